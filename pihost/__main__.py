@@ -1,0 +1,5 @@
+import sys
+
+from pihost.cli import main
+
+sys.exit(main())

@@ -1,0 +1,43 @@
+"""``pihost`` command line: each part of the box contributes its own subcommands.
+
+A part's module exposes ``register(subparsers)``, adding parsers whose ``func(args) -> int``
+runs the command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# Modules that contribute subcommands, in help order.
+PARTS = (
+    "pihost.host.cli",      # demo, sim, replay, run
+    "pihost.voice.cli",     # voices render/check, say
+    "pihost.listen.cli",    # model install, intents, listen
+    "pihost.seats.cli",     # selftest, seats
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="pihost", description="The Mafia host box.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in PARTS:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if not exc.name or not name.startswith(exc.name):  # a missing dependency: say so
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

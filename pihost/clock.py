@@ -1,0 +1,49 @@
+"""The box's one clock. Everything timed (speech timers, night steps, light patterns) reads it.
+
+``MonotonicClock`` is wall time for the table; ``ManualClock`` is moved by hand (tests, the demo's
+fast mode, journal replay).
+
+>>> c = ManualClock(); c.advance(1.5); c.now()
+1.5
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+
+class Clock(Protocol):
+    def now(self) -> float:
+        """Seconds since the box started (monotonic)."""
+        ...
+
+
+class MonotonicClock:
+    """Real time, starting at ``start`` seconds (so a resumed game keeps its timeline)."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self._origin = time.monotonic() - start
+
+    def now(self) -> float:
+        return time.monotonic() - self._origin
+
+
+class ManualClock:
+    """A clock that only moves when told to."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self._now = start
+
+    def now(self) -> float:
+        return self._now
+
+    def advance(self, seconds: float) -> None:
+        """Move forward. Raises ``ValueError`` for a negative step."""
+        if seconds < 0:
+            raise ValueError(f"a clock cannot go back ({seconds} s)")
+        self._now += seconds
+
+    def set(self, t: float) -> None:
+        """Jump to ``t`` (not earlier than now). Raises ``ValueError`` when going back."""
+        self.advance(t - self._now)

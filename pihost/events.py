@@ -1,0 +1,117 @@
+"""Typed events that travel between the box's parts, with a JSON wire form.
+
+Every part (seats, microphone, recogniser, timers, host button) only *puts* these into the box's
+queue; the host loop is the only reader. Times are seconds on the box's one clock.
+
+>>> e = SeatPressed(seat=3, at=12.5)
+>>> event_from_json(e.to_json()) == e
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+_REGISTRY: dict[str, type[Event]] = {}
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of all box events; subclasses set ``type`` and are registered by it."""
+
+    type: ClassVar[str] = "event"
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        _REGISTRY[cls.type] = cls
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"type": self.type}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            d[f.name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+
+def event_from_json(d: dict[str, Any]) -> Event:
+    """Rebuild an event from its wire form. Raises ``ValueError`` for an unknown type or field."""
+    try:
+        cls = _REGISTRY[d["type"]]
+    except KeyError as exc:
+        raise ValueError(f"unknown event type {d.get('type')!r}") from exc
+    names = {f.name: f for f in dataclasses.fields(cls)}
+    kw = {}
+    for k, v in d.items():
+        if k == "type":
+            continue
+        if k not in names:
+            raise ValueError(f"{cls.type}: unknown field {k!r}")
+        kw[k] = tuple(v) if isinstance(v, list) else v
+    return cls(**kw)
+
+
+@dataclass(frozen=True)
+class SeatPressed(Event):
+    """A seat's button went down (after debounce)."""
+
+    type: ClassVar[str] = "seat_pressed"
+    seat: int
+    at: float
+
+
+@dataclass(frozen=True)
+class SeatReleased(Event):
+    """A seat's button came up; ``held`` is how long it was down (seconds)."""
+
+    type: ClassVar[str] = "seat_released"
+    seat: int
+    at: float
+    held: float
+
+
+@dataclass(frozen=True)
+class SeatStuck(Event):
+    """A seat's button has been held longer than the stuck limit; ignored until released."""
+
+    type: ClassVar[str] = "seat_stuck"
+    seat: int
+    at: float
+
+
+@dataclass(frozen=True)
+class HostPressed(Event):
+    """The host's button: ``button`` names it (``host`` for the single button), ``long`` for a
+    long press."""
+
+    type: ClassVar[str] = "host_pressed"
+    button: str
+    long: bool
+    at: float
+
+
+@dataclass(frozen=True)
+class VoiceActivity(Event):
+    """The recogniser heard the start of speech (a first non-empty partial result)."""
+
+    type: ClassVar[str] = "voice_activity"
+    at: float
+
+
+@dataclass(frozen=True)
+class Heard(Event):
+    """A finished utterance as the recogniser wrote it (lower-case words), ending at ``at``."""
+
+    type: ClassVar[str] = "heard"
+    text: str
+    at: float
+
+
+@dataclass(frozen=True)
+class TimerExpired(Event):
+    """A timer set by the host loop ran out; ``name`` is the one it was set with."""
+
+    type: ClassVar[str] = "timer_expired"
+    name: str
+    at: float

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# One entry point for a newcomer: sets up everything on a fresh Debian / Raspberry Pi OS machine
+# (apt packages, a virtual environment, the project), then runs what was asked:
+#   ./run.sh demo [args]   play a scripted 10-seat game on the simulated table
+#   ./run.sh test [args]   the whole test suite (what CI runs) and the linter
+#   ./run.sh sim | bench | pihost ARGS...
+set -euo pipefail
+cd "$(dirname "$0")"
+
+APT_PACKAGES=(espeak-ng libportaudio2 libasound2-plugins alsa-utils sox python3-venv python3-dev)
+
+need_apt=()
+for p in "${APT_PACKAGES[@]}"; do
+    dpkg -s "$p" >/dev/null 2>&1 || need_apt+=("$p")
+done
+if [ ${#need_apt[@]} -gt 0 ]; then
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    echo "run.sh: installing ${need_apt[*]}" >&2
+    $SUDO apt-get update -q >&2
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${need_apt[@]}" >&2
+fi
+
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+    "$PY" -m venv .venv
+fi
+stamp=.venv/.pihost-installed
+want=$(sha256sum pyproject.toml | cut -c1-16)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    .venv/bin/python -m pip install -q --upgrade pip >&2
+    .venv/bin/python -m pip install -q -e '.[test]' >&2
+    echo "$want" > "$stamp"
+fi
+
+cmd=${1:-demo}; shift || true
+case "$cmd" in
+    test)
+        .venv/bin/python -m ruff check .
+        exec .venv/bin/python -m pytest "$@" ;;
+    demo|sim) exec .venv/bin/pihost "$cmd" "$@" ;;
+    bench)
+        for b in bench/*.py; do echo "== $b"; .venv/bin/python "$b" "$@"; done ;;
+    pihost) exec .venv/bin/pihost "$@" ;;
+    *) echo "usage: ./run.sh demo|test|sim|bench|pihost ARGS" >&2; exit 2 ;;
+esac
