@@ -115,3 +115,11 @@ class TimerExpired(Event):
     type: ClassVar[str] = "timer_expired"
     name: str
     at: float
+
+
+@dataclass(frozen=True)
+class Resumed(Event):
+    """The box came back after a stop (power cut, crash, restart) and goes on from ``at``."""
+
+    type: ClassVar[str] = "resumed"
+    at: float

@@ -1,0 +1,132 @@
+"""The host's controls, for the club member who keeps order.
+
+One button (``host``): a short press pauses or resumes (and confirms the start after the seat
+check); a long press opens a spoken menu — foul, disqualify, undo, skip timer — where a short
+press moves to the next item and a long press chooses it; foul and disqualify then take the next
+seat press. Boxes with more buttons (and the simulator's keys) send ``pause``, ``foul``,
+``disqualify``, ``undo`` or ``skip`` directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pihost.events import HostPressed, SeatPressed
+from pihost.host.box import Box
+
+ITEMS = ("foul", "disqualify", "undo", "skip")
+
+
+@dataclass
+class Menu:
+    index: int = 0
+    wants_seat: bool = False
+    action: str = ""
+
+
+def on_host(box: Box, e: HostPressed) -> None:
+    if e.button == "host":
+        if box.menu is not None and not box.menu.wants_seat:
+            if e.long:
+                return choose(box, ITEMS[box.menu.index])
+            box.menu.index = (box.menu.index + 1) % len(ITEMS)
+            box.say("host_menu", item=ITEMS[box.menu.index])
+            return arm(box)
+        if e.long:
+            box.menu = Menu()
+            box.say("host_menu", item=ITEMS[0])
+            return arm(box)
+        confirm = getattr(box.stage, "confirm", None)
+        if confirm is not None and not box.paused:
+            confirm()
+            return None
+        return toggle_pause(box)
+    if e.button == "pause":
+        return toggle_pause(box)
+    if e.button in ITEMS:
+        box.menu = Menu()
+        return choose(box, e.button)
+    box.ignored(e, f"unknown host button {e.button!r}")
+
+
+def arm(box: Box) -> None:
+    box.timers.set("menu", box.after_voice(box.setup.timing.host_menu_seconds), box.now)
+
+
+def close(box: Box) -> None:
+    box.menu = None
+    box.timers.cancel("menu")
+
+
+def on_timer(box: Box, name: str) -> None:
+    close(box)
+
+
+def choose(box: Box, item: str) -> None:
+    if item in ("foul", "disqualify"):
+        if box.game is None or box.game.over:
+            close(box)
+            box.say("error_window_closed")
+            return
+        box.menu.wants_seat = True
+        box.menu.action = item
+        box.say("choose_seat")
+        return arm(box)
+    close(box)
+    if item == "undo":
+        undo(box)
+    elif item == "skip":
+        box.say("timer_skipped")
+        box.stage.skip(box.now)
+
+
+def on_seat(box: Box, e: SeatPressed) -> None:
+    action = box.menu.action
+    close(box)
+    from pihost.host.day import refuse
+    from pihost.host.flow import apply
+
+    stage = box.stage
+    try:
+        apply(box, "host", action, seat=e.seat)
+    except ValueError as err:
+        refuse(box, err, e.seat)
+        return
+    if hasattr(stage, "fouls_given"):
+        stage.fouls_given += 1
+
+
+def undo(box: Box) -> None:
+    """Take back the last engine input. Not at night: re-running a night step would change its
+    timing, and the table must learn nothing from the night."""
+    from pihost.host.flow import apply
+
+    if box.game is None or box.stage.name in ("night", "night0", "deal", "over"):
+        box.say("error_window_closed")
+        return
+    for name in ("speech_end", "speech_warn", "speech_silence", "vote_close", "call"):
+        box.timers.cancel(name)
+    try:
+        apply(box, "host", "undo")
+    except ValueError:
+        box.say("error_window_closed")
+        return
+    box.window_key = None  # enter the (earlier) window afresh
+    from pihost.host.flow import sync
+
+    sync(box)
+
+
+def toggle_pause(box: Box) -> None:
+    if box.paused:
+        box.paused = False
+        box.timers.resume(box.now)
+        box.say("resumed")
+        context = getattr(box.stage, "context", None)
+        if context is not None:
+            box.listen(context())
+    else:
+        box.paused = True
+        box.timers.pause(box.now)
+        box.listen(None)
+        box.say("paused")

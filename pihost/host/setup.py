@@ -1,0 +1,65 @@
+"""How one game is set up: everything the box needs to replay it, stored as the journal header.
+
+>>> s = GameSetup(seats=10, rules="classic", cards="dealt", seed=7)
+>>> GameSetup.from_json(s.to_json()) == s
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Timing:
+    """The box's own timings (seconds). Rule timings (speech, last word...) come from the rules."""
+
+    vote_window_seconds: float = 3.0
+    number_call_seconds: float = 1.5      # pace of calling seat numbers at night / best move
+    call_guard_seconds: float = 0.15      # a press this close after a call is "between numbers"
+    night_step_seconds: float = 24.0      # every night step lasts exactly this long (at least)
+    mafia_agree_seconds: float = 60.0
+    register_seconds: float = 6.0         # window for the night-0 registration presses
+    after_night0_seconds: float = 3.0
+    seat_check_repeat_seconds: float = 10.0
+    warn_before_end_seconds: float = 10.0
+    end_silence_seconds: float = 1.0      # «спасибо» + this much silence ends a speech
+    host_menu_seconds: float = 10.0
+    secret_gap_seconds: float = 0.5
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Timing:
+        return cls(**d)
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """A game's set-up. ``cards``: "physical" (the box learns roles at night 0 from presses) or
+    "dealt" (the box deals with ``seed`` and shows each seat its role on its light).
+    ``confirm_start``: the host button must confirm the seat check before the game starts."""
+
+    seats: int = 10
+    rules: str = "classic"
+    options: dict[str, Any] = field(default_factory=dict)
+    cards: str = "physical"
+    seed: int | None = None
+    language: str = "ru"
+    confirm_start: bool = True
+    timing: Timing = field(default_factory=Timing)
+
+    def __post_init__(self) -> None:
+        if self.cards not in ("physical", "dealt"):
+            raise ValueError(f"cards must be 'physical' or 'dealt', not {self.cards!r}")
+        if self.cards == "dealt" and self.seed is None:
+            raise ValueError("cards 'dealt' needs a seed")
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> GameSetup:
+        d = dict(d)
+        d["timing"] = Timing.from_json(d.get("timing", {}))
+        return cls(**d)
