@@ -1,0 +1,382 @@
+"""The box's one config file (``/etc/pihost/table.yaml``): seats, pins, rules, language, voice,
+audio devices, timings, journal. Every key is documented in ``etc/table.example.yaml``.
+
+>>> cfg = load_config()                       # no file: the defaults (demo, simulator)
+>>> cfg.table.seats, cfg.table.language, cfg.timing.night_step_seconds
+(10, 'ru', 20.0)
+
+Errors name the file, the line and the dotted key, with the allowed values::
+
+    /etc/pihost/table.yaml:4: table.seets: unknown key (did you mean 'seats'?); allowed here: ...
+
+Run ``python -m pihost.config [PATH]`` to check a file and print the settings in effect.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import os
+import re
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from pihost.config_schema import (
+    Choice,
+    ConfigError,
+    Device,
+    FilePath,
+    Flag,
+    Invalid,
+    Number,
+    Options,
+    Problem,
+    Text,
+    read_sections,
+    resolve_path,
+)
+
+__all__ = ["Config", "ConfigError", "Problem", "load_config", "config_path", "DEFAULT_PATH"]
+
+DEFAULT_PATH = Path("/etc/pihost/table.yaml")
+REPO = Path(__file__).resolve().parent.parent
+PINS_DIR = REPO / "hardware" / "pins"
+# A night step also holds its opening and closing phrases («Мафия выходит на охоту», «Мафия
+# засыпает»): the step must fit them around the number calls.
+NIGHT_STEP_MARGIN_SECONDS = 4.0
+NIGHT_STEP_DEFAULT_SECONDS = 20.0
+
+
+def _kind(kind, doc: str) -> dict:
+    return {"kind": kind, "doc": doc}
+
+
+class RuleSetName:
+    """An engine rule-set name (``engine/rules/NAME.yaml``); checked against the shipped sets
+    when the engine's rules folder is present."""
+
+    def names(self) -> tuple[str, ...]:
+        spec = importlib.util.find_spec("engine")
+        folders = spec.submodule_search_locations if spec else None
+        found = {p.stem for d in folders or () for p in (Path(d) / "rules").glob("*.yaml")}
+        return tuple(sorted(found))
+
+    def allowed(self) -> str:
+        names = self.names()
+        return "one of " + ", ".join(map(repr, names)) if names else "a rule-set name"
+
+    def convert(self, value: Any, base: Path) -> str:
+        names = self.names()
+        if not isinstance(value, str) or not re.fullmatch(r"[a-z0-9_-]+", value) or (
+            names and value not in names
+        ):
+            raise Invalid(f"{value!r} is not a known rule set; allowed: {self.allowed()}")
+        return value
+
+
+class VoiceOutput:
+    """Where phrases go: ``auto`` (the sound device, or a clear error), ``device``, ``none``
+    (text only) or ``wav:PATH`` (all phrases appended to one WAV file; PATH relative to the
+    config file's folder)."""
+
+    def allowed(self) -> str:
+        return "'auto', 'device', 'none' or 'wav:PATH'"
+
+    def convert(self, value: Any, base: Path) -> str:
+        if value in ("auto", "device", "none"):
+            return value
+        if isinstance(value, str) and value.startswith("wav:") and value[4:].strip():
+            return "wav:" + str(resolve_path(value[4:].strip(), base))
+        raise Invalid(f"{value!r} is not allowed; allowed: {self.allowed()}")
+
+
+class PinMap(FilePath):
+    """A pin map: a path to a YAML file, or the name of one shipped in ``hardware/pins``."""
+
+    def convert(self, value: Any, base: Path) -> Path:
+        if isinstance(value, str) and re.fullmatch(r"[\w.-]+", value) and not value.endswith(
+            (".yaml", ".yml")
+        ):
+            value = str(PINS_DIR / f"{value}.yaml")
+        path = super().convert(value, base)
+        if not path.is_file():
+            shipped = ", ".join(p.stem for p in sorted(PINS_DIR.glob("*.yaml"))) or "none found"
+            raise Invalid(f"no pin map at {path}; shipped maps: {shipped}")
+        return path
+
+
+def default_cache_dir() -> Path:
+    """The phrase cache: ``$PIHOST_CACHE`` if set (the service sets it), else
+    ``~/.cache/pihost/voices``."""
+    env = os.environ.get("PIHOST_CACHE")
+    return Path(env) if env else Path.home() / ".cache" / "pihost" / "voices"
+
+
+def default_journal_dir() -> Path:
+    """Game journals: ``$STATE_DIRECTORY/games`` under systemd, else ``/var/lib/pihost/games``
+    when writable, else ``$XDG_STATE_HOME`` (``~/.local/state``) ``/pihost/games``."""
+    state = os.environ.get("STATE_DIRECTORY")
+    if state:
+        return Path(state.split(":")[0]) / "games"
+    system = Path("/var/lib/pihost")
+    if system.is_dir() and os.access(system, os.W_OK | os.X_OK):
+        return system / "games"
+    xdg = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(xdg) / "pihost" / "games"
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """The table and the rules played at it."""
+
+    seats: int = field(default=10, metadata=_kind(
+        Number(4, 25, "seats", whole=True), "number of seats at the table"))
+    rules: str = field(default="classic", metadata=_kind(
+        RuleSetName(), "engine rule set (engine/rules/NAME.yaml)"))
+    rule_options: Mapping[str, Any] = field(default_factory=dict, metadata=_kind(
+        Options(), "overrides of rule-set keys, validated by the engine"))
+    cards: str = field(default="physical", metadata=_kind(
+        Choice(("physical", "dealt")), "physical cards (registered at night 0) or dealt by lights"))
+    language: str = field(default="ru", metadata=_kind(
+        Choice(("ru", "en")), "language of the voice and of speech recognition"))
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rule_options", MappingProxyType(dict(self.rule_options)))
+
+
+@dataclass(frozen=True)
+class VoiceConfig:
+    """How the box speaks."""
+
+    rate: int = field(default=160, metadata=_kind(
+        Number(80, 400, "words per minute", whole=True), "speaking rate (words per minute)"))
+    voice: str | None = field(default=None, metadata=_kind(
+        Text(nullable=True), "espeak-ng voice name; null = the table language's voice"))
+    output: str = field(default="auto", metadata=_kind(VoiceOutput(), "where phrases go"))
+    cache_dir: Path = field(default_factory=default_cache_dir, metadata=_kind(
+        FilePath(), "rendered phrase WAV cache (folder)"))
+    clips_dir: Path | None = field(default=None, metadata=_kind(
+        FilePath(nullable=True, must_exist=True), "recorded clips replacing TTS (folder)"))
+
+
+@dataclass(frozen=True)
+class AudioConfig:
+    """Sound devices (PortAudio names or indexes; null = the system default)."""
+
+    output_device: str | int | None = field(default=None, metadata=_kind(
+        Device(), "speaker device"))
+    input_device: str | int | None = field(default=None, metadata=_kind(
+        Device(), "microphone device"))
+
+
+@dataclass(frozen=True)
+class ListenConfig:
+    """Speech recognition of nominations and «спасибо»."""
+
+    enabled: bool = field(default=True, metadata=_kind(Flag(), "listen at all"))
+    model: Path | None = field(default=None, metadata=_kind(
+        FilePath(nullable=True), "vosk model folder; null = found like vosk does for the language"))
+    end_silence_seconds: float = field(default=1.0, metadata=_kind(
+        Number(0.2, 5, "seconds"), "silence after «спасибо» that ends a speech (seconds)"))
+    mute_tail_seconds: float = field(default=0.3, metadata=_kind(
+        Number(0, 2, "seconds"), "mic stays muted this long after the box speaks (seconds)"))
+
+
+@dataclass(frozen=True)
+class SeatsConfig:
+    """Seat buttons and lights."""
+
+    kind: str = field(default="gpio", metadata=_kind(
+        Choice(("gpio", "fake")), "real GPIO pins or the fake board"))
+    pin_map: Path = field(default=PINS_DIR / "10-seats.yaml", metadata=_kind(
+        PinMap(), "pin map YAML (path, or a name in hardware/pins)"))
+    debounce_seconds: float = field(default=0.03, metadata=_kind(
+        Number(0, 0.5, "seconds"), "button debounce (seconds)"))
+    stuck_seconds: float = field(default=5.0, metadata=_kind(
+        Number(0.5, 120, "seconds"), "a button held this long is reported stuck (seconds)"))
+    long_press_seconds: float = field(default=1.0, metadata=_kind(
+        Number(0.2, 10, "seconds"), "host button long press opens the menu (seconds)"))
+
+
+@dataclass(frozen=True)
+class TimingConfig:
+    """The box's own timings (the rules' speech lengths are rule options)."""
+
+    vote_window_seconds: float = field(default=3.0, metadata=_kind(
+        Number(1, 30, "seconds"), "press window per candidate (seconds)"))
+    number_call_seconds: float = field(default=1.5, metadata=_kind(
+        Number(0.5, 10, "seconds"), "pace of calling seat numbers at night (seconds per number)"))
+    night_step_seconds: float = field(default=NIGHT_STEP_DEFAULT_SECONDS, metadata=_kind(
+        Number(5, 600, "seconds", nullable=True),
+        "fixed length of every night step (seconds); null = fitted to the seats"))
+    mafia_agree_seconds: float = field(default=60.0, metadata=_kind(
+        Number(10, 600, "seconds"), "mafia's silent agreement at night 0 (seconds)"))
+    after_night0_seconds: float = field(default=20.0, metadata=_kind(
+        Number(0, 600, "seconds"), "pause after night 0 before the day (seconds)"))
+    tick_seconds: float = field(default=0.02, metadata=_kind(
+        Number(0.005, 0.2, "seconds"), "driver tick for lights and timers (seconds)"))
+
+
+@dataclass(frozen=True)
+class JournalConfig:
+    """Where games are recorded (for resume and replay)."""
+
+    dir: Path = field(default_factory=default_journal_dir, metadata=_kind(
+        FilePath(), "journal folder"))
+    fsync: bool = field(default=True, metadata=_kind(
+        Flag(), "fsync every input before the box reacts (power-loss safe)"))
+
+
+SECTIONS: dict[str, type] = {
+    "table": TableConfig, "voice": VoiceConfig, "audio": AudioConfig, "listen": ListenConfig,
+    "seats": SeatsConfig, "timing": TimingConfig, "journal": JournalConfig,
+}
+
+
+@dataclass(frozen=True)
+class Config:
+    """The whole config. ``source`` is the file read (None for defaults); ``lines`` maps dotted
+    keys to their line in it, so later checks (e.g. the engine rejecting a rule option) can
+    still point at the right line through ``problem()``."""
+
+    table: TableConfig = field(default_factory=TableConfig)
+    voice: VoiceConfig = field(default_factory=VoiceConfig)
+    audio: AudioConfig = field(default_factory=AudioConfig)
+    listen: ListenConfig = field(default_factory=ListenConfig)
+    seats: SeatsConfig = field(default_factory=SeatsConfig)
+    timing: TimingConfig = field(default_factory=TimingConfig)
+    journal: JournalConfig = field(default_factory=JournalConfig)
+    source: Path | None = None
+    lines: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+
+    def problem(self, key: str, message: str) -> ConfigError:
+        """A ``ConfigError`` for ``key`` (dotted) at its line in the source file.
+
+        >>> str(load_config().problem("table.rule_options.x", "unknown option"))
+        '<defaults>: table.rule_options.x: unknown option'
+        """
+        file = str(self.source) if self.source else "<defaults>"
+        return ConfigError([Problem(file, self.lines.get(key), key, message)])
+
+    def to_dict(self) -> dict[str, dict[str, Any]]:
+        """Plain values per section (paths as strings), e.g. to print the settings in effect."""
+        def plain(v):
+            return str(v) if isinstance(v, Path) else dict(v) if isinstance(v, Mapping) else v
+        return {s: {f.name: plain(getattr(getattr(self, s), f.name)) for f in fields(SECTIONS[s])}
+                for s in SECTIONS}
+
+
+def min_night_step_seconds(seats: int, number_call_seconds: float) -> float:
+    """The shortest night step that fits calling every seat number plus the phrases around it.
+
+    >>> min_night_step_seconds(10, 1.5)
+    19.0
+    """
+    return seats * number_call_seconds + NIGHT_STEP_MARGIN_SECONDS
+
+
+def config_path(cli_value: str | os.PathLike | None = None) -> Path | None:
+    """Which file to read: ``--config`` if given, else ``$PIHOST_CONFIG``, else
+    ``/etc/pihost/table.yaml`` when it exists, else None (the defaults)."""
+    if cli_value:
+        return Path(cli_value)
+    env = os.environ.get("PIHOST_CONFIG")
+    if env:
+        return Path(env)
+    return DEFAULT_PATH if DEFAULT_PATH.is_file() else None
+
+
+def load_config(path: str | os.PathLike | None = None) -> Config:
+    """Read and check a config file; ``None`` gives the defaults (no file needed).
+
+    Raises ``ConfigError`` naming the file, line and dotted key of every problem: a missing or
+    unreadable file, YAML syntax, unknown or repeated keys, wrong types or ranges, a night step
+    too short for the seats, a long press not shorter than a stuck button.
+    """
+    if path is None:
+        return _build({}, {}, None)
+    path = Path(path).expanduser()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError([Problem(str(path), None, "", "no such config file")]) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError([Problem(str(path), None, "", f"cannot read: {exc}")]) from None
+    values, lines = read_sections(text, SECTIONS, str(path), path.resolve().parent)
+    return _build(values, lines, path)
+
+
+def _build(values: dict, lines: dict, path: Path | None) -> Config:
+    file = str(path) if path else "<defaults>"
+    table = TableConfig(**values.get("table", {}))
+    timing_values = dict(values.get("timing", {}))
+    number_call = timing_values.get("number_call_seconds", TimingConfig.number_call_seconds)
+    need = min_night_step_seconds(table.seats, number_call)
+    step = timing_values.get("night_step_seconds")
+    problems = []
+    if step is None:
+        timing_values["night_step_seconds"] = max(NIGHT_STEP_DEFAULT_SECONDS, float(math.ceil(need)))
+    elif step < need:
+        problems.append(Problem(
+            file, lines.get("timing.night_step_seconds"), "timing.night_step_seconds",
+            f"{step:g} s is too short for {table.seats} seats: at least {need:g} s "
+            f"({table.seats} × {number_call:g} s number_call_seconds + "
+            f"{NIGHT_STEP_MARGIN_SECONDS:g} s for the phrases), or null to fit it"))
+    seats = SeatsConfig(**values.get("seats", {}))
+    if seats.long_press_seconds >= seats.stuck_seconds:
+        key = "seats.long_press_seconds"
+        problems.append(Problem(file, lines.get(key) or lines.get("seats.stuck_seconds"), key,
+                                f"{seats.long_press_seconds:g} s must be shorter than "
+                                f"seats.stuck_seconds ({seats.stuck_seconds:g} s)"))
+    if problems:
+        raise ConfigError(problems)
+    return Config(
+        table=table,
+        voice=VoiceConfig(**values.get("voice", {})),
+        audio=AudioConfig(**values.get("audio", {})),
+        listen=ListenConfig(**values.get("listen", {})),
+        seats=seats,
+        timing=TimingConfig(**timing_values),
+        journal=JournalConfig(**values.get("journal", {})),
+        source=path,
+        lines=MappingProxyType(dict(lines)),
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m pihost.config [PATH] [--get KEY]``: check a config file and print the settings
+    in effect (YAML), or one value; exit 1 with the problems on stderr."""
+    import argparse
+
+    import yaml
+
+    parser = argparse.ArgumentParser(prog="python -m pihost.config", description=main.__doc__)
+    parser.add_argument("path", nargs="?", help="config file (default: $PIHOST_CONFIG or "
+                        f"{DEFAULT_PATH} if present, else the defaults)")
+    parser.add_argument("--get", metavar="KEY", help="print one dotted key, e.g. table.language")
+    args = parser.parse_args(argv)
+    try:
+        cfg = load_config(config_path(args.path))
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    data = cfg.to_dict()
+    if args.get:
+        section, _, key = args.get.partition(".")
+        if key not in data.get(section, {}):
+            print(f"no such key: {args.get}", file=sys.stderr)
+            return 2
+        value = data[section][key]
+        print("null" if value is None else str(value).lower() if isinstance(value, bool) else value)
+        return 0
+    print(f"# settings in effect ({cfg.source or 'defaults'})")
+    print(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), end="")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,15 @@
+"""The box speaks: phrase packs with Russian/English numbers as words, a WAV cache rendered by
+pyttsx3 (espeak-ng), recorded clips that override TTS, and queued playback through PortAudio.
+
+>>> pack = load_pack("ru")
+>>> pack.text("nomination_accepted", seat=10)
+'Десять принято.'
+>>> with FakeVoice(pack) as voice:
+...     seconds = voice.say("speech", seat=3)
+"""
+
+from pihost.voice.api import Voice
+from pihost.voice.fake import FakeVoice
+from pihost.voice.pack import PackError, PhrasePack, load_pack
+
+__all__ = ["FakeVoice", "PackError", "PhrasePack", "Voice", "load_pack"]

@@ -1,0 +1,90 @@
+"""Recorded clips: a club's own host voice replaces TTS for any phrase it has recorded.
+
+Clips live in ``voices/clips/<lang>/`` as 16-bit WAV files (any rate, mono or stereo). A phrase
+is played from clips, first match wins:
+
+1. ``<phrase_id>.wav`` — for a phrase without parameters (``night_falls.wav``);
+2. the whole rendered text as a file name: ``десять_принято.wav`` for «Десять принято.»;
+3. assembled from clips named by runs of its words, longest first:
+   «Слово игроку номер десять.» = ``слово_игроку_номер.wav`` + ``десять.wav``.
+
+Otherwise the phrase is rendered by TTS.
+
+>>> clip_key("Слово игроку номер двадцать-один!")
+'слово_игроку_номер_двадцать_один'
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from pihost.voice.audio import AudioError, Pcm, read_wav
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+class ClipError(AudioError):
+    """A clip file that cannot be played; the message names the file."""
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words of a text, punctuation dropped."""
+    return _WORD.findall(text.lower())
+
+
+def clip_key(text: str) -> str:
+    """The clip file name (without ``.wav``) that says ``text``."""
+    return "_".join(words(text))
+
+
+def read_clip(path: Path) -> Pcm:
+    """Read one clip. Raises ClipError naming the file if it is not a usable WAV."""
+    if path.suffix.lower() != ".wav":
+        raise ClipError(f"{path}: clips must be .wav files")
+    try:
+        return read_wav(path)
+    except AudioError as exc:
+        raise ClipError(str(exc)) from None
+
+
+class Clips:
+    """The clips of one pack, read once and kept in memory."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._paths = {p.stem.lower(): p for p in folder.glob("*.wav")} if folder.is_dir() \
+            else {}
+        self._loaded: dict[str, Pcm] = {}
+        self._longest = max((len(k.split("_")) for k in self._paths), default=0)
+
+    def __len__(self) -> int:
+        return len(self._paths)
+
+    def find(self, phrase_id: str, has_params: bool, text: str) -> Pcm | None:
+        """The phrase's sound from clips, or None if clips do not cover it.
+
+        Raises ClipError if a clip it needs is unreadable.
+        """
+        if not self._paths:
+            return None
+        if not has_params and phrase_id.lower() in self._paths:
+            return self._get(phrase_id.lower())
+        said = words(text)
+        pieces: list[Pcm] = []
+        start = 0
+        while start < len(said):
+            for end in range(min(len(said), start + self._longest), start, -1):
+                key = "_".join(said[start:end])
+                if key in self._paths:
+                    pieces.append(self._get(key))
+                    start = end
+                    break
+            else:
+                return None
+        return Pcm.join(pieces) if pieces else None
+
+    def _get(self, key: str) -> Pcm:
+        if key not in self._loaded:
+            self._loaded[key] = read_clip(self._paths[key])
+        return self._loaded[key]
