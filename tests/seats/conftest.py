@@ -1,0 +1,26 @@
+"""Seat fixtures: a fresh gpiozero MockFactory (PWM-capable pins) per test, closed after;
+a ManualClock; a list that collects the board's events."""
+
+from __future__ import annotations
+
+import pytest
+from gpiozero.pins.mock import MockFactory, MockPWMPin
+
+from pihost.clock import ManualClock
+
+
+@pytest.fixture
+def factory():
+    f = MockFactory(revision="c03111", pin_class=MockPWMPin)  # a Pi 4 B
+    yield f
+    f.close()
+
+
+@pytest.fixture
+def clock():
+    return ManualClock(100.0)
+
+
+@pytest.fixture
+def events():
+    return []
