@@ -55,6 +55,12 @@ class Outputs:
     on_said: list[Callable[[Said], None]] = field(default_factory=list)
 
 
+def _pattern(name: str) -> Any:
+    from pihost.seats import patterns
+
+    return getattr(patterns, name)
+
+
 class Stage:
     """A part of the game with its own inputs. Subclasses override what they handle."""
 
@@ -177,8 +183,12 @@ class Box:
         """Seconds from now until the queued phrases end (+ ``pad``)."""
         return max(0.0, self.voice_free_at - self.now) + pad
 
-    def light(self, seat: int, pattern: Any, at: float | None = None) -> None:
-        self.out.board.show(seat, pattern, self.now if at is None else at)
+    def light(self, seat: int, pattern: str, at: float | None = None) -> None:
+        """Play a light pattern (by its name in ``pihost.seats.patterns``) on one seat."""
+        self.out.board.show(seat, _pattern(pattern), self.now if at is None else at)
+
+    def light_all(self, pattern: str, at: float | None = None) -> None:
+        self.out.board.show_all(_pattern(pattern), self.now if at is None else at)
 
     def listen(self, ctx: Any) -> None:
         if self.out.listener is not None and self.out.live:

@@ -87,7 +87,8 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
                     box.say("morning_killed", seat=night["killed"])
                 else:
                     box.say("morning_good")
-            box.say("day_starts", day=e["day"])
+            if not any(x["type"] == "game_over" for x in events):
+                box.say("day_starts", day=e["day"])
         elif t == "nominated":
             box.say("nomination_accepted", seat=e["target"])
             box.light(e["target"], "NOMINATED")
@@ -139,11 +140,12 @@ def _no_vote(box: Box, e: dict[str, Any]) -> None:
 
 def _vote_result(box: Box, e: dict[str, Any]) -> None:
     counts = {int(k): v for k, v in e["counts"].items()}
+    order = [c for c in box.voting_candidates if c in counts] or sorted(counts)
     if box.auto_votes:
-        box.say("rest_votes", seat=list(counts)[-1])
+        box.say("rest_votes", seat=order[-1])
         box.auto_votes.clear()
-    for seat, n in counts.items():
-        box.say("vote_count", seat=seat, votes=n)
+    for seat in order:
+        box.say("vote_count", seat=seat, votes=counts[seat])
 
 
 def _eliminated(box: Box, e: dict[str, Any]) -> None:
@@ -179,7 +181,7 @@ class Over(Stage):
         sheriff = next((s for s, r in roles.items() if r == "sheriff"), None)
         if sheriff is not None:
             self.box.say("reveal_sheriff", seat=sheriff)
-        self.box.out.board.show_all("OFF", now)
+        self.box.light_all("OFF", now)
         self.box.listen(None)
         from pihost.host.record import game_record
 

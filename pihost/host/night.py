@@ -54,7 +54,7 @@ class NightStage(Stage):
         masking = getattr(box.out.voice, "masking", None)
         if masking is not None and box.out.live:
             masking(True)
-        box.out.board.show_all("OFF", now)
+        box.light_all("OFF", now)
         box.say("night_falls")
         self.next_step(box.voice_free_at + GAP_SECONDS)
 

@@ -31,7 +31,7 @@ class SeatCheck(Stage):
     def enter(self, now: float) -> None:
         self.pressed: set[int] = set()
         self.all_in = False
-        self.box.out.board.show_all("OFF", now)
+        self.box.light_all("OFF", now)
         self.box.say("ready")
         self.box.say("seat_check")
         self.box.timers.set("seat_check", self.box.after_voice(self.timing.seat_check_repeat_seconds), now)
@@ -48,7 +48,7 @@ class SeatCheck(Stage):
         if e.seat in self.pressed or e.seat > self.box.setup.seats:
             return self.box.ignored(e, "already answered")
         self.pressed.add(e.seat)
-        self.box.light(e.seat, "ON")
+        self.box.light(e.seat, "PRESENT")
         if not self.missing:
             self.all_in = True
             self.box.timers.cancel("seat_check")
@@ -70,7 +70,7 @@ class SeatCheck(Stage):
             self.box.timers.set(name, self.box.after_voice(self.timing.seat_check_repeat_seconds), at)
 
     def start_game(self) -> None:
-        self.box.out.board.show_all("OFF", self.box.now)
+        self.box.light_all("OFF")
         if self.box.setup.cards == "dealt":
             self.box.game = self.box.engine_factory(self.box.setup, None)
             self.box.set_stage(Deal(self.box))

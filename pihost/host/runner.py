@@ -11,6 +11,7 @@ clock jumps straight to the next thing that happens.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import queue
 from collections.abc import Callable
@@ -94,7 +95,10 @@ class Runner:
         action = self.table.next_action(self.box, now) if self.table is not None else None
         if action is not None and action[0] <= now + 1e-9:
             self._guard(now)
-            return self.feed(action[1])
+            event = action[1]
+            if getattr(event, "at", now) < now:  # late (e.g. just resumed): it happens now
+                event = dataclasses.replace(event, at=now)
+            return self.feed(event)
         targets = [t for t in (due[1] if due else None, action[0] if action else None) if t is not None]
         wake = min(targets) if targets else None
         if self.fast:

@@ -25,13 +25,14 @@ LINES = {
     "ru": {
         "nominate": ["я выставляю игрока номер {n}", "выставляю игрока номер {n}",
                      "я выставляю номер {n}"],
-        "talk": ["мне не нравится как играет {n}", "у {n} хорошая речь я ему верю",
-                 "спасибо что выслушали меня я думаю что {n} красный"],
+        "talk": ["мне не нравится как играет номер {n}", "у игрока номер {n} хорошая речь",
+                 "спасибо что выслушали меня я думаю что номер {n} красный"],
         "thanks": "спасибо",
     },
     "en": {
         "nominate": ["i nominate player number {n}", "i nominate number {n}"],
-        "talk": ["i do not like how {n} plays", "thank you for listening i think {n} is red"],
+        "talk": ["i do not like how number {n} plays",
+                 "thank you for listening i think number {n} is red"],
         "thanks": "thank you",
     },
 }
@@ -119,11 +120,13 @@ class SimTable:
         return None
 
     def seat_check(self, st: Any, now: float) -> tuple[float, Event] | None:
+        # times hang on what the box did (never on "now"), so a resumed box meets the same table
+        base = st.box.voice_free_at
         if st.missing:
-            t = now + 0.3
+            t = base + 0.3 * (len(st.pressed) + 1)
             return t, SeatPressed(seat=st.missing[0], at=t)
         if st.box.setup.confirm_start:
-            t = now + 1.0
+            t = base + 1.0
             return t, HostPressed(button="host", long=False, at=t)
         return None
 
@@ -136,7 +139,7 @@ class SimTable:
         todo = [s for s in want if s not in st.pressed]
         if not todo:
             return None
-        t = max(now, box.voice_free_at) + 0.4
+        t = box.voice_free_at + 0.4 + 0.3 * len(st.pressed)
         return t, SeatPressed(seat=todo[0], at=t)
 
     def alive(self, box: Box) -> list[int]:
@@ -184,7 +187,7 @@ class SimTable:
         if st.heard >= len(plan):
             return None
         offset, what = plan[st.heard]
-        t = max(now, st.started_at + offset)
+        t = st.started_at + offset
         if what == "press":
             return t, SeatPressed(seat=st.seat, at=t)
         return t, self.heard(what, t)
@@ -194,7 +197,7 @@ class SimTable:
         planned = self.script.fouls.get((box.game.day, st.seat), [])
         if st.fouls_given >= len(planned) or st.heard > 0:
             return None
-        t = max(now, st.started_at) + 0.5
+        t = st.started_at + 0.5 + 0.5 * st.fouls_given
         return t, HostPressed(button="foul", long=False, at=t)
 
     def foul_seat(self, box: Box, now: float) -> tuple[float, Event] | None:
@@ -203,7 +206,7 @@ class SimTable:
         given = getattr(st, "fouls_given", 0)
         if given >= len(planned):
             return None
-        t = now + 0.3
+        t = box.voice_free_at + 0.3
         return t, SeatPressed(seat=planned[given], at=t)
 
     def vote_choice(self, box: Box, voter: int) -> int:
@@ -222,7 +225,7 @@ class SimTable:
 
     def vote(self, box: Box, st: Any, now: float) -> tuple[float, Event] | None:
         alive = self.alive(box)
-        t0 = max(now, st.opened_at) + 0.2
+        t0 = st.opened_at + 0.2
         if st.kind == "vote":
             c = st.window["candidate"]
             for i, voter in enumerate(alive):

@@ -1,0 +1,32 @@
+"""Fakes for driving a whole box in tests, the demo and the simulator: the voice pack's
+FakeVoice (text only, durations from text length), the seats' FakeBoard, no microphone.
+
+>>> box = make_test_box()
+>>> box.stage.name
+'seat_check'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pihost.clock import ManualClock
+from pihost.host.box import Box, Outputs
+from pihost.host.setup import GameSetup
+
+
+def test_outputs(lang: str = "ru", seats: int = 10, voice: Any = None) -> Outputs:
+    from pihost.seats import FakeBoard
+    from pihost.voice import FakeVoice, load_pack
+
+    board = FakeBoard(seats, ManualClock(), lambda e: None)
+    return Outputs(voice=voice or FakeVoice(load_pack(lang)), board=board)
+
+
+def make_test_box(setup: GameSetup | None = None, outputs: Outputs | None = None) -> Box:
+    from pihost.host.session import make_engine
+
+    setup = setup or GameSetup()
+    box = Box(setup, outputs or test_outputs(setup.language, setup.seats), make_engine)
+    box.start(0.0)
+    return box
