@@ -157,10 +157,14 @@ class VoiceConfig:
     voice: str | None = field(default=None, metadata=_kind(
         Text(nullable=True), "espeak-ng voice name; null = the table language's voice"))
     output: str = field(default="auto", metadata=_kind(VoiceOutput(), "where phrases go"))
-    cache_dir: Path = field(default_factory=default_cache_dir, metadata=_kind(
-        FilePath(), "rendered phrase WAV cache (folder)"))
+    cache_dir: Path = field(default=None, metadata=_kind(  # type: ignore[assignment]
+        FilePath(nullable=True), "rendered phrase WAV cache (folder); null = default_cache_dir()"))
     clips_dir: Path | None = field(default=None, metadata=_kind(
         FilePath(nullable=True, must_exist=True), "recorded clips replacing TTS (folder)"))
+
+    def __post_init__(self) -> None:
+        if self.cache_dir is None:
+            object.__setattr__(self, "cache_dir", default_cache_dir())
 
 
 @dataclass(frozen=True)
@@ -225,10 +229,14 @@ class TimingConfig:
 class JournalConfig:
     """Where games are recorded (for resume and replay)."""
 
-    dir: Path = field(default_factory=default_journal_dir, metadata=_kind(
-        FilePath(), "journal folder"))
+    dir: Path = field(default=None, metadata=_kind(  # type: ignore[assignment]
+        FilePath(nullable=True), "journal folder; null = default_journal_dir()"))
     fsync: bool = field(default=True, metadata=_kind(
         Flag(), "fsync every input before the box reacts (power-loss safe)"))
+
+    def __post_init__(self) -> None:
+        if self.dir is None:
+            object.__setattr__(self, "dir", default_journal_dir())
 
 
 SECTIONS: dict[str, type] = {

@@ -110,15 +110,27 @@ def test_example_loads_and_documents_every_key():
 
 
 def test_example_states_the_true_defaults():
-    """Every value written in the example equals the built-in default (paths aside: those
-    depend on the machine and are explained in the comments)."""
+    """Every value written in the example equals the built-in default. The folders that depend
+    on the machine stay null in it, so an installed copy keeps following the service's
+    environment."""
     raw = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    assert raw["voice"]["cache_dir"] is None and raw["journal"]["dir"] is None
+    assert raw["seats"]["pin_map"] == "10-seats"
     defaults = load_config(None).to_dict()
     for section, values in raw.items():
         for key, value in values.items():
             if key in ("cache_dir", "dir", "pin_map"):
                 continue
             assert value == defaults[section][key], f"{section}.{key}"
+
+
+def test_null_folders_follow_the_environment(tmp_path, monkeypatch):
+    path = write(tmp_path, "voice: {cache_dir: null}\njournal: {dir: null}\n")
+    monkeypatch.setenv("PIHOST_CACHE", "/var/cache/pihost/voices")
+    monkeypatch.setenv("STATE_DIRECTORY", "/var/lib/pihost")
+    cfg = load_config(path)
+    assert cfg.voice.cache_dir == Path("/var/cache/pihost/voices")
+    assert cfg.journal.dir == Path("/var/lib/pihost/games")
 
 
 def test_example_comments_give_units_for_timings():
