@@ -355,28 +355,29 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``python -m pihost.config [PATH] [--get KEY]``: check a config file and print the settings
-    in effect (YAML), or one value; exit 1 with the problems on stderr."""
-    import argparse
+def register(subparsers) -> None:
+    """Adds ``pihost config [PATH] [--get KEY]`` (for ``pihost.cli.PARTS``)."""
+    parser = subparsers.add_parser("config", help="check a table config, print its settings",
+                                   description=check.__doc__)
+    _arguments(parser)
+    parser.set_defaults(func=lambda args: check(args.path, args.get))
 
+
+def check(path: str | None = None, get: str | None = None) -> int:
+    """Check a config file and print the settings in effect (YAML), or one dotted key with
+    ``get``; exit status 1 with every problem on stderr, 2 for an unknown key."""
     import yaml
 
-    parser = argparse.ArgumentParser(prog="python -m pihost.config", description=main.__doc__)
-    parser.add_argument("path", nargs="?", help="config file (default: $PIHOST_CONFIG or "
-                        f"{DEFAULT_PATH} if present, else the defaults)")
-    parser.add_argument("--get", metavar="KEY", help="print one dotted key, e.g. table.language")
-    args = parser.parse_args(argv)
     try:
-        cfg = load_config(config_path(args.path))
+        cfg = load_config(config_path(path))
     except ConfigError as exc:
         print(exc, file=sys.stderr)
         return 1
     data = cfg.to_dict()
-    if args.get:
-        section, _, key = args.get.partition(".")
+    if get:
+        section, _, key = get.partition(".")
         if key not in data.get(section, {}):
-            print(f"no such key: {args.get}", file=sys.stderr)
+            print(f"no such key: {get}", file=sys.stderr)
             return 2
         value = data[section][key]
         print("null" if value is None else str(value).lower() if isinstance(value, bool) else value)
@@ -384,6 +385,22 @@ def main(argv: list[str] | None = None) -> int:
     print(f"# settings in effect ({cfg.source or 'defaults'})")
     print(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), end="")
     return 0
+
+
+def _arguments(parser) -> None:
+    parser.add_argument("path", nargs="?", help="config file (default: $PIHOST_CONFIG, or "
+                        f"{DEFAULT_PATH} if present, else the defaults)")
+    parser.add_argument("--get", metavar="KEY", help="print one dotted key, e.g. table.language")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m pihost.config [PATH] [--get KEY]``: the same as ``pihost config``."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m pihost.config", description=check.__doc__)
+    _arguments(parser)
+    args = parser.parse_args(argv)
+    return check(args.path, args.get)
 
 
 if __name__ == "__main__":

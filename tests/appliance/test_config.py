@@ -339,3 +339,15 @@ def test_bad_file_leaves_nothing_half_built(tmp_path):
     with pytest.raises(ConfigError):
         load_config(path)
     assert isinstance(load_config(None), Config)
+
+
+def test_config_subcommand_plugs_into_the_pihost_cli(tmp_path, capsys):
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="pihost")
+    config.register(parser.add_subparsers(dest="command", required=True))
+    good = write(tmp_path, "table:\n  seats: 12\n")
+    args = parser.parse_args(["config", str(good), "--get", "table.seats"])
+    assert args.func(args) == 0 and capsys.readouterr().out == "12\n"
+    args = parser.parse_args(["config", str(tmp_path / "missing.yaml")])
+    assert args.func(args) == 1 and "no such config file" in capsys.readouterr().err
