@@ -340,6 +340,8 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
         problems.append(Problem(file, lines.get(key) or lines.get("seats.stuck_seconds"), key,
                                 f"{seats.long_press_seconds:g} s must be shorter than "
                                 f"seats.stuck_seconds ({seats.stuck_seconds:g} s)"))
+    if path is not None and seats.kind == "gpio":
+        problems += _pin_map_problems(table.seats, seats.pin_map, file, lines)
     if problems:
         raise ConfigError(problems)
     return Config(
@@ -353,6 +355,34 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
         source=path,
         lines=MappingProxyType(dict(lines)),
     )
+
+
+def _pin_map_loader():
+    """The seats part's pin-map validator, or None where that part is not installed."""
+    if importlib.util.find_spec("pihost.seats") is None:
+        return None
+    from pihost.seats.pinmap import load_pin_map
+
+    return load_pin_map
+
+
+def _pin_map_problems(seats: int, pin_map: Path, file: str, lines: dict) -> list[Problem]:
+    """The pin map the box will wire up must be valid and have every seat of the table."""
+    load = _pin_map_loader()
+    if load is None:
+        return []
+    try:
+        wired = load(pin_map).seat_numbers
+    except (ValueError, OSError) as exc:
+        return [Problem(file, lines.get("seats.pin_map"), "seats.pin_map", str(exc))]
+    missing = [n for n in range(1, seats + 1) if n not in wired]
+    if not missing:
+        return []
+    key = "table.seats" if "table.seats" in lines else "seats.pin_map"
+    return [Problem(file, lines.get(key), key,
+                    f"{seats} seats, but {pin_map.name} wires only seats "
+                    f"{', '.join(map(str, wired))} (missing {', '.join(map(str, missing))}); "
+                    "choose a pin map with enough seats (seats.pin_map) or fewer seats")]
 
 
 def register(subparsers) -> None:

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-import pihost.config as config
 from pihost.config import load_config
 
 REPO = Path(__file__).resolve().parents[2]
@@ -113,12 +112,8 @@ def test_service_environment_puts_state_where_the_unit_allows_writes():
     assert all('"' not in v and "'" not in v for v in env.values())  # install.sh reads them raw
 
 
-def test_installed_example_config_under_the_service_environment(monkeypatch, tmp_path):
+def test_installed_example_config_under_the_service_environment(monkeypatch):
     """The example, copied to /etc/pihost, puts phrases and journals in the unit's folders."""
-    pins = tmp_path / "pins"
-    pins.mkdir()
-    (pins / "10-seats.yaml").write_text("seats: {}\n")
-    monkeypatch.setattr(config, "PINS_DIR", pins)
     for key, value in service_environment().items():
         monkeypatch.setenv(key, value)
     monkeypatch.setenv("STATE_DIRECTORY", "/var/lib/pihost")  # systemd sets it for StateDirectory=
