@@ -40,9 +40,14 @@ from pihost.config_schema import (
     resolve_path,
 )
 
-__all__ = ["Config", "ConfigError", "Problem", "load_config", "config_path", "DEFAULT_PATH"]
+__all__ = [
+    "Config", "ConfigError", "Problem", "load_config", "config_path", "DEFAULT_PATH", "EX_CONFIG",
+]
 
 DEFAULT_PATH = Path("/etc/pihost/table.yaml")
+# Exit status for "the config is wrong" (sysexits EX_CONFIG): the service does not restart on it
+# (RestartPreventExitStatus=78), since retrying cannot fix a file.
+EX_CONFIG = 78
 REPO = Path(__file__).resolve().parent.parent
 PINS_DIR = REPO / "hardware" / "pins"
 # A night step also holds its opening and closing phrases («Мафия выходит на охоту», «Мафия

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pihost.config import load_config
+from pihost.config import EX_CONFIG, load_config
 
 REPO = Path(__file__).resolve().parents[2]
 UNIT = REPO / "systemd" / "pihost.service"
@@ -86,6 +86,8 @@ def test_unit_settings_the_box_relies_on():
     assert one("ExecStart") == "/opt/pihost/.venv/bin/pihost run --config /etc/pihost/table.yaml"
     assert (one("WatchdogSec"), one("Restart"), one("RestartSec")) == ("30", "on-failure", "2")
     assert one("User") == "pihost"
+    # A config mistake (the box exits with EX_CONFIG) is not retried in a loop.
+    assert one("RestartPreventExitStatus") == str(EX_CONFIG) == "78"
     assert set(one("SupplementaryGroups").split()) >= {"gpio", "audio"}
     for key, value in [("NoNewPrivileges", "yes"), ("ProtectSystem", "strict"),
                        ("ProtectHome", "yes"), ("PrivateTmp", "yes"),
