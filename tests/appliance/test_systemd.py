@@ -194,3 +194,31 @@ def test_unknown_option_and_help():
 def test_refuses_to_install_without_root():
     done = run_install(user="65534")  # nobody
     assert done.returncode == 1 and "run as root" in done.stderr
+
+
+def test_second_run_skips_what_is_done_and_restarts_the_box(tmp_path):
+    """Idempotence: with every package, the group and the user present and the service active
+    (stand-in dpkg/getent/id/systemctl on PATH), the dry run installs nothing twice and
+    restarts the running box so it picks up the new code."""
+    stubs = tmp_path / "bin"
+    stubs.mkdir()
+    for name, body in {
+        "dpkg": "exit 0",
+        "getent": "exit 0",
+        "id": 'if [ "$#" -ge 2 ]; then echo 999; else echo 0; fi',
+        "systemctl": 'echo "systemctl $*" >> "$(dirname "$0")/calls"; exit 0',
+    }.items():
+        (stubs / name).write_text(f"#!/bin/sh\n{body}\n")
+        (stubs / name).chmod(0o755)
+    env = dict(os.environ, PATH=f"{stubs}:{os.environ['PATH']}")
+    done = subprocess.run(["bash", str(INSTALL), "--dry-run"], capture_output=True, text=True,
+                          timeout=120, cwd="/", env=env)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert "(skipped: all installed)" in out and "apt-get" not in out
+    assert "(skipped: user pihost exists)" in out
+    assert "useradd" not in out and "groupadd" not in out
+    assert "+ usermod -a -G gpio,audio pihost" in out  # re-asserting groups is harmless
+    assert "+ systemctl restart pihost" in out and "--now" not in out
+    # only the read-only question was really asked of systemd
+    assert (stubs / "calls").read_text().split("\n")[:1] == ["systemctl is-active --quiet pihost"]
