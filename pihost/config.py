@@ -40,9 +40,14 @@ from pihost.config_schema import (
     resolve_path,
 )
 
-__all__ = ["Config", "ConfigError", "Problem", "load_config", "config_path", "DEFAULT_PATH"]
+__all__ = [
+    "Config", "ConfigError", "Problem", "load_config", "config_path", "DEFAULT_PATH", "EX_CONFIG",
+]
 
 DEFAULT_PATH = Path("/etc/pihost/table.yaml")
+# Exit status for "the config is wrong" (sysexits EX_CONFIG): the service does not restart on it
+# (RestartPreventExitStatus=78), since retrying cannot fix a file.
+EX_CONFIG = 78
 REPO = Path(__file__).resolve().parent.parent
 PINS_DIR = REPO / "hardware" / "pins"
 # A night step also holds its opening and closing phrases («Мафия выходит на охоту», «Мафия
@@ -157,10 +162,14 @@ class VoiceConfig:
     voice: str | None = field(default=None, metadata=_kind(
         Text(nullable=True), "espeak-ng voice name; null = the table language's voice"))
     output: str = field(default="auto", metadata=_kind(VoiceOutput(), "where phrases go"))
-    cache_dir: Path = field(default_factory=default_cache_dir, metadata=_kind(
-        FilePath(), "rendered phrase WAV cache (folder)"))
+    cache_dir: Path = field(default=None, metadata=_kind(  # type: ignore[assignment]
+        FilePath(nullable=True), "rendered phrase WAV cache (folder); null = default_cache_dir()"))
     clips_dir: Path | None = field(default=None, metadata=_kind(
         FilePath(nullable=True, must_exist=True), "recorded clips replacing TTS (folder)"))
+
+    def __post_init__(self) -> None:
+        if self.cache_dir is None:
+            object.__setattr__(self, "cache_dir", default_cache_dir())
 
 
 @dataclass(frozen=True)
@@ -225,10 +234,14 @@ class TimingConfig:
 class JournalConfig:
     """Where games are recorded (for resume and replay)."""
 
-    dir: Path = field(default_factory=default_journal_dir, metadata=_kind(
-        FilePath(), "journal folder"))
+    dir: Path = field(default=None, metadata=_kind(  # type: ignore[assignment]
+        FilePath(nullable=True), "journal folder; null = default_journal_dir()"))
     fsync: bool = field(default=True, metadata=_kind(
         Flag(), "fsync every input before the box reacts (power-loss safe)"))
+
+    def __post_init__(self) -> None:
+        if self.dir is None:
+            object.__setattr__(self, "dir", default_journal_dir())
 
 
 SECTIONS: dict[str, type] = {
@@ -332,6 +345,8 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
         problems.append(Problem(file, lines.get(key) or lines.get("seats.stuck_seconds"), key,
                                 f"{seats.long_press_seconds:g} s must be shorter than "
                                 f"seats.stuck_seconds ({seats.stuck_seconds:g} s)"))
+    if path is not None and seats.kind == "gpio":
+        problems += _pin_map_problems(table.seats, seats.pin_map, file, lines)
     if problems:
         raise ConfigError(problems)
     return Config(
@@ -347,28 +362,57 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``python -m pihost.config [PATH] [--get KEY]``: check a config file and print the settings
-    in effect (YAML), or one value; exit 1 with the problems on stderr."""
-    import argparse
+def _pin_map_loader():
+    """The seats part's pin-map validator, or None where that part is not installed."""
+    if importlib.util.find_spec("pihost.seats") is None:
+        return None
+    from pihost.seats.pinmap import load_pin_map
 
+    return load_pin_map
+
+
+def _pin_map_problems(seats: int, pin_map: Path, file: str, lines: dict) -> list[Problem]:
+    """The pin map the box will wire up must be valid and have every seat of the table."""
+    load = _pin_map_loader()
+    if load is None:
+        return []
+    try:
+        wired = load(pin_map).seat_numbers
+    except (ValueError, OSError) as exc:
+        return [Problem(file, lines.get("seats.pin_map"), "seats.pin_map", str(exc))]
+    missing = [n for n in range(1, seats + 1) if n not in wired]
+    if not missing:
+        return []
+    key = "table.seats" if "table.seats" in lines else "seats.pin_map"
+    return [Problem(file, lines.get(key), key,
+                    f"{seats} seats, but {pin_map.name} wires only seats "
+                    f"{', '.join(map(str, wired))} (missing {', '.join(map(str, missing))}); "
+                    "choose a pin map with enough seats (seats.pin_map) or fewer seats")]
+
+
+def register(subparsers) -> None:
+    """Adds ``pihost config [PATH] [--get KEY]`` (for ``pihost.cli.PARTS``)."""
+    parser = subparsers.add_parser("config", help="check a table config, print its settings",
+                                   description=check.__doc__)
+    _arguments(parser)
+    parser.set_defaults(func=lambda args: check(args.path, args.get))
+
+
+def check(path: str | None = None, get: str | None = None) -> int:
+    """Check a config file and print the settings in effect (YAML), or one dotted key with
+    ``get``; exit status 1 with every problem on stderr, 2 for an unknown key."""
     import yaml
 
-    parser = argparse.ArgumentParser(prog="python -m pihost.config", description=main.__doc__)
-    parser.add_argument("path", nargs="?", help="config file (default: $PIHOST_CONFIG or "
-                        f"{DEFAULT_PATH} if present, else the defaults)")
-    parser.add_argument("--get", metavar="KEY", help="print one dotted key, e.g. table.language")
-    args = parser.parse_args(argv)
     try:
-        cfg = load_config(config_path(args.path))
+        cfg = load_config(config_path(path))
     except ConfigError as exc:
         print(exc, file=sys.stderr)
         return 1
     data = cfg.to_dict()
-    if args.get:
-        section, _, key = args.get.partition(".")
+    if get:
+        section, _, key = get.partition(".")
         if key not in data.get(section, {}):
-            print(f"no such key: {args.get}", file=sys.stderr)
+            print(f"no such key: {get}", file=sys.stderr)
             return 2
         value = data[section][key]
         print("null" if value is None else str(value).lower() if isinstance(value, bool) else value)
@@ -376,6 +420,22 @@ def main(argv: list[str] | None = None) -> int:
     print(f"# settings in effect ({cfg.source or 'defaults'})")
     print(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), end="")
     return 0
+
+
+def _arguments(parser) -> None:
+    parser.add_argument("path", nargs="?", help="config file (default: $PIHOST_CONFIG, or "
+                        f"{DEFAULT_PATH} if present, else the defaults)")
+    parser.add_argument("--get", metavar="KEY", help="print one dotted key, e.g. table.language")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m pihost.config [PATH] [--get KEY]``: the same as ``pihost config``."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m pihost.config", description=check.__doc__)
+    _arguments(parser)
+    args = parser.parse_args(argv)
+    return check(args.path, args.get)
 
 
 if __name__ == "__main__":

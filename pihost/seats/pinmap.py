@@ -273,7 +273,7 @@ class _Validator:
             if want is float and isinstance(value, int) and not isinstance(value, bool):
                 value = float(value)
             if not isinstance(value, want) or (want is int and isinstance(value, bool)):
-                raise self.fail(f"{key}.{opt}", f"{value!r} is not a {want.__name__}",
+                raise self.fail(f"{key}.{opt}", f"{value!r} is not of type {want.__name__}",
                                 f"e.g. {opt}: {cls.defaults[opt]!r}")
             options[opt] = value
         merged = {**cls.defaults, **options}

@@ -8,8 +8,11 @@ pyttsx3 (espeak-ng), recorded clips that override TTS, and queued playback throu
 ...     seconds = voice.say("speech", seat=3)
 """
 
-from pihost.voice.api import Voice
+from pihost.voice.api import Voice, VoiceError
+from pihost.voice.factory import make_voice
 from pihost.voice.fake import FakeVoice
 from pihost.voice.pack import PackError, PhrasePack, load_pack
+from pihost.voice.speaker import PackVoice
 
-__all__ = ["FakeVoice", "PackError", "PhrasePack", "Voice", "load_pack"]
+__all__ = ["FakeVoice", "PackError", "PackVoice", "PhrasePack", "Voice", "VoiceError",
+           "load_pack", "make_voice"]

@@ -13,6 +13,11 @@ from typing import Protocol
 SpeakingCallback = Callable[[bool], None]
 
 
+class VoiceError(RuntimeError):
+    """The voice cannot work: no TTS engine, no such TTS voice, no sound device, the output
+    failed. The message names the fix."""
+
+
 class Voice(Protocol):
     def say(self, phrase_id: str, **params) -> float:
         """Queue a phrase; return its duration (seconds). Raises PackError for a bad phrase."""

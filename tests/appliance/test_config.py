@@ -17,19 +17,6 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "etc" / "table.example.yaml"
 
 
-@pytest.fixture(autouse=True)
-def pins_dir(tmp_path, monkeypatch):
-    """A pins folder with the shipped map names, so pin_map checks do not depend on hardware/."""
-    pins = tmp_path / "pins"
-    pins.mkdir()
-    for name in ("10-seats", "mcp23017-25-seats"):
-        (pins / f"{name}.yaml").write_text("seats: {}\n")
-    monkeypatch.setattr(config, "PINS_DIR", pins)
-    for var in ("PIHOST_CONFIG", "PIHOST_CACHE", "STATE_DIRECTORY"):
-        monkeypatch.delenv(var, raising=False)
-    return pins
-
-
 def write(tmp_path: Path, text: str, name: str = "table.yaml") -> Path:
     path = tmp_path / name
     path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
@@ -110,15 +97,27 @@ def test_example_loads_and_documents_every_key():
 
 
 def test_example_states_the_true_defaults():
-    """Every value written in the example equals the built-in default (paths aside: those
-    depend on the machine and are explained in the comments)."""
+    """Every value written in the example equals the built-in default. The folders that depend
+    on the machine stay null in it, so an installed copy keeps following the service's
+    environment."""
     raw = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    assert raw["voice"]["cache_dir"] is None and raw["journal"]["dir"] is None
+    assert raw["seats"]["pin_map"] == "10-seats"
     defaults = load_config(None).to_dict()
     for section, values in raw.items():
         for key, value in values.items():
             if key in ("cache_dir", "dir", "pin_map"):
                 continue
             assert value == defaults[section][key], f"{section}.{key}"
+
+
+def test_null_folders_follow_the_environment(tmp_path, monkeypatch):
+    path = write(tmp_path, "voice: {cache_dir: null}\njournal: {dir: null}\n")
+    monkeypatch.setenv("PIHOST_CACHE", "/var/cache/pihost/voices")
+    monkeypatch.setenv("STATE_DIRECTORY", "/var/lib/pihost")
+    cfg = load_config(path)
+    assert cfg.voice.cache_dir == Path("/var/cache/pihost/voices")
+    assert cfg.journal.dir == Path("/var/lib/pihost/games")
 
 
 def test_example_comments_give_units_for_timings():
@@ -196,8 +195,8 @@ def test_full_file(tmp_path, pins_dir):
 
 
 def test_pin_map_by_shipped_name(tmp_path, pins_dir):
-    cfg = load_config(write(tmp_path, "seats:\n  pin_map: mcp23017-25-seats\n"))
-    assert cfg.seats.pin_map == pins_dir / "mcp23017-25-seats.yaml"
+    cfg = load_config(write(tmp_path, "seats:\n  pin_map: 25-seats-mcp23017\n"))
+    assert cfg.seats.pin_map == pins_dir / "25-seats-mcp23017.yaml"
 
 
 def test_night_step_null_fits_the_seats(tmp_path):
@@ -327,3 +326,60 @@ def test_bad_file_leaves_nothing_half_built(tmp_path):
     with pytest.raises(ConfigError):
         load_config(path)
     assert isinstance(load_config(None), Config)
+
+
+def test_config_subcommand_plugs_into_the_pihost_cli(tmp_path, capsys):
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="pihost")
+    config.register(parser.add_subparsers(dest="command", required=True))
+    good = write(tmp_path, "table:\n  seats: 12\n")
+    args = parser.parse_args(["config", str(good), "--get", "table.seats"])
+    assert args.func(args) == 0 and capsys.readouterr().out == "12\n"
+    args = parser.parse_args(["config", str(tmp_path / "missing.yaml")])
+    assert args.func(args) == 1 and "no such config file" in capsys.readouterr().err
+
+
+# --- the pin map is checked by the seats part's own validator --------------------------------
+
+class FakePinMap:
+    def __init__(self, seat_numbers):
+        self.seat_numbers = tuple(seat_numbers)
+
+
+def test_pin_map_must_wire_every_seat(tmp_path, monkeypatch):
+    monkeypatch.setattr(config, "_pin_map_loader", lambda: lambda p: FakePinMap(range(1, 11)))
+    assert load_config(write(tmp_path, "table:\n  seats: 10\n")).table.seats == 10
+    [(line, key, message)] = problems(write(tmp_path, "# x\ntable:\n  seats: 12\n", "b.yaml"))
+    assert (line, key) == (3, "table.seats")
+    assert "missing 11, 12" in message and "10-seats.yaml" in message
+
+
+def test_pin_map_errors_point_at_the_pin_map_key(tmp_path, monkeypatch):
+    def broken(path):
+        raise ValueError(f"{path}: seats.3.button: GPIO99 is not on the header — fix: use 4..27")
+    monkeypatch.setattr(config, "_pin_map_loader", lambda: broken)
+    [(line, key, message)] = problems(write(tmp_path, "seats:\n  pin_map: 10-seats\n"))
+    assert (line, key) == (2, "seats.pin_map") and "GPIO99" in message
+
+
+def test_fake_seats_and_defaults_skip_the_pin_map(tmp_path, monkeypatch):
+    def never(path):
+        raise AssertionError("the pin map must not be read")
+    monkeypatch.setattr(config, "_pin_map_loader", lambda: never)
+    assert load_config(write(tmp_path, "seats: {kind: fake}\ntable: {seats: 25}\n")).seats.kind
+    assert load_config(None).seats.kind == "gpio"
+
+
+@pytest.mark.parametrize("name, seats", [("10-seats", 10), ("25-seats-mcp23017", 25)])
+def test_shipped_pin_maps_pass_the_real_validator(tmp_path, monkeypatch, name, seats,
+                                                  real_pin_map_loader):
+    if real_pin_map_loader() is None:
+        pytest.skip("the seats part (pihost.seats) is not installed")
+    shipped = REPO / "hardware" / "pins"
+    if not (shipped / f"{name}.yaml").is_file():
+        pytest.skip(f"{name}.yaml is not in hardware/pins")
+    monkeypatch.setattr(config, "PINS_DIR", shipped)
+    monkeypatch.setattr(config, "_pin_map_loader", real_pin_map_loader)
+    cfg = load_config(write(tmp_path, f"table: {{seats: {seats}}}\nseats: {{pin_map: {name}}}\n"))
+    assert cfg.seats.pin_map == shipped / f"{name}.yaml"

@@ -1,0 +1,153 @@
+"""``pihost selftest`` and ``pihost seats check|watch``: wiring checks from the command line.
+
+    pihost selftest --pin-map hardware/pins/10-seats.yaml     # exit 1 on a wiring fault
+    pihost seats check hardware/pins/25-seats-mcp23017.yaml   # validate + print a pin map
+    pihost seats watch --seconds 30                           # print presses as they come
+
+gpiozero picks its pin factory as usual (``GPIOZERO_PIN_FACTORY``; ``mock`` runs anywhere).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import queue
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from pihost.clock import MonotonicClock
+from pihost.seats.gpio import make_board
+from pihost.seats.pinmap import PinMap, PinMapError, load_pin_map
+from pihost.seats.selftest import run_selftest
+
+SHIPPED_MAP = Path(__file__).resolve().parents[2] / "hardware" / "pins" / "10-seats.yaml"
+ETC_MAP = Path("/etc/pihost/pins.yaml")
+
+
+def default_pin_map() -> Path:
+    """``$PIHOST_PIN_MAP``, else ``/etc/pihost/pins.yaml`` if present, else the shipped
+    10-seat map."""
+    env = os.environ.get("PIHOST_PIN_MAP")
+    if env:
+        return Path(env)
+    return ETC_MAP if ETC_MAP.exists() else SHIPPED_MAP
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("selftest", help="light each seat in turn and check its button's wiring")
+    p.add_argument("--pin-map", type=Path, default=None, help="pin map YAML (default: %(default)s)")
+    p.add_argument("--press-seconds", type=float, default=10.0,
+                   help="time each seat has to press after being asked (seconds)")
+    p.add_argument("--lang", default="ru", help="voice language (ru, en)")
+    p.add_argument("--silent", action="store_true", help="print the prompts instead of speaking")
+    p.set_defaults(func=cmd_selftest)
+
+    s = sub.add_parser("seats", help="seat wiring tools")
+    seats = s.add_subparsers(dest="seats_command", required=True)
+    c = seats.add_parser("check", help="validate a pin map and print it")
+    c.add_argument("pin_map", type=Path, nargs="?", default=None)
+    c.set_defaults(func=cmd_check)
+    w = seats.add_parser("watch", help="print seat and host button events as they come")
+    w.add_argument("--pin-map", type=Path, default=None)
+    w.add_argument("--seconds", type=float, default=30.0, help="how long to watch (seconds)")
+    w.set_defaults(func=cmd_watch)
+
+
+def _load(path: Path | None) -> PinMap | None:
+    try:
+        return load_pin_map(path or default_pin_map())
+    except PinMapError as exc:
+        print(f"pin map: {exc}", file=sys.stderr)
+        return None
+
+
+def _open_board(path: Path | None, clock: MonotonicClock, events: queue.Queue):
+    """The real board on the pin map's pins, or ``None`` after printing why not."""
+    pin_map = _load(path)
+    if pin_map is None:
+        return None
+    try:
+        return make_board(pin_map, clock, events.put, kind="gpio")
+    except PinMapError as exc:
+        print(f"pin map: {exc}", file=sys.stderr)
+        return None
+
+
+def _voice(lang: str, silent: bool) -> Callable[..., object]:
+    """The voice part's ``say`` when it can speak here; else print the prompt."""
+    if not silent:
+        try:
+            from pihost.voice import make_voice
+
+            return make_voice(lang=lang, output="auto").say
+        except Exception as exc:  # no voice part, no sound device: the test still runs
+            print(f"(no voice: {exc}; printing the prompts)", file=sys.stderr)
+
+    def show(phrase_id: str, **params: object) -> float:
+        args = " ".join(f"{k}={v}" for k, v in params.items())
+        print(f"» {phrase_id} {args}".rstrip(), flush=True)
+        return 0.0
+
+    return show
+
+
+def cmd_selftest(args: argparse.Namespace) -> int:
+    clock, events = MonotonicClock(), queue.Queue()
+    board = _open_board(args.pin_map, clock, events)
+    if board is None:
+        return 2
+
+    def next_event(timeout: float):
+        try:
+            return events.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    with board:
+        report = run_selftest(board, clock, next_event, say=_voice(args.lang, args.silent),
+                              press_seconds=args.press_seconds)
+    for seat, came in report.answers:
+        print(f"seat {seat:2}: " + ("ok" if came == seat else f"answered by {came}" if came else "-"))
+    for fault in report.faults:
+        print(f"FAULT {fault.describe()}")
+    print("wiring ok" if report.ok else f"{len(report.faults)} fault(s)")
+    return 0 if report.ok else 1
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    pin_map = _load(args.pin_map)
+    if pin_map is None:
+        return 2
+    print(f"{pin_map.source}: board {pin_map.board}, {len(pin_map.seats)} seats")
+    for chip in pin_map.chips:
+        where = chip.gpiochip if chip.gpiochip is not None else f"i2c-{chip.i2c_bus} 0x{chip.i2c_address:02x}"
+        print(f"  chip {chip.name}: {where}, {chip.lines} lines, interrupt {chip.interrupt}")
+    for w in pin_map.seats:
+        parts = [f"button {_dev(w.button)}", f"light {_dev(w.light)}"]
+        if w.reply:
+            parts.append(f"reply {_dev(w.reply)}")
+        print(f"  seat {w.seat:2}: " + ", ".join(parts))
+    for name, spec in pin_map.hosts:
+        print(f"  host {name}: {_dev(spec)}")
+    return 0
+
+
+def _dev(spec) -> str:
+    pins = "/".join(str(ref) for _, ref in spec.pins)
+    return f"{pins} ({spec.kind})"
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    clock, events = MonotonicClock(), queue.Queue()
+    board = _open_board(args.pin_map, clock, events)
+    if board is None:
+        return 2
+    with board:
+        while clock.now() < args.seconds:
+            board.tick(clock.now())
+            try:
+                print(events.get(timeout=0.02).to_json(), flush=True)
+            except queue.Empty:
+                pass
+    return 0

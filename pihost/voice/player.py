@@ -1,0 +1,197 @@
+"""The box's one playback queue: phrases play one after another, never overlapping.
+
+One thread owns the output. It writes each phrase in small blocks, paced in real time (so the
+"speaking" state is true while the table hears the phrase, even on outputs that never block),
+and writes silence between phrases to a device that would otherwise underrun.
+
+>>> from pihost.voice.audio import tone
+>>> from pihost.voice.outputs import MemoryOutput
+>>> with Player(MemoryOutput(), tail=0.0) as player:
+...     player.enqueue(tone(0.05), "beep")
+...     player.wait_idle(timeout=5.0)
+True
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+
+from pihost.voice.api import SpeakingCallback, VoiceError
+from pihost.voice.audio import RATE, Pcm
+from pihost.voice.outputs import Output
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Played:
+    """One phrase as it went out. Times are ``time.monotonic()`` seconds."""
+
+    label: str
+    queued_at: float        # enqueue() was called
+    first_frame_at: float   # its first block was handed to the output
+    start: float            # when its first sample sounds (after what was queued before it)
+    end: float              # when its last sample sounds
+
+    @property
+    def latency(self) -> float:
+        """Seconds from enqueue to the first frame handed over."""
+        return self.first_frame_at - self.queued_at
+
+
+class Player:
+    """Plays ``Pcm`` phrases through one ``Output`` in order, on its own thread.
+
+    ``tail`` (s): how long ``speaking()`` stays true after the last phrase, so the microphone
+    does not hear the end of the box's own voice. ``block_frames``: samples per write (256 =
+    11.6 ms). ``lead`` (s): how far writes may run ahead of the sound.
+    """
+
+    def __init__(self, output: Output, tail: float = 0.3, block_frames: int = 256,
+                 lead: float = 0.05) -> None:
+        self.output = output
+        self.tail = tail
+        self.block_bytes = 2 * block_frames
+        self.lead = lead
+        self.played: deque[Played] = deque(maxlen=1000)
+        self._queue: queue.Queue[tuple[Pcm, str, float] | None] = queue.Queue()
+        self._cv = threading.Condition()
+        self._pending = 0           # phrases queued or playing
+        self._speaking = False      # announced to callbacks
+        self._sound_end = 0.0       # when the audio written so far has all sounded
+        self._phrase_end = 0.0      # when the last phrase has sounded (idle silence excluded)
+        self._callbacks: list[SpeakingCallback] = []
+        self._failure: BaseException | None = None
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="pihost-voice", daemon=True)
+        self._thread.start()
+
+    # -- the caller's side -------------------------------------------------------------------
+    def enqueue(self, pcm: Pcm, label: str = "") -> None:
+        """Queue a phrase; returns at once. Raises VoiceError if the output failed or closed."""
+        with self._cv:
+            if self._failure is not None:
+                raise VoiceError(f"the sound output failed: {self._failure}")
+            if self._closed:
+                raise VoiceError("the voice is closed")
+            self._pending += 1
+        self._queue.put((pcm, label, time.monotonic()))
+
+    def speaking(self) -> bool:
+        """True from enqueue until the last queued phrase has sounded, plus the tail."""
+        with self._cv:
+            return self._pending > 0 or time.monotonic() < self._quiet_at()
+
+    def on_speaking(self, callback: SpeakingCallback) -> None:
+        """``callback(True)`` when a phrase starts after silence, ``callback(False)`` after the
+        tail. Called on the player's thread: keep it short."""
+        self._callbacks.append(callback)
+
+    def wait_idle(self, timeout: float) -> bool:
+        """Wait until not speaking; False if ``timeout`` s passed first."""
+        deadline = time.monotonic() + timeout
+        with self._cv:
+            while self._pending > 0 or time.monotonic() < self._quiet_at():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                wake = self._quiet_at() - time.monotonic() if not self._pending else left
+                self._cv.wait(min(left, max(wake, 0.001)))
+            return True
+
+    def close(self) -> None:
+        """Drop queued phrases, stop the thread, close the output. Safe to call twice."""
+        with self._cv:
+            if self._closed:
+                return
+            self._closed = True
+            self._pending = 0
+            self._cv.notify_all()
+        self._queue.put(None)
+        self._thread.join(timeout=5.0)
+        self.output.close()
+        self._announce(False)
+
+    def __enter__(self) -> Player:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- the player's thread -----------------------------------------------------------------
+    def _quiet_at(self) -> float:
+        return self._phrase_end + self.tail
+
+    def _run(self) -> None:
+        try:
+            while True:
+                try:
+                    item = self._queue.get(timeout=self._idle_wait())
+                except queue.Empty:
+                    self._idle()
+                    continue
+                if item is None or self._closed:
+                    return
+                self._play(*item)
+        except Exception as exc:  # the device went away: say so, and refuse further phrases
+            log.error("sound output failed: %s", exc)
+            with self._cv:
+                self._failure = exc
+                self._pending = 0
+                self._cv.notify_all()
+            self._announce(False)
+
+    def _idle_wait(self) -> float:
+        now = time.monotonic()
+        waits = [0.25]
+        if self._speaking:
+            waits.append(self._quiet_at() - now)
+        if self.output.fills_idle:
+            waits.append(self._sound_end - now - self.lead)
+        return max(min(waits), 0.0)
+
+    def _idle(self) -> None:
+        if self._speaking and time.monotonic() >= self._quiet_at():
+            self._announce(False)
+        if self.output.fills_idle and self._sound_end - time.monotonic() <= self.lead:
+            self._write(bytes(self.block_bytes))
+
+    def _play(self, pcm: Pcm, label: str, queued_at: float) -> None:
+        self._announce(True)
+        start = max(time.monotonic(), self._sound_end) + self.output.latency
+        first_frame_at = None
+        data = pcm.data
+        for offset in range(0, len(data), self.block_bytes):
+            if self._closed:
+                return
+            if offset:  # the first block goes at once; then keep pace with the sound
+                ahead = self._sound_end - time.monotonic() - self.lead
+                if ahead > 0:
+                    time.sleep(ahead)
+            self._write(data[offset:offset + self.block_bytes])
+            if first_frame_at is None:
+                first_frame_at = time.monotonic()
+        end = max(self._sound_end + self.output.latency, start)
+        self.played.append(Played(label, queued_at, first_frame_at or queued_at, start, end))
+        with self._cv:
+            self._phrase_end = end
+            self._pending = max(0, self._pending - 1)
+            self._cv.notify_all()
+
+    def _write(self, data: bytes) -> None:
+        self.output.write(data)
+        with self._cv:
+            self._sound_end = max(self._sound_end, time.monotonic()) + len(data) / 2 / RATE
+            self._cv.notify_all()
+
+    def _announce(self, on: bool) -> None:
+        if self._speaking == on:
+            return
+        self._speaking = on
+        for callback in list(self._callbacks):
+            callback(on)

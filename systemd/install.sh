@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Install (or update) the Mafia host box on Raspberry Pi OS Bookworm. Run as root on the Pi,
+# from a checkout of the repository:
+#
+#   sudo systemd/install.sh             install or update, then (re)start the service
+#   sudo systemd/install.sh --dry-run   print every step, change nothing (root not needed)
+#   sudo systemd/install.sh --no-start  install and enable, but do not start now
+#
+# Steps: apt packages; the `pihost` system user in the gpio and audio groups; the code in
+# /opt/pihost with its venv (pip install -e /opt/pihost[pi]); /etc/pihost/table.yaml from the
+# example if absent, then checked; state and cache folders; the speech model and the rendered
+# phrases (as the service user, with the service's environment); the systemd unit, enabled and
+# started. Running it again is safe: each step skips what is already done, and an update
+# restarts the box, which resumes an unfinished game from its journal.
+set -euo pipefail
+
+PREFIX=/opt/pihost
+VENV=$PREFIX/.venv
+ETC=/etc/pihost
+CONFIG=$ETC/table.yaml
+UNIT=/etc/systemd/system/pihost.service
+USER_NAME=pihost
+STATE=/var/lib/pihost
+CACHE=/var/cache/pihost
+SRC=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+APT_PACKAGES=(espeak-ng libportaudio2 libasound2-plugins alsa-utils python3-venv python3-dev
+              python3-lgpio liblgpio-dev swig rsync)
+
+DRY_RUN=0
+START=1
+for arg in "$@"; do
+    case "$arg" in
+        --dry-run) DRY_RUN=1 ;;
+        --no-start) START=0 ;;
+        -h|--help) sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
+    esac
+done
+
+step() { printf '==> %s\n' "$*"; }
+skip() { printf '    (skipped: %s)\n' "$*"; }
+# Run a command, or only show it in a dry run.
+run() {
+    if [ "$DRY_RUN" = 1 ]; then
+        local a line="    +"
+        for a in "$@"; do
+            if [[ $a =~ ^[A-Za-z0-9_./=:,@%+-]+$ ]]; then line+=" $a"; else line+=" $(printf '%q' "$a")"; fi
+        done
+        printf '%s\n' "$line"
+    else
+        "$@"
+    fi
+}
+# The service's own environment (PIHOST_CACHE, VOSK_MODEL_PATH, ...), read from the unit so the
+# model and the phrases land where the service will look for them.
+mapfile -t SERVICE_ENV < <(sed -n 's/^Environment=//p' "$SRC/systemd/pihost.service")
+as_service_user() {
+    run runuser -u "$USER_NAME" -- env -C "$STATE" "${SERVICE_ENV[@]}" "$@"
+}
+# One config value (KEY), or DEFAULT while there is no venv or config yet (a first dry run).
+config_get() {
+    if [ -x "$VENV/bin/python" ] && [ -f "$CONFIG" ]; then
+        "$VENV/bin/python" -m pihost.config "$CONFIG" --get "$1"
+    else
+        echo "$2"
+    fi
+}
+
+if [ "$DRY_RUN" = 0 ] && [ "$(id -u)" -ne 0 ]; then
+    echo "install.sh: run as root (sudo $0), or with --dry-run to see the steps" >&2
+    exit 1
+fi
+[ -f "$SRC/pyproject.toml" ] || { echo "install.sh: no pyproject.toml in $SRC" >&2; exit 1; }
+# shellcheck disable=SC1091
+codename=$( . /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-unknown}" )
+[ "$codename" = bookworm ] || echo "install.sh: warning: made for Raspberry Pi OS Bookworm, this is '$codename'" >&2
+[ "$DRY_RUN" = 1 ] && echo "install.sh: dry run, nothing is changed"
+
+step "apt packages: ${APT_PACKAGES[*]}"
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    run apt-get update -q
+    run env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+else
+    skip "all installed"
+fi
+
+step "system user $USER_NAME in the gpio and audio groups"
+getent group gpio >/dev/null || run groupadd --system gpio
+if id -u "$USER_NAME" >/dev/null 2>&1; then
+    skip "user $USER_NAME exists"
+else
+    run useradd --system --user-group --home-dir "$STATE" --no-create-home \
+        --shell /usr/sbin/nologin --comment "Mafia host box" "$USER_NAME"
+fi
+run usermod -a -G gpio,audio "$USER_NAME"
+
+step "code in $PREFIX"
+if [ "$SRC" = "$PREFIX" ]; then
+    skip "running from $PREFIX"
+else
+    run install -d -m 0755 "$PREFIX"
+    run rsync -a --delete --chown=root:root --chmod=go-w \
+        --exclude=/.venv --exclude=/.git --exclude=__pycache__ --exclude='*.egg-info' \
+        "$SRC/" "$PREFIX/"
+fi
+
+step "virtual environment $VENV (sees apt's python3-lgpio)"
+if [ -x "$VENV/bin/python" ]; then
+    skip "venv exists"
+else
+    run python3 -m venv --system-site-packages "$VENV"
+fi
+run "$VENV/bin/python" -m pip install -q --upgrade pip
+run "$VENV/bin/python" -m pip install -q -e "${PREFIX}[pi]"
+# The service cannot write bytecode under ProtectSystem=strict: compile it now, for fast starts.
+run "$VENV/bin/python" -m compileall -q "$PREFIX/pihost" "$PREFIX/engine"
+
+step "folders: $STATE (journals, model), $CACHE (phrases)"
+run install -d -o "$USER_NAME" -g "$USER_NAME" -m 0750 "$STATE" "$STATE/vosk" "$STATE/games" \
+    "$CACHE" "$CACHE/voices"
+
+step "config $CONFIG"
+run install -d -m 0755 "$ETC"
+if [ -f "$CONFIG" ]; then
+    skip "$CONFIG exists, kept"
+else
+    run install -m 0640 -o root -g "$USER_NAME" "$PREFIX/etc/table.example.yaml" "$CONFIG"
+fi
+run "$VENV/bin/python" -m pihost.config "$CONFIG"   # checked: stops here on a mistake
+
+step "speech model (pihost model install)"
+listen=$(config_get listen.enabled true)
+lang=$(config_get table.language ru)
+if [ "$listen" = true ]; then
+    as_service_user "$VENV/bin/pihost" model install --lang "$lang"
+else
+    skip "listen.enabled is false"
+fi
+
+step "phrases (pihost voices render)"
+as_service_user "$VENV/bin/pihost" voices render --lang "$lang"
+
+step "systemd unit $UNIT"
+run install -m 0644 "$PREFIX/systemd/pihost.service" "$UNIT"
+run systemctl daemon-reload
+if [ "$START" = 0 ]; then
+    run systemctl enable pihost
+elif systemctl is-active --quiet pihost 2>/dev/null; then
+    run systemctl enable pihost
+    run systemctl restart pihost   # new code; the box resumes an unfinished game
+else
+    run systemctl enable --now pihost
+fi
+step "done: follow the box with  journalctl -u pihost -f"

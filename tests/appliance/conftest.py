@@ -1,0 +1,31 @@
+"""Fixtures for the appliance tests: configs never depend on this machine's hardware/ folder,
+the seats part being merged or not, or the caller's environment."""
+
+from __future__ import annotations
+
+import pytest
+
+import pihost.config as config
+
+REAL_PIN_MAP_LOADER = config._pin_map_loader
+
+
+@pytest.fixture(autouse=True)
+def pins_dir(tmp_path, monkeypatch):
+    """A pins folder with the shipped map names, so pin_map checks do not depend on hardware/."""
+    pins = tmp_path / "pins"
+    pins.mkdir()
+    for name in ("10-seats", "25-seats-mcp23017"):
+        (pins / f"{name}.yaml").write_text("seats: {}\n")
+    monkeypatch.setattr(config, "PINS_DIR", pins)
+    # The seats part's own pin-map validator: only in tests that ask for real_pin_map_loader.
+    monkeypatch.setattr(config, "_pin_map_loader", lambda: None)
+    for var in ("PIHOST_CONFIG", "PIHOST_CACHE", "STATE_DIRECTORY"):
+        monkeypatch.delenv(var, raising=False)
+    return pins
+
+
+@pytest.fixture
+def real_pin_map_loader():
+    """The seats part's validator (None where that part is not installed)."""
+    return REAL_PIN_MAP_LOADER

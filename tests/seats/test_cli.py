@@ -1,0 +1,49 @@
+"""``pihost selftest`` and ``pihost seats check`` through the real command line."""
+
+from __future__ import annotations
+
+import pytest
+from gpiozero import Device
+
+from pihost.cli import main
+
+
+@pytest.fixture
+def mock_pins(monkeypatch):
+    monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "mock")
+    monkeypatch.setenv("GPIOZERO_MOCK_PIN_CLASS", "mockpwmpin")
+    Device.pin_factory = None
+    yield
+    if Device.pin_factory is not None:
+        Device.pin_factory.close()
+    Device.pin_factory = None
+
+
+def test_check_prints_the_map(capsys):
+    assert main(["seats", "check", "hardware/pins/25-seats-mcp23017.yaml"]) == 0
+    out = capsys.readouterr().out
+    assert "25 seats" in out and "seat 24: button mcp3:A7 (button), light mcp3:B7 (led)" in out
+
+
+def test_check_bad_map_exits_2_with_the_reason(tmp_path, capsys):
+    bad = tmp_path / "pins.yaml"
+    bad.write_text("host: {host: GPIO3}\nseats:\n  1: {button: GPIO4}\n"
+                   + "".join(f"  {n}: {{button: GPIO{n + 4}, light: GPIO{n + 14}}}\n" for n in (2, 3, 4)),
+                   encoding="utf-8")
+    assert main(["seats", "check", str(bad)]) == 2
+    assert "seats.1: no light" in capsys.readouterr().err
+
+
+def test_selftest_with_nobody_pressing_reports_every_seat_dead(mock_pins, capsys):
+    rc = main(["selftest", "--pin-map", "hardware/pins/10-seats.yaml", "--press-seconds", "0.02",
+               "--silent"])
+    out = capsys.readouterr().out
+    assert rc == 1
+    assert "» selftest_press seat=10" in out and "FAULT seat 7: no press" in out
+    assert "10 fault(s)" in out
+
+
+def test_selftest_default_map_from_env(mock_pins, monkeypatch, tmp_path, capsys):
+    monkeypatch.setenv("PIHOST_PIN_MAP", str(tmp_path / "missing.yaml"))
+    assert main(["selftest", "--silent"]) == 2
+    assert "missing.yaml" in capsys.readouterr().err
