@@ -136,6 +136,13 @@ class Box:
         self.now = max(self.now, at)
         if self.finished is not None:
             return
+        try:
+            self._handle(e)
+        except Exception:  # a bug must not stop the table: say so, keep the game
+            log.exception("the box failed on %s", e.to_json())
+            self.say("error_window_closed")
+
+    def _handle(self, e: Event) -> None:
         from pihost.host import hostmenu
 
         if isinstance(e, Resumed):

@@ -12,7 +12,7 @@ from typing import Any
 
 from pihost.events import Event, SeatPressed
 from pihost.host.box import Box, Stage
-from pihost.host.flow import apply
+from pihost.host.flow import announce, apply, events_json, sync
 
 # Engine refusals of a nomination → what the table hears (phrase id, params from the target).
 NOMINATION_REFUSALS = {
@@ -182,7 +182,7 @@ class VoteStage(Stage):
     def on_press(self, e: SeatPressed) -> None:
         kw = {"target": self.window["candidate"]} if self.kind == "vote" else {"yes": True}
         try:
-            self.box.game.act(e.seat, "vote", **kw)
+            events = events_json(self.box.game.act(e.seat, "vote", **kw))
         except ValueError as err:
             if e.seat not in self.refused and type(err).__name__ == "AlreadyVoted":
                 self.box.say("vote_refused", seat=e.seat)
@@ -190,13 +190,21 @@ class VoteStage(Stage):
             return self.box.ignored(e, str(err))
         self.voters.append(e.seat)
         self.box.light(e.seat, "VOTED")
+        if any(ev["type"] not in ("vote_cast", "all_leave_answer") for ev in events):
+            self.close()  # everyone has voted: the window closed by itself
+        announce(self.box, events)
+        sync(self.box)
+
+    def close(self) -> None:
+        self.box.timers.cancel("vote_close")
+        self.box.say("thanks")
+        for s in self.voters:
+            self.box.light(s, "OFF")
 
     def on_timer(self, name: str, at: float) -> None:
         if name != "vote_close":
             return super().on_timer(name, at)
-        self.box.say("thanks")
-        for s in self.voters:
-            self.box.light(s, "OFF")
+        self.close()
         apply(self.box, "timeout")
 
     def skip(self, now: float) -> None:

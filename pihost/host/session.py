@@ -5,9 +5,9 @@ heard it all), then going on from the last input's time with a :class:`~pihost.e
 input — journaled too, so a box that stops again while resuming still replays exactly.
 
 >>> import tempfile, os
->>> from pihost.host.testing import test_outputs
+>>> from pihost.host.testing import fake_outputs
 >>> path = os.path.join(tempfile.mkdtemp(), "game.jsonl")
->>> s = open_session(GameSetup(confirm_start=False), test_outputs(), path, fast=True)
+>>> s = open_session(GameSetup(confirm_start=False), fake_outputs(), path, fast=True)
 >>> s.resumed, s.box.stage.name
 (False, 'seat_check')
 """
@@ -55,12 +55,12 @@ def unfinished(path: str | os.PathLike) -> JournalContents | None:
     return None if contents.finished else contents
 
 
-def replay_box(setup: GameSetup, outputs: Outputs, inputs: list[Any]) -> Box:
+def replay_box(setup: GameSetup, outputs: Outputs, inputs: list[Any], start: float = 0.0) -> Box:
     """A box brought to the state the journal describes (voice silent while replaying)."""
     live = outputs.live
     outputs.live = False
     box = Box(setup, outputs, make_engine)
-    box.start(0.0)
+    box.start(start)
     for e in inputs:
         box.handle(e)
     outputs.live = live
@@ -76,8 +76,10 @@ def open_session(
     table: Table | None = None,
     fsync: bool = True,
     tick_seconds: float = 0.02,
+    clock: Any = None,
 ) -> Session:
-    """Resume the unfinished game at ``journal_path``, or start ``setup`` there.
+    """Resume the unfinished game at ``journal_path``, or start ``setup`` there. A ``clock``
+    given for a resumed game must start at the journal's last time (see :func:`unfinished`).
 
     A finished journal at that path is kept: the new game goes to a new file beside it.
     Raises :class:`~pihost.host.journal.JournalError` for a file that is not a journal.
@@ -87,22 +89,26 @@ def open_session(
     if contents is not None:
         setup = GameSetup.from_json(contents.header["setup"])
         journal, contents = Journal.reopen(path, fsync=fsync)
-        box = replay_box(setup, outputs, contents.inputs)
-        start = contents.last_time
-        clock = ManualClock(start) if fast else MonotonicClock(start)
+        box = replay_box(setup, outputs, contents.inputs, contents.header.get("start_at", 0.0))
+        start = max(contents.last_time, contents.header.get("start_at", 0.0))
+        if clock is None:
+            clock = ManualClock(start) if fast else MonotonicClock(start)
         runner = Runner(box, clock, journal, board=outputs.board, table=table, fast=fast,
                         tick_seconds=tick_seconds)
         runner.feed(Resumed(at=start))
         return Session(box, runner, journal, resumed=True, replayed=len(contents.inputs))
     if path.exists():
         path = path.with_name(f"{path.stem}-{dt.datetime.now():%Y%m%d-%H%M%S}{path.suffix}")
-    header = {"setup": setup.to_json(), "started": dt.datetime.now().isoformat(timespec="seconds")}
+    if clock is None:
+        clock = ManualClock() if fast else MonotonicClock()
+    start = clock.now()
+    header = {"setup": setup.to_json(), "start_at": start,
+              "started": dt.datetime.now().isoformat(timespec="seconds")}
     journal = Journal.create(path, header, fsync=fsync)
     box = Box(setup, outputs, make_engine)
-    clock = ManualClock() if fast else MonotonicClock()
     runner = Runner(box, clock, journal, board=outputs.board, table=table, fast=fast,
                     tick_seconds=tick_seconds)
-    box.start(0.0)
+    box.start(start)
     return Session(box, runner, journal, resumed=False)
 
 

@@ -152,6 +152,11 @@ class SimTable:
         view = box.game.public_view()
         roles = self.roles(box)
         pool = [s for s in view["alive"] if s != seat and s not in view["nominees"]]
+        if roles[seat] == "sheriff":  # he puts up the black players he found
+            found = [x["target"] for x in box.game.seat_view(seat)["secrets"] if x["answer"]]
+            found = [s for s in found if s in pool]
+            if found:
+                return found[0]
         if roles[seat] in BLACK:
             pool = [s for s in pool if roles[s] not in BLACK] or pool
         r = self.rng("nominate", day, seat)
@@ -221,6 +226,11 @@ class SimTable:
             red = [c for c in cands if roles[c] not in BLACK]
             if red:
                 return r.choice(red)
+        # the town tends to follow whoever the sheriff put up (he says why in his speech)
+        by = {int(k): v for k, v in box.game.public_view()["nominated_by"].items()}
+        sheriff = next((s for s, x in roles.items() if x == "sheriff"), None)
+        if by.get(sheriff) in cands and r.random() < 0.7:
+            return by[sheriff]
         return r.choice(cands)
 
     def vote(self, box: Box, st: Any, now: float) -> tuple[float, Event] | None:

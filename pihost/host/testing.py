@@ -15,7 +15,7 @@ from pihost.host.box import Box, Outputs
 from pihost.host.setup import GameSetup
 
 
-def test_outputs(lang: str = "ru", seats: int = 10, voice: Any = None) -> Outputs:
+def fake_outputs(lang: str = "ru", seats: int = 10, voice: Any = None) -> Outputs:
     from pihost.seats import FakeBoard
     from pihost.voice import FakeVoice, load_pack
 
@@ -27,6 +27,18 @@ def make_test_box(setup: GameSetup | None = None, outputs: Outputs | None = None
     from pihost.host.session import make_engine
 
     setup = setup or GameSetup()
-    box = Box(setup, outputs or test_outputs(setup.language, setup.seats), make_engine)
+    box = Box(setup, outputs or fake_outputs(setup.language, setup.seats), make_engine)
     box.start(0.0)
     return box
+
+
+def play(setup: GameSetup, table: Any, journal_path: Any, outputs: Outputs | None = None,
+         max_inputs: int = 20000) -> Any:
+    """Play a whole game in fast mode with a simulated table; returns the finished session."""
+    from pihost.host.session import finish, open_session
+
+    outputs = outputs or fake_outputs(setup.language, setup.seats)
+    session = open_session(setup, outputs, journal_path, fast=True, table=table, fsync=False)
+    session.runner.run(max_inputs=max_inputs)
+    finish(session)
+    return session

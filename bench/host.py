@@ -1,0 +1,136 @@
+"""Box latencies on fakes (box time excluded: these are the box's own processing costs).
+
+Prints:
+- seat press → light change (the press goes through the runner: journal append with fsync,
+  box, board.show) — wall time per press;
+- recognised nomination → the moment «N принято» is handed to the voice (journal + matcher +
+  engine + phrase), wall time;
+- journal append cost per input, with and without fsync;
+- the box's RSS at idle (a process running one game to the seat check, fakes only).
+
+Usage: python bench/host.py [--presses N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pihost.events import Heard, SeatPressed  # noqa: E402
+from pihost.host.journal import Journal  # noqa: E402
+from pihost.host.session import open_session  # noqa: E402
+from pihost.host.setup import GameSetup  # noqa: E402
+from pihost.host.table import SimTable  # noqa: E402
+from pihost.host.testing import fake_outputs  # noqa: E402
+
+
+def pct(xs, p):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(p * len(xs)))]
+
+
+def fmt(name, xs):
+    ms = [x * 1000 for x in xs]
+    print(f"{name}: median {statistics.median(ms):.3f} ms, p95 {pct(ms, 0.95):.3f} ms, "
+          f"max {max(ms):.3f} ms (n={len(ms)})")
+
+
+def bench_journal(n: int) -> None:
+    d = Path(tempfile.mkdtemp())
+    for fsync in (True, False):
+        j = Journal.create(d / f"j{fsync}.jsonl", {"setup": {}}, fsync=fsync)
+        t0 = time.perf_counter()
+        for i in range(n):
+            j.append(SeatPressed(seat=i % 10 + 1, at=float(i)))
+        dt = (time.perf_counter() - t0) / n
+        j.close()
+        print(f"journal append ({'fsync' if fsync else 'no fsync'}): {dt * 1e6:.1f} µs per input")
+
+
+def to_speech(seed: int = 5):
+    """A box at a table, run until the first speech of day 1 is open."""
+    outputs = fake_outputs()
+    d = Path(tempfile.mkdtemp())
+    s = open_session(GameSetup(seed=seed), outputs, d / "g.jsonl", fast=True,
+                     table=SimTable(seed))
+    while s.box.stage.name != "speech":
+        s.runner.step()
+    s.runner.table = None  # from here the bench is the table
+    return s, outputs
+
+
+def bench_press(n: int) -> None:
+    s, outputs = to_speech()
+    board = outputs.board
+    seat = s.box.stage.seat
+    lat = []
+    # presses by other seats during a speech are ignored; the speaker's press ends his speech
+    # and lights the next speaker: time from the press being fed to the new light being set
+    for _ in range(n):
+        if s.box.stage.name != "speech":
+            break
+        seat = s.box.stage.seat
+        before = len(board.history) if hasattr(board, "history") else 0
+        now = s.runner.clock.now()
+        s.box.out.board.tick(now)
+        t0 = time.perf_counter()
+        s.runner.feed(SeatPressed(seat=seat, at=now))
+        s.box.out.board.tick(now)
+        lat.append(time.perf_counter() - t0)
+        assert len(board.history) > before
+        while s.box.stage.name != "speech" and s.box.finished is None:
+            s.runner.step()
+            if s.box.stage.name in ("vote", "night"):
+                break
+        if s.box.stage.name != "speech":
+            s, outputs = to_speech()
+            board = outputs.board
+    fmt("seat press -> light change (journal fsync + box + board)", lat)
+
+
+def bench_nomination(n: int) -> None:
+    from pihost.voice.numbers_ru import cardinal
+
+    lat = []
+    for i in range(n):
+        s, outputs = to_speech(seed=5 + i % 7)
+        st = s.box.stage
+        target = next(x for x in range(1, 11) if x != st.seat)
+        said_before = len(s.box.transcript)
+        now = s.runner.clock.now()
+        t0 = time.perf_counter()
+        s.runner.feed(Heard(text=f"я выставляю игрока номер {cardinal(target)}", at=now))
+        lat.append(time.perf_counter() - t0)
+        new = [x.phrase for x in s.box.transcript[said_before:]]
+        assert new == ["nomination_accepted"], new
+    fmt("heard nomination -> «N принято» handed to the voice", lat)
+
+
+def rss_idle() -> None:
+    s, _ = to_speech()
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"box RSS at idle (fakes, engine, phrase pack loaded): {rss:.1f} MiB")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--presses", type=int, default=200)
+    ap.add_argument("--nominations", type=int, default=50)
+    args = ap.parse_args()
+    print(f"bench/host.py  (python {sys.version.split()[0]}, pid {os.getpid()})")
+    bench_press(args.presses)
+    bench_nomination(args.nominations)
+    bench_journal(2000)
+    rss_idle()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+"""``pihost demo | sim | replay | run``: the box's own commands."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from pihost.host import demo
+
+
+def register(sub: Any) -> None:
+    demo.add_parser(sub)
+
+    p = sub.add_parser("replay", help="re-run a game from its journal and print its transcript")
+    p.add_argument("journal", help="a game journal (.jsonl)")
+    p.set_defaults(func=run_replay)
+
+    from pihost.host import appliance, sim
+
+    sim.add_parser(sub)
+    appliance.add_parser(sub)
+
+
+def run_replay(args: Any) -> int:
+    from pihost.host.journal import Journal, JournalError
+    from pihost.host.session import replay_box
+    from pihost.host.setup import GameSetup
+    from pihost.host.testing import fake_outputs
+
+    try:
+        contents = Journal.read(args.journal)
+    except (OSError, JournalError) as err:
+        print(f"pihost replay: {err}", file=sys.stderr)
+        return 2
+    setup = GameSetup.from_json(contents.header["setup"])
+    outputs = fake_outputs(setup.language, setup.seats)
+    box = replay_box(setup, outputs, contents.inputs, contents.header.get("start_at", 0.0))
+    for said in box.transcript:
+        m, s = divmod(int(said.at), 60)
+        print(f"[{m:3d}:{s:02d}] «{said.text}»")
+    if contents.dropped_tail:
+        print("(a torn last line was dropped)")
+    if box.finished is not None:
+        demo.print_summary(box.finished)
+    else:
+        print(f"== unfinished: stage {box.stage.name}, {len(contents.inputs)} inputs")
+    return 0

@@ -1,0 +1,148 @@
+"""``pihost demo``: a complete scripted 10-seat classic game played by the real box code — real
+engine, real TTS rendering (espeak-ng through pyttsx3, cached), a simulated table — with the
+transcript printed. By default the box's clock skips the waits (the game takes seconds) and the
+voice goes, phrase after phrase, into a WAV file; ``--realtime`` plays it at table speed through
+the speaker (or into the WAV file when there is no sound card).
+
+``--journal PATH`` keeps the journal there; an unfinished game at PATH is resumed, so a demo
+killed at any moment and started again ends exactly as an uninterrupted one.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import wave
+from pathlib import Path
+from typing import Any
+
+from pihost.host.box import Outputs, Said
+from pihost.host.session import finish, open_session
+from pihost.host.setup import GameSetup
+from pihost.host.table import SimTable
+
+DEFAULT_SEED = 3
+
+
+class WavTimeline:
+    """The real voice's sounds written one after another into a WAV file, without waiting for
+    them to play: the fast demo's voice. Text and durations are the real voice's."""
+
+    def __init__(self, voice: Any, path: str | Path, gap_seconds: float = 0.3) -> None:
+        from pihost.voice.audio import RATE
+
+        self.voice, self.path = voice, Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._wav = wave.open(str(self.path), "wb")
+        self._wav.setnchannels(1)
+        self._wav.setsampwidth(2)
+        self._wav.setframerate(RATE)
+        self._gap = bytes(2 * int(RATE * gap_seconds))
+
+    def text(self, phrase_id: str, **params: Any) -> str:
+        return self.voice.text(phrase_id, **params)
+
+    def duration(self, phrase_id: str, **params: Any) -> float:
+        return self.voice.duration(phrase_id, **params)
+
+    def say(self, phrase_id: str, **params: Any) -> float:
+        pcm = self.voice.sound(phrase_id, **params)
+        self._wav.writeframes(pcm.data + self._gap)
+        return pcm.seconds
+
+    def speaking(self) -> bool:
+        return False
+
+    def on_speaking(self, callback: Any) -> None:
+        pass
+
+    def wait_idle(self, timeout: float) -> bool:
+        return True
+
+    def close(self) -> None:
+        self._wav.close()
+        self.voice.close()
+
+
+def make_demo_voice(args: Any) -> tuple[Any, str]:
+    """The demo's voice and a line saying where the sound goes."""
+    from pihost.voice import FakeVoice, load_pack
+    from pihost.voice.api import VoiceError
+    from pihost.voice.factory import make_voice
+
+    if args.voice == "text":
+        return FakeVoice(load_pack(args.lang)), "voice: text only"
+    wav = Path(args.wav or Path(tempfile.gettempdir()) / "pihost-demo.wav")
+    if args.realtime:
+        try:
+            return make_voice(args.lang, output="auto"), "voice: the sound card"
+        except VoiceError as err:
+            note = f"voice: no sound card ({err}); writing {wav}"
+            return make_voice(args.lang, output=f"wav:{wav}"), note
+    return WavTimeline(make_voice(args.lang, output="none"), wav), f"voice: written to {wav}"
+
+
+def run_demo(args: Any, out=sys.stdout) -> int:
+    from pihost.seats import FakeBoard
+    from pihost.clock import ManualClock
+
+    voice, where = make_demo_voice(args)
+    board = FakeBoard(10, ManualClock(), lambda e: None)
+    outputs = Outputs(voice=voice, board=board)
+
+    def show(said: Said) -> None:
+        if not args.quiet:
+            m, s = divmod(int(said.at), 60)
+            print(f"[{m:3d}:{s:02d}] «{said.text}»", file=out, flush=True)
+
+    outputs.on_said.append(show)
+    setup = GameSetup(seed=args.seed, cards=args.cards, language=args.lang)
+    path = Path(args.journal) if args.journal else Path(tempfile.mkdtemp()) / "demo.jsonl"
+    table = SimTable(args.seed, lang=args.lang)
+    session = open_session(setup, outputs, path, fast=not args.realtime, table=table,
+                           fsync=not args.no_fsync)
+    print(f"pihost demo: seed {args.seed}, {where}, journal {path}", file=out)
+    if session.resumed:
+        print(f"resumed an unfinished game: {session.replayed} inputs replayed", file=out)
+    try:
+        session.runner.run()
+    finally:
+        record = finish(session)
+        voice.close()
+    print_summary(record, out)
+    return 0
+
+
+def print_summary(record: dict[str, Any] | None, out=sys.stdout) -> None:
+    if record is None:
+        print("the game did not end", file=out)
+        return
+    print("\n== Result", file=out)
+    for e in record["eliminated"]:
+        print(f"  seat {e['seat']:2d} ({e['role']}) left on day {e['day']}: {e['how']}", file=out)
+    print(f"  winner: {record['winner']}", file=out)
+    roles = record["roles"]
+    black = ", ".join(f"{s} ({r})" for s, r in roles.items() if r in ("don", "mafia"))
+    print(f"  black: {black}; sheriff: "
+          f"{next((s for s, r in roles.items() if r == 'sheriff'), '-')}", file=out)
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("demo", help="play a scripted 10-seat game on the simulated table")
+    p.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the table's seed (cards, choices)")
+    p.add_argument("--lang", default="ru", help="voice pack: ru or en")
+    p.add_argument("--cards", default="physical", choices=("physical", "dealt"))
+    p.add_argument("--realtime", action="store_true", help="play at table speed")
+    p.add_argument("--journal", help="keep the journal here (resume an unfinished game)")
+    p.add_argument("--wav", help="where the voice goes without a sound card (WAV file)")
+    p.add_argument("--voice", default="tts", choices=("tts", "text"),
+                   help="tts: real espeak-ng rendering; text: no sound at all (fastest)")
+    p.add_argument("--quiet", action="store_true", help="print only the result")
+    p.add_argument("--no-fsync", action="store_true", help=argparse_suppress())
+    p.set_defaults(func=run_demo)
+
+
+def argparse_suppress() -> str:
+    import argparse
+
+    return argparse.SUPPRESS

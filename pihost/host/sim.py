@@ -1,0 +1,144 @@
+"""``pihost sim``: the box with fake devices in a terminal, at table speed.
+
+Type a line and press Enter:
+
+    1 … 25     the seat's button (press and release)
+    h / H      the host button: short (pause, confirm) / long (the menu)
+    p f d u s  host keys: pause, foul, disqualify, undo, skip timer (foul/disqualify: then a seat)
+    auto       the simulated players take every seat (type it again to take them back)
+    q          quit (the game stays in its journal: start the simulator again to resume)
+    anything else is "heard speech" from the current speaker, e.g. «я выставляю игрока номер 5»
+
+The seats and their lights are drawn after each line: ● lit, ◐ blinking, · dark, x out.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+from pihost.events import Heard, HostPressed
+from pihost.host.box import Outputs, Said
+from pihost.host.session import finish, open_session, unfinished
+from pihost.host.setup import GameSetup
+from pihost.host.table import SimTable
+
+HOST_KEYS = {"p": "pause", "f": "foul", "d": "disqualify", "u": "undo", "s": "skip"}
+
+
+class Autopilot:
+    """Lets the simulated players act while ``on``; a person at the keyboard otherwise."""
+
+    def __init__(self, table: SimTable) -> None:
+        self.table, self.on = table, False
+
+    def next_action(self, box: Any, now: float) -> Any:
+        return self.table.next_action(box, now) if self.on else None
+
+
+def seat_row(box: Any, board: Any) -> str:
+    alive = set(box.game.public_view()["alive"]) if box.game is not None else set(board.seats)
+    cells = []
+    for s in board.seats:
+        name = board.pattern(s)
+        mark = "x" if s not in alive else "●" if board.level(s) > 0.5 and name in (
+            "speaking", "voted", "present") else "◐" if name not in ("off", "out") else "·"
+        cells.append(f"{s}{mark}")
+    return " ".join(cells)
+
+
+def status(box: Any, board: Any) -> str:
+    v = box.view()
+    extra = {k: v[k] for k in ("seat", "candidate", "step", "left") if k in v and v[k] is not None}
+    return f"[{v['stage']}{' paused' if box.paused else ''}] {extra}  |  {seat_row(box, board)}"
+
+
+def handle_line(line: str, runner: Any, board: Any, autopilot: Autopilot) -> bool:
+    """One typed line → inputs for the box. Returns False to quit."""
+    now = runner.clock.now()
+    line = line.strip()
+    if not line:
+        return True
+    if line == "q":
+        return False
+    if line == "auto":
+        autopilot.on = not autopilot.on
+        print(f"autopilot {'on' if autopilot.on else 'off'}")
+    elif line.isdigit():
+        seat = int(line)
+        if seat not in board.seats:
+            print(f"no seat {seat} at this table (seats {board.seats[0]}–{board.seats[-1]})")
+        else:
+            board.press(seat, at=now)
+            board.release(seat, at=now + 0.1)
+    elif line in ("h", "H"):
+        runner.post(HostPressed(button="host", long=line == "H", at=now))
+    elif line in HOST_KEYS:
+        runner.post(HostPressed(button=HOST_KEYS[line], long=False, at=now))
+    else:
+        runner.post(Heard(text=line.lower(), at=now))
+    return True
+
+
+def run_sim(args: Any) -> int:
+    from pihost.seats import FakeBoard
+    from pihost.voice import FakeVoice, load_pack
+
+    path = Path(args.journal) if args.journal else Path(tempfile.gettempdir()) / "pihost-sim.jsonl"
+    voice: Any = FakeVoice(load_pack(args.lang))
+    if args.voice == "tts":
+        from pihost.voice.factory import make_voice
+
+        voice = make_voice(args.lang, output="auto")
+    holder: dict[str, Any] = {}
+    from pihost.clock import MonotonicClock
+
+    contents = unfinished(path)
+    clock = MonotonicClock(contents.last_time if contents else 0.0)
+    board = FakeBoard(args.seats, clock, lambda e: holder["runner"].post(e))
+    outputs = Outputs(voice=voice, board=board)
+    outputs.on_said.append(lambda s: print(f"  «{s.text}»", flush=True))
+    setup = GameSetup(seats=args.seats, seed=args.seed, cards=args.cards, language=args.lang)
+    autopilot = Autopilot(SimTable(args.seed, seats=args.seats, lang=args.lang))
+    autopilot.on = args.auto
+    session = open_session(setup, outputs, path, table=autopilot, clock=clock)
+    holder["runner"] = runner = session.runner
+    print(__doc__)
+    print(f"journal: {path}" + (" (resumed)" if session.resumed else ""))
+    worker = threading.Thread(target=runner.run, name="box", daemon=True)
+    worker.start()
+    try:
+        for line in sys.stdin:
+            if not handle_line(line, runner, board, autopilot):
+                break
+            if not worker.is_alive():
+                break
+            print(status(session.box, board), flush=True)
+    finally:
+        runner.stop()
+        worker.join(timeout=2)
+        record = finish(session)
+        voice.close()
+    if record is not None:
+        from pihost.host.demo import print_summary
+
+        print_summary(record)
+    return 0
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("sim", help="the box with fake devices in this terminal, at table speed")
+    p.add_argument("--seats", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--lang", default="ru")
+    p.add_argument("--cards", default="physical", choices=("physical", "dealt"))
+    p.add_argument("--voice", default="text", choices=("text", "tts"))
+    p.add_argument("--auto", action="store_true", help="start with the simulated players on")
+    p.add_argument("--journal", help="journal file (default: a fixed file in the temp folder)")
+    p.set_defaults(func=run_sim)
+
+
+__all__ = ["run_sim", "add_parser", "Said"]

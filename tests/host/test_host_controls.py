@@ -1,0 +1,134 @@
+"""The host's button and keys, and inputs that fit nothing: a clear answer, the game unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from pihost.events import Heard, HostPressed, SeatPressed
+from pihost.host.session import open_session
+from pihost.host.setup import GameSetup
+from pihost.host.table import SimTable
+from pihost.host.testing import fake_outputs
+
+
+@pytest.fixture
+def speech(tmp_path):
+    """A box at a simulated table, stopped at the first speech of day 1 (seat 1)."""
+    s = open_session(GameSetup(seed=5), fake_outputs(), tmp_path / "g.jsonl", fast=True,
+                     table=SimTable(5), fsync=False)
+    while s.box.stage.name != "speech":
+        s.runner.step()
+    s.runner.table = None
+    return s
+
+
+def feed(s, event_type, **kw):
+    kw.setdefault("at", s.box.now + 0.5)
+    s.runner.clock.set(kw["at"])
+    s.runner.feed(event_type(**kw))
+
+
+def new_phrases(s, mark):
+    return [x.phrase for x in s.box.transcript[mark:]]
+
+
+def test_pause_freezes_the_speech_timer(speech):
+    s = speech
+    left = s.box.timers.remaining("speech_end", s.box.now)
+    feed(s, HostPressed, button="host", long=False)
+    assert s.box.paused and s.box.timers.next_deadline() is None
+    mark = len(s.box.transcript)
+    feed(s, SeatPressed, seat=1, at=s.box.now + 100)  # ignored while paused
+    assert s.box.stage.name == "speech" and new_phrases(s, mark) == []
+    feed(s, HostPressed, button="host", long=False, at=s.box.now + 300)
+    assert not s.box.paused and new_phrases(s, mark) == ["resumed"]
+    assert s.box.timers.remaining("speech_end", s.box.now) == pytest.approx(left - 0.5, abs=1e-6)
+
+
+def test_long_press_menu_disqualifies_a_seat(speech):
+    s = speech
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="host", long=True)       # menu: foul
+    feed(s, HostPressed, button="host", long=False)      # → disqualify
+    feed(s, HostPressed, button="host", long=True)       # choose it
+    feed(s, SeatPressed, seat=7)                         # the seat
+    assert new_phrases(s, mark) == ["host_menu", "host_menu", "choose_seat", "disqualified"]
+    assert s.box.transcript[mark + 1].params == {"item": "disqualify"}
+    assert 7 not in s.box.game.public_view()["alive"]
+    assert s.box.stage.name == "speech" and s.box.stage.seat == 1  # the speech goes on
+
+
+def test_foul_key_on_a_dead_seat_is_refused_with_the_reason(speech):
+    s = speech
+    feed(s, HostPressed, button="disqualify", long=False)
+    feed(s, SeatPressed, seat=7)
+    mark = len(s.box.transcript)
+    before = s.box.game.public_view()
+    feed(s, HostPressed, button="foul", long=False)
+    feed(s, SeatPressed, seat=7)
+    assert new_phrases(s, mark) == ["choose_seat", "seat_not_in_game"]
+    assert s.box.game.public_view() == before
+
+
+def test_undo_takes_back_a_nomination(speech):
+    s = speech
+    feed(s, Heard, text="я выставляю игрока номер пять")
+    assert s.box.game.public_view()["nominees"] == [5]
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="undo", long=False)
+    assert s.box.game.public_view()["nominees"] == []
+    assert new_phrases(s, mark)[:2] == ["undone", "speech"]  # the speech starts again
+
+
+def test_skip_ends_the_speech_now(speech):
+    s = speech
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="skip", long=False)
+    assert new_phrases(s, mark)[:3] == ["timer_skipped", "time_up", "speech"]
+    assert s.box.stage.seat == 2
+
+
+def test_speech_is_ended_by_thanks_and_a_second_of_silence_only(speech):
+    s = speech
+    feed(s, Heard, text="спасибо что выслушали")   # not the last word of an utterance
+    assert not s.box.timers.active("speech_silence")
+    feed(s, Heard, text="спасибо")
+    assert s.box.timers.active("speech_silence")
+    from pihost.events import VoiceActivity
+
+    feed(s, VoiceActivity, at=s.box.now + 0.4)     # he goes on talking
+    assert not s.box.timers.active("speech_silence") and s.box.stage.seat == 1
+    feed(s, Heard, text="спасибо", at=s.box.now + 2)
+    s.runner.clock.set(s.box.now + 1.0)
+    s.runner.step()                                # the silence timer runs out
+    assert s.box.stage.seat == 2
+
+
+def test_nomination_heard_from_free_talk_or_outside_a_speech_is_none(speech):
+    s = speech
+    feed(s, Heard, text="у игрока номер пять хорошая речь")
+    feed(s, Heard, text="я не выставляю игрока номер пять")
+    assert s.box.game.public_view()["nominees"] == []
+    # a press by another seat during a speech: ignored, journaled, nothing said
+    mark = len(s.box.transcript)
+    feed(s, SeatPressed, seat=6)
+    assert new_phrases(s, mark) == [] and s.box.stage.seat == 1
+
+
+def test_vote_press_twice_is_refused_aloud(tmp_path):
+    from pihost.host.day import VoteStage
+
+    s = open_session(GameSetup(seed=2), fake_outputs(), tmp_path / "g.jsonl", fast=True,
+                     table=SimTable(2), fsync=False)
+    while not isinstance(s.box.stage, VoteStage):
+        s.runner.step()
+    s.runner.table = None
+    feed(s, SeatPressed, seat=4)
+    voters = list(s.box.stage.voters)
+    mark = len(s.box.transcript)
+    feed(s, SeatPressed, seat=4)
+    assert voters == [4] and new_phrases(s, mark) == ["vote_refused"]
+    assert s.box.stage.voters == voters
+    # heard speech during a vote is not a nomination
+    feed(s, Heard, text="я выставляю игрока номер три")
+    assert s.box.stage.voters == voters

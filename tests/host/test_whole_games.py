@@ -1,0 +1,172 @@
+"""Whole games at a simulated table: the real box, the real engine, fake seats and voice, the
+players' speech as recognised text. Transcripts of phrases, lights and eliminations asserted."""
+
+import pytest
+
+from pihost.host.setup import GameSetup
+from pihost.host.table import Script, SimTable
+from pihost.host.testing import play, fake_outputs
+
+# Seed 5's cards, drawn by the simulated players: fixed so the scripts below can aim.
+SEED = 5
+
+
+def deck():
+    return SimTable.draw_cards(SEED, 10)
+
+
+def black():
+    return sorted(s for s, r in deck().items() if r in ("mafia", "don"))
+
+
+def red():
+    return sorted(s for s, r in deck().items() if r not in ("mafia", "don"))
+
+
+def phrases(session):
+    return [s.phrase for s in session.box.transcript]
+
+
+def said(session, phrase):
+    return [s for s in session.box.transcript if s.phrase == phrase]
+
+
+def run(tmp_path, script=None, seed=SEED, **setup):
+    table = SimTable(seed, script=script)
+    return play(GameSetup(seed=seed, **setup), table, tmp_path / "game.jsonl")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_random_games_end_and_say_everything(tmp_path, seed):
+    s = run(tmp_path, seed=seed)
+    rec = s.box.finished
+    assert rec is not None and rec["winner"] in ("town", "mafia", "draw")
+    p = phrases(s)
+    assert p[:2] == ["ready", "seat_check"]
+    assert "mafia_wakes_register" in p and "mafia_agree" in p and "sheriff_sleeps" in p
+    assert p[-3:-1] == ["game_over", "reveal_mafia"] or p[-2:] == ["game_over", "reveal_mafia"]
+    # every elimination was said aloud
+    for e in rec["eliminated"]:
+        expected = {"vote": "leaves", "shot": "morning_killed", "fouls": "foul_removed",
+                    "disqualified": "disqualified", "all_leave": "all_leave"}[e["how"]]
+        assert any(x.phrase == expected and (x.params.get("seat") == e["seat"]
+                   or e["seat"] in x.params.get("seats", ())) for x in s.box.transcript)
+    # the roles the box registered at night 0 are the cards the players drew
+    assert {int(k): v for k, v in rec["roles"].items()} == SimTable.draw_cards(seed, 10)
+
+
+def town_votes_out(targets_by_day):
+    """Everyone votes for the day's target; the target is nominated by the first speaker."""
+    votes = {(day, 1): dict.fromkeys(range(1, 11), t) for day, t in targets_by_day.items()}
+    return votes
+
+
+def test_town_wins_when_the_table_votes_out_the_black_players(tmp_path):
+    b = black()
+    # day 1: seat 1 speaks first and nominates b[0]; days 2, 3: whoever opens nominates the next
+    script = Script(
+        nominations={(1, 1): b[0], (2, 2): b[1], (3, 3): b[2]},
+        votes=town_votes_out({1: b[0], 2: b[1], 3: b[2]}),
+        speech_end="thanks",
+    )
+    # nobody else nominates: a single candidate on day 1 is not voted (002, 004) — add a 2nd
+    other = next(s for s in red() if s != 1)
+    script.nominations[(1, 2 if b[0] != 2 else 3)] = other
+    for day in (2, 3):
+        for seat in range(1, 11):
+            script.nominations.setdefault((day, seat), None)
+    for seat in range(1, 11):
+        script.nominations.setdefault((1, seat), None)
+    s = run(tmp_path, script)
+    rec = s.box.finished
+    assert rec["winner"] == "town", rec["eliminated"]
+    voted_out = [e["seat"] for e in rec["eliminated"] if e["how"] == "vote"]
+    assert voted_out == b
+    assert said(s, "game_over")[0].params == {"winner": "town"}
+    # «10 принято»: said for each accepted nomination, the nominee's light blinked once
+    accepted = [x.params["seat"] for x in said(s, "nomination_accepted")]
+    assert b[0] in accepted and other in accepted
+    lit = [(seat, pat) for _, seat, ch, _ in s.box.out.board.history for pat in [None]]
+    assert lit  # the board was driven
+
+
+def test_mafia_wins_at_parity(tmp_path):
+    r = red()
+    script = Script(shots={n: dict.fromkeys(black(), r[n]) for n in range(1, 6)},
+                    votes={(d, k): dict.fromkeys(range(1, 11), 0) for d in range(1, 6)
+                           for k in range(1, 4)})
+    # votes for seat 0 do not exist: everyone presses for nobody, all go to the last candidate
+    s = run(tmp_path, script)
+    rec = s.box.finished
+    assert rec["winner"] == "mafia"
+    alive_black = [x for x in black() if x not in [e["seat"] for e in rec["eliminated"]]]
+    assert alive_black  # parity reached with black players alive
+    assert said(s, "game_over")[0].params == {"winner": "mafia"}
+
+
+def test_tie_then_all_leave(tmp_path):
+    r = red()
+    a, b = r[0], r[1]
+    # day 1: two candidates, 5 votes each, twice; then 8 of 10 say "all leave" (> half)
+    half = list(range(1, 11))
+    votes = {(1, 1): {v: (a if i < 5 else b) for i, v in enumerate(half)},
+             (1, 2): {v: (a if i < 5 else b) for i, v in enumerate(half)}}
+    noms = {(1, s): None for s in range(1, 11)}
+    noms[(1, 1)] = a if a != 1 else b
+    noms[(1, 3)] = b if a != 1 else a
+    script = Script(nominations=noms, votes=votes, all_leave_yes={1: set(range(1, 9))},
+                    speech_end="thanks")
+    s = run(tmp_path, script)
+    p = phrases(s)
+    assert "tie" in p and "justify_speech" in p and "all_leave_question" in p
+    both = [e for e in s.box.finished["eliminated"] if e["how"] == "all_leave"]
+    assert sorted(e["seat"] for e in both) == sorted([a, b])
+    assert said(s, "all_leave")[0].params["seats"] == sorted([a, b]) or \
+        sorted(said(s, "all_leave")[0].params["seats"]) == sorted([a, b])
+
+
+def test_fouls_remove_a_player_without_last_word(tmp_path):
+    victim = red()[2]
+    # the club's host gives seat `victim` two fouls in seat 1's speech and two in seat 2's
+    script = Script(fouls={(1, 1): [victim, victim], (1, 2): [victim, victim]},
+                    speech_end="thanks")
+    s = run(tmp_path, script)
+    fouls = said(s, "foul")
+    assert [f.params for f in fouls[:4]] == [{"seat": victim, "count": n} for n in (1, 2, 3, 4)]
+    assert said(s, "foul_loses_speech")[0].params == {"seat": victim}
+    assert said(s, "foul_removed")[0].params == {"seat": victim}
+    gone = [e for e in s.box.finished["eliminated"] if e["seat"] == victim]
+    assert gone[0]["how"] == "fouls" and gone[0]["day"] == 1
+    # no last word for a removal (002 rule 28), and he never speaks again
+    assert not any(x.params.get("seat") == victim for x in said(s, "last_word"))
+    assert not any(x.params.get("seat") == victim for x in said(s, "speech")[2:])
+
+
+def test_misses_disagreement_and_a_press_between_numbers(tmp_path):
+    b, r = black(), red()
+    shots = {1: {b[0]: r[0], b[1]: r[1], b[2]: r[0]},   # disagreement → miss
+             2: {b[0]: r[0], b[1]: r[0], b[2]: 0}}       # one press between numbers → miss
+    script = Script(shots=shots, speech_end="thanks")
+    s = run(tmp_path, script)
+    mornings = [x.phrase for x in s.box.transcript if x.phrase in ("morning_good", "morning_killed")]
+    assert mornings[:2] == ["morning_good", "morning_good"]
+    assert not any(e["how"] == "shot" and e["day"] <= 3 for e in s.box.finished["eliminated"])
+
+
+def test_refused_nomination_is_answered_with_its_reason(tmp_path):
+    r = red()
+    noms = {(1, s): None for s in range(1, 11)}
+    noms[(1, 1)] = r[3]
+    noms[(1, 2)] = r[3]  # already nominated by seat 1
+    s = run(tmp_path, Script(nominations=noms, speech_end="thanks"))
+    taken = said(s, "nominee_taken")
+    assert taken and taken[0].params == {"seat": r[3]}
+    assert [x.params["seat"] for x in said(s, "nomination_accepted")][:1] == [r[3]]
+
+
+def test_english_pack_plays_a_whole_game(tmp_path):
+    table = SimTable(SEED, lang="en")
+    s = play(GameSetup(seed=SEED, language="en"), table, tmp_path / "g.jsonl",
+             outputs=fake_outputs("en"))
+    assert s.box.finished is not None
+    assert any("accepted" in x.text.lower() for x in said(s, "nomination_accepted"))
