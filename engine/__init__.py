@@ -1,0 +1,35 @@
+"""The rules of sport Mafia as a pure, replayable state machine (standard library only).
+
+>>> from engine import Game
+>>> g = Game.new(rules="classic", seed=1)
+>>> g.pending()[0].kind
+'night0'
+"""
+
+from .errors import *  # noqa: F403 - every error class is public API
+from .errors import EngineError
+from .events import Event, event_from_json
+from .game import Game, deal
+from .inputs import Act, Host, Input, Timeout, input_from_json
+from .roles import ROLES, Role
+from .rules import Rules, available, load_rules
+from .windows import Window
+
+__all__ = [
+    "Act",
+    "EngineError",
+    "Event",
+    "Game",
+    "Host",
+    "Input",
+    "ROLES",
+    "Role",
+    "Rules",
+    "Timeout",
+    "Window",
+    "available",
+    "deal",
+    "event_from_json",
+    "input_from_json",
+    "load_rules",
+]

@@ -1,0 +1,7 @@
+"""``python -m engine``: the JSON-lines driver (see engine.driver)."""
+
+import sys
+
+from .driver import main
+
+sys.exit(main())

@@ -1,0 +1,163 @@
+"""Day speeches with nominations, and the last words (plus the first-night victim's best move).
+
+Speeches run in seat order from the day's opener: day 1 opens with seat 1, each next day with
+the living seat after the previous opener (000, 002, 004). A muted seat (3 fouls) loses his
+speech, or speaks ``short_speech_seconds`` when few are alive.
+"""
+
+from __future__ import annotations
+
+from .errors import (
+    AlreadyNominated,
+    BadAction,
+    BadBestMove,
+    NominatedTwice,
+    NotYourTurn,
+    SelfNomination,
+)
+from .events import BestMove, Event, Nominated, SpeechLost
+from .inputs import Act
+from .stage import Stage
+from .table import Table
+from .windows import Window
+
+
+class Speeches(Stage):
+    """One speech per living seat; the speaker may nominate one living, not yet nominated seat."""
+
+    def __init__(self, table: Table, events: list[Event]) -> None:
+        super().__init__(table)
+        t = table
+        t.opener = 1 if t.opener is None else self._next_living(t.opener)
+        n = len(t.seats)
+        self.order = [(t.opener - 1 + i) % n + 1 for i in range(n)]
+        self.order = [s for s in self.order if s in t.alive]
+        self.idx = -1
+        self.seconds = 0.0
+        self._next(events)
+
+    def _next_living(self, seat: int) -> int:
+        n = len(self.table.seats)
+        for i in range(1, n + 1):
+            s = (seat - 1 + i) % n + 1
+            if s in self.table.alive:
+                return s
+        return seat
+
+    def _next(self, events: list[Event]) -> None:
+        t = self.table
+        while True:
+            self.idx += 1
+            if self.idx >= len(self.order):
+                self.done = True
+                t.speeches_over = True
+                return
+            seat = self.order[self.idx]
+            if seat not in t.alive:
+                continue
+            t.spoken_today.add(seat)
+            if t.muted_day.get(seat) == t.day:
+                del t.muted_day[seat]
+                if len(t.alive) <= self.rules.muted_short_speech_alive_max:
+                    self.seconds = self.rules.short_speech_seconds
+                    return
+                events.append(SpeechLost(seat=seat))
+                continue
+            self.seconds = self.rules.speech_seconds
+            return
+
+    @property
+    def speaker(self) -> int | None:
+        return None if self.done else self.order[self.idx]
+
+    def windows(self) -> list[Window]:
+        if self.done:
+            return []
+        return [Window("speech", (self.order[self.idx],), self.seconds)]
+
+    def act(self, act: Act, events: list[Event]) -> None:
+        self.expect(act, "speech", ("nominate", "end_speech"))
+        if act.action == "end_speech":
+            self._next(events)
+            return
+        t = self.table
+        if act.target is None:
+            raise BadAction("nominate needs a target seat")
+        target = t.living_seat(act.target, "nominee")
+        if act.seat in t.nominated_by:
+            raise NominatedTwice(
+                f"seat {act.seat} already nominated {t.nominated_by[act.seat]} today"
+            )
+        if target in t.nominees:
+            raise AlreadyNominated(f"seat {target} is already nominated")
+        if target == act.seat and not self.rules.self_nomination:
+            raise SelfNomination(f"seat {act.seat} may not nominate himself")
+        t.nominees.append(target)
+        t.nominated_by[act.seat] = target
+        events.append(Nominated(by=act.seat, target=target, order=len(t.nominees)))
+
+    def timeout(self, events: list[Event]) -> None:
+        self._next(events)
+
+    def removed(self, seat: int, events: list[Event]) -> None:
+        if seat == self.speaker:
+            self._next(events)
+
+
+class LastWords(Stage):
+    """Last words of the leavers in order, then the best move when granted.
+
+    ``queue`` holds (seat, kind, seconds) with kind "last_word" or "best_move".
+    """
+
+    def __init__(self, table: Table, queue: list[tuple[int, str, float]]) -> None:
+        super().__init__(table)
+        self.queue = queue
+        self.done = not queue
+
+    def windows(self) -> list[Window]:
+        return [Window(kind, (seat,), secs) for seat, kind, secs in self.queue]
+
+    def _pop(self) -> None:
+        self.queue.pop(0)
+        self.done = not self.queue
+
+    def act(self, act: Act, events: list[Event]) -> None:
+        ws = self.windows()
+        kind = ws[0].kind if ws else ""
+        if kind == "best_move":
+            self._best_move(act, events)
+            return
+        # the speaker is already out of the game, so no living-seat check here
+        if kind != "last_word" or act.action != "end_last_word":
+            return super().act(act, events)
+        if act.seat != ws[0].seats[0]:
+            raise NotYourTurn(f"seat {act.seat} may not end seat {ws[0].seats[0]}'s last word")
+        self._pop()
+
+    def _best_move(self, act: Act, events: list[Event]) -> None:
+        seat = self.queue[0][0]
+        if act.action != "best_move":
+            return super().act(act, events)
+        if act.seat != seat:
+            raise NotYourTurn(f"only seat {seat} gives the best move now")
+        targets = tuple(act.targets or ())
+        limit = self.rules.best_move_max_seats
+        if len(targets) > limit:
+            raise BadBestMove(f"a best move names at most {limit} seats, got {len(targets)}")
+        if len(set(targets)) != len(targets):
+            raise BadBestMove(f"a best move names each seat once, got {list(targets)}")
+        for s in targets:
+            self.table.seat(s, "best-move seat")
+            if s == seat:
+                raise BadBestMove(f"seat {seat} may not name himself in his best move")
+        self.table.best_moves.append((seat, targets))
+        events.append(BestMove(seat=seat, targets=targets))
+        self._pop()
+
+    def timeout(self, events: list[Event]) -> None:
+        seat, kind, _ = self.queue[0]
+        if kind == "best_move":
+            self.table.best_moves.append((seat, ()))
+            events.append(BestMove(seat=seat, targets=()))
+        self._pop()

@@ -1,0 +1,104 @@
+"""Errors of the rules engine: one class per cause, each a ``ValueError`` with a human message.
+
+>>> try:
+...     raise SeatDead("seat 4 is dead")
+... except EngineError as e:
+...     print(type(e).__name__, "-", e)
+SeatDead - seat 4 is dead
+
+An input that raises changes nothing: the game is exactly as before the call.
+"""
+
+from __future__ import annotations
+
+
+class EngineError(ValueError):
+    """Base of every rules error; ``name`` is the class name the JSON driver reports."""
+
+    @property
+    def name(self) -> str:
+        return type(self).__name__
+
+
+class NoSuchSeat(EngineError):
+    """The seat number is not at this table."""
+
+
+class SeatDead(EngineError):
+    """A dead seat tried to act, or a living seat was required."""
+
+
+class NotYourTurn(EngineError):
+    """The seat may not act in the open window (not the speaker, not black at a shot...)."""
+
+
+class WindowClosed(EngineError):
+    """No open window accepts this action now."""
+
+
+class BadAction(EngineError):
+    """The action name or its arguments are malformed (unknown action, missing target...)."""
+
+
+class AlreadyNominated(EngineError):
+    """The target is already on today's ballot."""
+
+
+class NominatedTwice(EngineError):
+    """The speaker already nominated someone today."""
+
+
+class SelfNomination(EngineError):
+    """The rule set forbids nominating oneself."""
+
+
+class AlreadyVoted(EngineError):
+    """The seat already voted in this round."""
+
+
+class WrongCandidate(EngineError):
+    """A vote named a candidate other than the one being voted now."""
+
+
+class AlreadyChecked(EngineError):
+    """A second check in one night (002 rule 16)."""
+
+
+class SelfCheck(EngineError):
+    """A checker named his own seat."""
+
+
+class DeadCheck(EngineError):
+    """The rule set forbids checking a dead seat."""
+
+
+class BadBestMove(EngineError):
+    """A best move with too many, repeated or invalid seats."""
+
+
+class NothingToUndo(EngineError):
+    """Undo with no input applied yet."""
+
+
+class GameOver(EngineError):
+    """The game has ended; only views and undo remain."""
+
+
+class GameNotOver(EngineError):
+    """The full view (roles of everyone) is closed until the game ends."""
+
+
+class BadRoles(EngineError):
+    """The roles given at a new game do not match the rule set's deck or seats."""
+
+
+class BadOption(EngineError):
+    """An option override names an unknown key or a value outside the allowed ones."""
+
+
+class RulesFileError(EngineError):
+    """A rule-set file is missing, malformed, has an unknown key or a bad value."""
+
+
+class BadInput(EngineError):
+    """An input object (JSON or dataclass) is malformed."""

@@ -1,0 +1,384 @@
+"""The game: a fold over its inputs. Ask what it awaits (:meth:`Game.pending`), apply an input
+(:meth:`Game.act`, :meth:`Game.timeout`, :meth:`Game.host`), get back the events it caused.
+
+>>> g = Game.new(rules="classic", seed=7)
+>>> [w.kind for w in g.pending()]
+['night0']
+>>> [e.type for e in g.timeout()]
+['phase']
+>>> g.pending()[0]
+Window(kind='speech', seats=(1,), seconds=60.0, candidate=None, candidates=())
+>>> g.act(1, "nominate", target=5)[0]
+Nominated(by=1, target=5, order=1)
+>>> g.act(1, "nominate", target=6)
+Traceback (most recent call last):
+...
+engine.errors.NominatedTwice: seat 1 already nominated 5 today
+
+Errors: every illegal input raises a subclass of :class:`EngineError` named by its cause and
+leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from .day import LastWords, Speeches
+from .errors import BadInput, BadRoles, EngineError, GameOver, NothingToUndo
+from .events import Event, GameEnded, NightResult, Phase, Undone
+from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
+from .night import Night, NightZero
+from .roles import ROLES
+from .rules import Rules, load_rules
+from .stage import Stage
+from .table import Table
+from .views import full_view, public_view, seat_view
+from .vote import Ballot
+from .windows import Window
+
+_SECRET_ACTIONS = frozenset({"shoot", "check"})
+
+
+@functools.lru_cache(maxsize=32)
+def _shipped_rules(name: str) -> Rules:
+    return load_rules(name)
+
+
+def deal(rules: Rules, seed: int) -> dict[int, str]:
+    """Roles by seat, shuffled by ``random.Random(seed)``: the same seed, the same deal.
+
+    >>> sorted(deal(load_rules("classic"), 1).values()).count("citizen")
+    6
+    """
+    cards = [name for name in ROLES for _ in range(rules.deck.get(name, 0))]
+    random.Random(seed).shuffle(cards)
+    return {i + 1: c for i, c in enumerate(cards)}
+
+
+class Game:
+    """One game at one table. Build it with :meth:`new` or :meth:`replay`."""
+
+    def __init__(self, rules: Rules, roles: dict[int, str], new_kwargs: dict[str, Any]) -> None:
+        self.rules = rules
+        self.roles_dealt = dict(roles)
+        self._new_kwargs = new_kwargs
+        self._inputs: list[Input] = []
+        self._log: list[Event] = []
+        self.table = Table(rules, {s: ROLES[r] for s, r in roles.items()})
+        self.stage: Stage = NightZero(self.table)
+        self._after = "_first_morning"  # name of the step after the current stage
+        self._record_night: Night | None = None
+        self._round_start_left = 0
+        self._end_after: str | None = None
+
+    # -- construction ----------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        rules: str | Rules = "classic",
+        roles: dict[int, str] | None = None,
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> Game:
+        """A new game: roles by seat, or ``seed`` for a seeded deal; ``options`` override keys
+        of the rule set. Raises RulesFileError, BadOption, BadRoles.
+
+        >>> Game.new(roles={1: "don"})
+        Traceback (most recent call last):
+        ...
+        engine.errors.BadRoles: roles must give every seat 1-10 exactly once; missing [2, ...
+        """
+        kwargs = {"rules": rules, "roles": roles, "seed": seed, "options": options}
+        r = rules if isinstance(rules, Rules) else _shipped_rules(str(rules))
+        r = r.with_options(options)
+        if (roles is None) == (seed is None):
+            raise BadRoles("give either roles by seat or a seed for the deal")
+        if roles is None:
+            if isinstance(seed, bool) or not isinstance(seed, int):
+                raise BadRoles(f"seed must be an integer, got {seed!r}")
+            roles = deal(r, seed)
+        else:
+            roles = _check_roles(r, roles)
+        return cls(r, roles, kwargs)
+
+    @classmethod
+    def replay(cls, new_kwargs: dict[str, Any], inputs: Iterable[Input | dict]) -> Game:
+        """The game built by ``Game.new(**new_kwargs)`` and the inputs (objects or JSON).
+        Raises what the first illegal input raises."""
+        g = cls.new(**new_kwargs)
+        for inp in inputs:
+            g.apply(input_from_json(inp) if isinstance(inp, dict) else inp)
+        return g
+
+    # -- questions -------------------------------------------------------------------------
+    def pending(self) -> list[Window]:
+        """The open windows, the one the table deals with now first; empty once over."""
+        return [] if self.over else self.stage.windows()
+
+    @property
+    def inputs(self) -> tuple[Input, ...]:
+        return tuple(self._inputs)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event so far (secrets included: for the box's sealed record, not the table)."""
+        return tuple(self._log)
+
+    @property
+    def over(self) -> bool:
+        return self.table.winner is not None
+
+    @property
+    def winner(self) -> str | None:
+        return self.table.winner
+
+    @property
+    def phase(self) -> str:
+        return "over" if self.over else self.table.phase
+
+    @property
+    def day(self) -> int:
+        return self.table.day
+
+    def public_view(self) -> dict[str, Any]:
+        return public_view(self.table, self.pending())
+
+    def seat_view(self, seat: int) -> dict[str, Any]:
+        """Raises NoSuchSeat."""
+        return seat_view(self.table, self.pending(), seat)
+
+    def full_view(self) -> dict[str, Any]:
+        """Raises GameNotOver before the end."""
+        record = {
+            "inputs": [i.to_json() for i in self._inputs],
+            "events": [e.to_json() for e in self._log],
+        }
+        return full_view(self.table, self.pending(), record)
+
+    # -- inputs ----------------------------------------------------------------------------
+    def act(
+        self,
+        seat: int,
+        action: str,
+        target: int | None = None,
+        targets: Iterable[int] | None = None,
+        yes: bool | None = None,
+    ) -> list[Event]:
+        """A seat acts in the open window. Raises an EngineError subclass."""
+        tgts = tuple(targets) if targets is not None else None
+        return self.apply(Act(seat=seat, action=action, target=target, targets=tgts, yes=yes))
+
+    def timeout(self) -> list[Event]:
+        """The open window's time is over."""
+        return self.apply(Timeout())
+
+    def host(self, action: str, seat: int | None = None) -> list[Event]:
+        """The host: "foul" or "disqualify" a seat, or "undo" the last input."""
+        return self.apply(input_from_json(Host(action, seat).to_json()))
+
+    def apply(self, inp: Input) -> list[Event]:
+        """Apply one input; returns its events. Raises an EngineError subclass, changing
+        nothing."""
+        if isinstance(inp, Host) and inp.action == "undo":
+            return self._undo()
+        if not isinstance(inp, (Act, Timeout, Host)):
+            raise BadInput(f"not an input: {inp!r}")
+        if self.over:
+            raise GameOver(f"the game is over ({self.winner} won); only undo is possible")
+        events: list[Event] = []
+        try:
+            self._apply(inp, events)
+        except EngineError:
+            self._rebuild(self._inputs)
+            raise
+        self._inputs.append(inp)
+        self._log.extend(events)
+        return events
+
+    def _apply(self, inp: Input, events: list[Event]) -> None:
+        t = self.table
+        if isinstance(inp, Timeout):
+            self.stage.timeout(events)
+        elif isinstance(inp, Act):
+            if inp.action not in ACTIONS:
+                raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
+            self.stage.act(inp, events)
+        else:
+            seat = t.living_seat(inp.seat)
+            if inp.action == "foul":
+                self._foul(seat, events)
+            elif inp.action == "disqualify":
+                self._remove(seat, "disqualified", events)
+            else:
+                raise BadInput(f"unknown host action {inp.action!r}")
+        self._advance(events)
+
+    def _undo(self) -> list[Event]:
+        if not self._inputs:
+            raise NothingToUndo("nothing to undo")
+        last = self._inputs[-1]
+        self._rebuild(self._inputs[:-1])
+        secret = isinstance(last, Act) and last.action in _SECRET_ACTIONS
+        return [Undone(input=None if secret else last.to_json())]
+
+    def _rebuild(self, inputs: list[Input]) -> None:
+        fresh = Game.replay(self._new_kwargs, list(inputs))
+        self.__dict__.update(fresh.__dict__)
+
+    # -- the flow of the game --------------------------------------------------------------
+    def _advance(self, events: list[Event]) -> None:
+        while self.stage.done and not self.over:
+            getattr(self, self._after)(events)
+
+    def _first_morning(self, events: list[Event]) -> None:
+        self._morning(events)
+        self._to_speeches_after_words(events, [])
+
+    def _morning(self, events: list[Event]) -> None:
+        t = self.table
+        t.day += 1
+        t.phase = "day"
+        t.spoken_today = set()
+        t.speeches_over = False
+        t.nominees, t.nominated_by = [], {}
+        t.removed_today = False
+        events.append(Phase(phase="day", day=t.day))
+
+    def _to_speeches_after_words(self, events: list[Event], queue: list) -> None:
+        self.stage = LastWords(self.table, queue)
+        self._after = "_after_morning_words"
+
+    def _after_morning_words(self, events: list[Event]) -> None:
+        if self._end_after:
+            return self._end(self._end_after, events)
+        self.stage = Speeches(self.table, events)
+        self._after = "_after_speeches"
+
+    def _after_speeches(self, events: list[Event]) -> None:
+        self.stage = Ballot(self.table, events)
+        self._after = "_after_ballot"
+
+    def _after_ballot(self, events: list[Event]) -> None:
+        t, ballot = self.table, self.stage
+        assert isinstance(ballot, Ballot)
+        for seat in ballot.leavers:
+            t.eliminate(seat, ballot.how, events)
+        queue = [(s, "last_word", self.rules.last_word_vote_seconds) for s in ballot.leavers]
+        if t.day == 1:
+            self._day1_leavers = len(ballot.leavers)
+        winner = t.end_now()
+        if winner:
+            if not (queue and self.rules.last_word_if_game_ends):
+                return self._end(winner, events)
+            self._end_after = winner
+        self.stage = LastWords(t, queue)
+        self._after = "_after_day_words"
+
+    def _after_day_words(self, events: list[Event]) -> None:
+        if self._end_after:
+            return self._end(self._end_after, events)
+        t = self.table
+        t.phase = "night"
+        t.nominees, t.nominated_by = [], {}
+        events.append(Phase(phase="night", day=t.day))
+        self.stage = Night(t)
+        self._after = "_after_night"
+
+    def _after_night(self, events: list[Event]) -> None:
+        t, night = self.table, self.stage
+        assert isinstance(night, Night)
+        self._morning(events)
+        killed = night.record.killed
+        if killed is not None and killed not in t.alive:
+            killed = None
+        events.append(NightResult(killed=killed))
+        queue: list[tuple[int, str, float]] = []
+        if killed is not None:
+            t.eliminate(killed, "shot", events)
+            queue.append((killed, "last_word", self.rules.last_word_night_seconds))
+            if self._best_move_granted():
+                queue.append((killed, "best_move", self.rules.best_move_seconds))
+        left = len(t.eliminated)
+        t.quiet_rounds = t.quiet_rounds + 1 if left == self._round_start_left else 0
+        self._round_start_left = left
+        winner = t.end_now()
+        if winner is None and 0 < self.rules.draw_after_quiet_rounds <= t.quiet_rounds:
+            winner, queue = "draw", []
+        if winner:
+            if not (killed and winner != "draw" and self.rules.last_word_if_game_ends):
+                return self._end(winner, events)
+            self._end_after, queue = winner, queue[:1]
+        self._to_speeches_after_words(events, queue)
+
+    def _best_move_granted(self) -> bool:
+        r = self.rules
+        if r.best_move != "first_night_victim" or self.table.day != 2:
+            return False
+        lost_at = r.best_move_lost_after_day1_leavers
+        return not (lost_at and getattr(self, "_day1_leavers", 0) >= lost_at)
+
+    def _end(self, winner: str, events: list[Event]) -> None:
+        t = self.table
+        t.winner = winner
+        t.phase = "over"
+        roles = tuple((s, t.roles[s].name) for s in t.seats)
+        events.append(GameEnded(winner=winner, roles=roles))
+
+    # -- the host --------------------------------------------------------------------------
+    def _foul(self, seat: int, events: list[Event]) -> None:
+        from .events import Foul
+
+        t = self.table
+        t.fouls[seat] += 1
+        count = t.fouls[seat]
+        events.append(Foul(seat=seat, count=count))
+        if count >= self.rules.fouls_remove:
+            self._remove(seat, "fouls", events)
+        elif count == self.rules.fouls_mute:
+            t.muted_day[seat] = t.mute_day_for(seat)
+
+    def _remove(self, seat: int, how: str, events: list[Event]) -> None:
+        t = self.table
+        t.eliminate(seat, how, events)
+        t.muted_day.pop(seat, None)
+        if t.phase == "day":
+            t.removed_today = True
+        self.stage.removed(seat, events)
+        winner = t.end_now()
+        if winner:
+            self._end(winner, events)
+
+
+def _check_roles(rules: Rules, roles: dict[Any, str]) -> dict[int, str]:
+    if not isinstance(roles, dict):
+        raise BadRoles("roles must map seats to role names")
+    out: dict[int, str] = {}
+    for k, v in roles.items():
+        try:
+            seat = int(k)
+        except (TypeError, ValueError):
+            raise BadRoles(f"roles: {k!r} is not a seat number") from None
+        if v not in ROLES:
+            raise BadRoles(f"roles: seat {seat}: unknown role {v!r} (allowed: {sorted(ROLES)})")
+        out[seat] = v
+    seats = set(range(1, rules.seats + 1))
+    if set(out) != seats or len(out) != len(roles):
+        missing = sorted(seats - set(out))
+        extra = sorted(set(out) - seats)
+        raise BadRoles(
+            f"roles must give every seat 1-{rules.seats} exactly once; "
+            f"missing {missing}, not at the table {extra}"
+        )
+    counts = {r: 0 for r in ROLES}
+    for v in out.values():
+        counts[v] += 1
+    want = {r: rules.deck.get(r, 0) for r in ROLES}
+    if counts != want:
+        have = {r: n for r, n in counts.items() if n}
+        raise BadRoles(
+            f"roles do not match the deck of {rules.name!r}: {have} vs {dict(rules.deck)}"
+        )
+    return dict(sorted(out.items()))

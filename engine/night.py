@@ -1,0 +1,167 @@
+"""Nights: night 0 (meeting only) and the night steps, each a window in wake-up order.
+
+A step is a small class with a ``kind`` (the window's name), an ``order`` and what the role
+does; roles name the steps they act in (``engine.roles``). A new night role = a new step here.
+Steps close only by timeout so every night step lasts the same time at the table.
+
+Shot (002 rule 11): every living black seat shoots exactly once, all at the same seat -> that
+seat is killed in the morning; a disagreement, a missing shot, a second shot or a spoiled shot
+(target None) -> miss. Checks: one per night (002 rule 16), never one's own seat.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from .errors import AlreadyChecked, BadAction, DeadCheck, SelfCheck
+from .events import Event, Secret
+from .inputs import Act
+from .stage import Stage
+from .table import Table
+from .windows import Window
+
+
+class NightRecord:
+    """What happened tonight: shots by seat, checks done, and the kill once resolved."""
+
+    def __init__(self) -> None:
+        self.shots: dict[int, list[int | None]] = {}
+        self.checked: set[str] = set()
+        self.killed: int | None = None
+
+
+class NightStep(ABC):
+    """One wake-up of a night. Subclasses set ``kind``, ``order``, ``action`` and the effect."""
+
+    kind = ""
+    order = 0
+    action = ""
+
+    def actors(self, table: Table) -> tuple[int, ...]:
+        return tuple(s for s in table.living() if self.kind in table.roles[s].night_steps)
+
+    def seconds(self, table: Table) -> float:
+        return table.rules.check_seconds
+
+    @abstractmethod
+    def act(self, table: Table, night: NightRecord, act: Act, events: list[Event]) -> None:
+        """Validate and record ``act`` (a living actor of this step); raise before changing."""
+
+    def close(self, table: Table, night: NightRecord, events: list[Event]) -> None:  # noqa: B027
+        """The step's window is over (most steps take effect when they act)."""
+
+
+class Shoot(NightStep):
+    kind, order, action = "shoot", 10, "shoot"
+
+    def seconds(self, table: Table) -> float:
+        return table.rules.shoot_seconds
+
+    def act(self, table: Table, night: NightRecord, act: Act, events: list[Event]) -> None:
+        if act.target is not None:
+            table.seat(act.target, "shot at seat")
+        night.shots.setdefault(act.seat, []).append(act.target)
+
+    def close(self, table: Table, night: NightRecord, events: list[Event]) -> None:
+        shooters = self.actors(table)
+        picks = [night.shots.get(s, []) for s in shooters]
+        if shooters and all(len(p) == 1 for p in picks):
+            targets = {p[0] for p in picks}
+            if len(targets) == 1:
+                target = targets.pop()
+                if target is not None and target in table.alive:
+                    night.killed = target
+
+
+class Check(NightStep):
+    """Ask one seat a yes/no question about its role; the answer is a secret to the checker."""
+
+    action = "check"
+    check = ""
+
+    @abstractmethod
+    def answer(self, table: Table, target: int) -> bool:
+        """The yes/no answer about ``target``."""
+
+    def act(self, table: Table, night: NightRecord, act: Act, events: list[Event]) -> None:
+        if act.target is None:
+            raise BadAction("check needs a target seat")
+        target = table.seat(act.target, "checked seat")
+        if self.kind in night.checked:
+            raise AlreadyChecked(f"seat {act.seat} already checked a seat tonight")
+        if target == act.seat:
+            raise SelfCheck(f"seat {act.seat} may not check his own seat")
+        if target not in table.alive and not table.rules.check_dead_seats:
+            raise DeadCheck(f"seat {target} is dead and may not be checked")
+        night.checked.add(self.kind)
+        secret = Secret(
+            to=act.seat, check=self.check, target=target, answer=self.answer(table, target)
+        )
+        table.secrets[act.seat].append(secret)
+        events.append(secret)
+
+
+class DonCheck(Check):
+    kind, order, check = "don_check", 20, "don"
+
+    def answer(self, table: Table, target: int) -> bool:
+        return table.roles[target].name == "sheriff"
+
+
+class SheriffCheck(Check):
+    kind, order, check = "sheriff_check", 30, "sheriff"
+
+    def answer(self, table: Table, target: int) -> bool:
+        return table.roles[target].black
+
+
+STEPS: tuple[NightStep, ...] = tuple(
+    sorted((Shoot(), DonCheck(), SheriffCheck()), key=lambda s: s.order)
+)
+
+
+class NightZero(Stage):
+    """Night 0: the mafia meet, the Don and the Sheriff meet the host; no shots, no checks."""
+
+    def windows(self) -> list[Window]:
+        return [] if self.done else [Window("night0", (), self.rules.night0_seconds)]
+
+    def timeout(self, events: list[Event]) -> None:
+        self.done = True
+
+
+class Night(Stage):
+    """Night N >= 1: the steps in order; a step with nobody alive to act opens no window."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.record = NightRecord()
+        self.idx = 0
+        self._skip_empty()
+
+    def _skip_empty(self) -> None:
+        while self.idx < len(STEPS) and not STEPS[self.idx].actors(self.table):
+            self.idx += 1
+        self.done = self.idx >= len(STEPS)
+
+    def windows(self) -> list[Window]:
+        if self.done:
+            return []
+        step = STEPS[self.idx]
+        return [Window(step.kind, step.actors(self.table), step.seconds(self.table))]
+
+    def act(self, act: Act, events: list[Event]) -> None:
+        step = STEPS[self.idx] if not self.done else None
+        if step is None:
+            return super().act(act, events)
+        self.expect(act, step.kind, (step.action,))
+        step.act(self.table, self.record, act, events)
+
+    def timeout(self, events: list[Event]) -> None:
+        STEPS[self.idx].close(self.table, self.record, events)
+        self.idx += 1
+        self._skip_empty()
+
+    def removed(self, seat: int, events: list[Event]) -> None:
+        if not self.done:
+            self._skip_empty()

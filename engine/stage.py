@@ -1,0 +1,44 @@
+"""The base of a game stage (night, speeches, vote, last words): it opens windows, takes the
+actions meant for them and says when it is done. :class:`engine.Game` chains the stages."""
+
+from __future__ import annotations
+
+from .errors import NotYourTurn, WindowClosed
+from .events import Event
+from .inputs import Act
+from .table import Table
+from .windows import Window
+
+
+class Stage:
+    """A stage of the game. Subclasses validate fully before changing anything."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.rules = table.rules
+        self.done = False
+
+    def windows(self) -> list[Window]:
+        return []
+
+    def act(self, act: Act, events: list[Event]) -> None:
+        raise WindowClosed(f"no window takes {act.action!r} now")
+
+    def timeout(self, events: list[Event]) -> None:
+        """The open window's time is over."""
+
+    def removed(self, seat: int, events: list[Event]) -> None:
+        """``seat`` just left by fouls or disqualification (already out of ``table.alive``)."""
+
+    # -- helpers for subclasses ------------------------------------------------------------
+    def expect(self, act: Act, kind: str, actions: tuple[str, ...]) -> Window:
+        """The open window of ``kind`` that ``act.seat`` may act in with ``actions``.
+        Raises WindowClosed, SeatDead, NotYourTurn."""
+        ws = self.windows()
+        if not ws or ws[0].kind != kind or act.action not in actions:
+            now = ws[0].kind if ws else "nothing"
+            raise WindowClosed(f"{act.action!r} is not taken now (open: {now})")
+        self.table.living_seat(act.seat)
+        if act.seat not in ws[0].seats:
+            raise NotYourTurn(f"seat {act.seat} may not {act.action} now ({kind})")
+        return ws[0]

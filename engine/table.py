@@ -1,0 +1,84 @@
+"""The table's mutable state shared by the phases: who is alive, fouls, mutes, the day's ballot.
+
+Only the engine's phases change it; everything outside reads it through the views in
+``engine.views``.
+"""
+
+from __future__ import annotations
+
+from .errors import NoSuchSeat, SeatDead
+from .events import Eliminated, Event
+from .roles import Role
+from .rules import Rules
+
+
+class Table:
+    """State of one game at one moment (not a public API: use :class:`engine.Game`)."""
+
+    def __init__(self, rules: Rules, roles: dict[int, Role]) -> None:
+        self.rules = rules
+        self.roles = roles
+        self.seats = tuple(range(1, rules.seats + 1))
+        self.alive: set[int] = set(self.seats)
+        self.fouls: dict[int, int] = dict.fromkeys(self.seats, 0)
+        self.eliminated: list[dict] = []
+        self.phase = "night"
+        self.day = 0
+        self.winner: str | None = None
+        #: seat -> the day whose speech he loses (3 fouls)
+        self.muted_day: dict[int, int] = {}
+        self.opener: int | None = None
+        self.spoken_today: set[int] = set()
+        self.speeches_over = True
+        self.nominees: list[int] = []
+        self.nominated_by: dict[int, int] = {}
+        self.removed_today = False
+        self.secrets: dict[int, list[Event]] = {s: [] for s in self.seats}
+        self.best_moves: list[tuple[int, tuple[int, ...]]] = []
+        self.quiet_rounds = 0
+
+    # -- questions -------------------------------------------------------------------------
+    def living(self) -> tuple[int, ...]:
+        return tuple(s for s in self.seats if s in self.alive)
+
+    def black_alive(self) -> int:
+        return sum(1 for s in self.alive if self.roles[s].black)
+
+    def seat(self, seat: object, what: str = "seat") -> int:
+        """Validate a seat number. Raises NoSuchSeat."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= len(self.seats):
+            raise NoSuchSeat(f"{what} {seat!r} is not at this table (seats 1-{len(self.seats)})")
+        return seat
+
+    def living_seat(self, seat: object, what: str = "seat") -> int:
+        """Validate a living seat. Raises NoSuchSeat, SeatDead."""
+        self.seat(seat, what)
+        if seat not in self.alive:
+            raise SeatDead(f"{what} {seat} is dead")
+        return seat  # type: ignore[return-value]
+
+    def end_now(self) -> str | None:
+        """The winner if the game is decided by who is alive: town (no black left) or mafia
+        (black >= red)."""
+        black = self.black_alive()
+        if black == 0:
+            return "town"
+        if black >= len(self.alive) - black:
+            return "mafia"
+        return None
+
+    # -- changes ---------------------------------------------------------------------------
+    def eliminate(self, seat: int, how: str, events: list[Event]) -> None:
+        self.alive.discard(seat)
+        if seat in self.nominees:
+            self.nominees.remove(seat)
+        self.eliminated.append({"seat": seat, "how": how, "day": self.day})
+        role = self.roles[seat].name if self.rules.open_game else None
+        events.append(Eliminated(seat=seat, how=how, day=self.day, role=role))
+
+    def mute_day_for(self, seat: int) -> int:
+        """The day whose speech a freshly muted seat loses (002 rule 22)."""
+        if self.rules.muted_when == "next_speech" and self.phase == "day":
+            if not self.speeches_over and seat not in self.spoken_today:
+                return self.day
+        return self.day + 1

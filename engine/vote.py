@@ -1,0 +1,236 @@
+"""The day's vote: candidates in nomination order, ties, justifications, revotes and the
+all-leave vote.
+
+Each living seat votes once per round; non-voters are given to the last candidate (002 rule
+10, 004). A tie gives each tied seat a justification and a revote among them; tied again, the
+table votes whether all of them leave (more than half of the living say yes -> all leave).
+"""
+
+from __future__ import annotations
+
+from .errors import AlreadyVoted, BadAction, WrongCandidate
+from .events import (
+    AllLeaveAnswer,
+    AllLeaveResult,
+    AllLeaveVote,
+    Event,
+    NoVote,
+    Tie,
+    VoteCast,
+    VoteResult,
+    Voting,
+)
+from .inputs import Act
+from .stage import Stage
+from .table import Table
+from .windows import Window
+
+
+class Ballot(Stage):
+    """The vote stage. When done, ``leavers`` holds who left (in order) and ``how``."""
+
+    def __init__(self, table: Table, events: list[Event]) -> None:
+        super().__init__(table)
+        self.leavers: list[int] = []
+        self.how = "vote"
+        self.mode = "vote"
+        self.round = 0
+        self.candidates: list[int] = []
+        self.votes: dict[int, int] = {}
+        self.idx = 0
+        self.justify: list[int] = []
+        self.prev_leaders: int | None = None
+        self.yes: set[int] = set()
+        self.answered: set[int] = set()
+        cands = [s for s in table.nominees if s in table.alive]
+        if table.removed_today and self.rules.removal_during_day == "cancel":
+            self._no_vote("removal", events)
+        elif not cands:
+            self._no_vote("no_candidates", events)
+        elif table.day == 1 and len(cands) == 1 and self.rules.day1_single_candidate == "no_vote":
+            self._no_vote("single_candidate_day1", events)
+        else:
+            self._start_round(cands, events)
+
+    def _no_vote(self, reason: str, events: list[Event]) -> None:
+        events.append(NoVote(reason=reason))
+        self.done = True
+
+    # -- voting rounds ---------------------------------------------------------------------
+    def _start_round(self, cands: list[int], events: list[Event]) -> None:
+        self.round += 1
+        self.mode = "vote"
+        self.candidates = list(cands)
+        self.votes = {}
+        self.idx = 0
+        events.append(Voting(candidates=tuple(cands), round=self.round))
+        self._settle(events)
+
+    def _settle(self, events: list[Event]) -> None:
+        """Close windows that need nobody: the last candidate takes the remaining votes."""
+        t = self.table
+        if len(self.votes) >= len(t.alive):
+            self._result(events)
+        elif self.idx >= len(self.candidates) - 1:
+            last = self.candidates[-1]
+            for s in t.living():
+                if s not in self.votes:
+                    self.votes[s] = last
+                    events.append(VoteCast(voter=s, candidate=last, auto=True))
+            self._result(events)
+
+    def _result(self, events: list[Event]) -> None:
+        counts = dict.fromkeys(self.candidates, 0)
+        for c in self.votes.values():
+            counts[c] += 1
+        top = max(counts.values())
+        leaders = tuple(c for c in self.candidates if counts[c] == top)
+        events.append(VoteResult(counts=tuple(sorted(counts.items())), leaders=leaders))
+        if len(leaders) == 1:
+            self._leave(list(leaders), "vote")
+            return
+        changed = self.prev_leaders is not None and self.prev_leaders != len(leaders)
+        if self.round == 1 or (changed and self.rules.revote_when_leaders_change):
+            self.prev_leaders = len(leaders)
+            events.append(Tie(seats=leaders))
+            self.mode = "justify"
+            self.candidates = list(leaders)
+            self.justify = list(leaders)
+            return
+        if self.table.day == 1 and not self.rules.all_leave_day1:
+            self._no_vote("all_leave_not_on_day1", events)
+            return
+        self.mode = "all_leave"
+        self.candidates = list(leaders)
+        self.yes = set()
+        self.answered = set()
+        events.append(AllLeaveVote(candidates=leaders))
+
+    def _leave(self, seats: list[int], how: str) -> None:
+        self.leavers = seats
+        self.how = how
+        self.done = True
+
+    def _revote(self, events: list[Event]) -> None:
+        cands = list(self.candidates)
+        if self.rules.revote_order == "reverse":
+            cands.reverse()
+        self._start_round(cands, events)
+
+    # -- windows and actions ---------------------------------------------------------------
+    def windows(self) -> list[Window]:
+        if self.done:
+            return []
+        t = self.table
+        if self.mode == "justify":
+            return [Window("justify", (s,), self.rules.justify_seconds) for s in self.justify]
+        if self.mode == "all_leave":
+            seats = tuple(s for s in t.living() if s not in self.answered)
+            return [
+                Window(
+                    "all_leave_vote",
+                    seats,
+                    self.rules.vote_seconds,
+                    candidates=tuple(self.candidates),
+                )
+            ]
+        seats = tuple(s for s in t.living() if s not in self.votes)
+        secs = self.rules.vote_seconds
+        return [Window("vote", seats, secs, candidate=c) for c in self.candidates[self.idx :]]
+
+    def act(self, act: Act, events: list[Event]) -> None:
+        if self.mode == "justify":
+            self.expect(act, "justify", ("end_speech",))
+            self._justified(events)
+            return
+        if self.mode == "all_leave":
+            self._all_leave_answer(act, events)
+            return
+        ws = self.windows()
+        if act.action == "vote" and ws:
+            self.table.living_seat(act.seat)
+            if act.seat in self.votes:
+                raise AlreadyVoted(
+                    f"seat {act.seat} already voted for {self.votes[act.seat]} in this round"
+                )
+        w = self.expect(act, "vote", ("vote",))
+        if act.target != w.candidate:
+            raise WrongCandidate(f"the vote now is for seat {w.candidate}, not {act.target}")
+        self.votes[act.seat] = act.target
+        events.append(VoteCast(voter=act.seat, candidate=act.target))
+        if len(self.votes) >= len(self.table.alive):
+            self._result(events)
+
+    def _justified(self, events: list[Event]) -> None:
+        self.justify.pop(0)
+        if not self.justify:
+            self._revote(events)
+
+    def _all_leave_answer(self, act: Act, events: list[Event]) -> None:
+        self.table.living_seat(act.seat)
+        if act.seat in self.answered:
+            raise AlreadyVoted(f"seat {act.seat} already answered the all-leave vote")
+        self.expect(act, "all_leave_vote", ("vote",))
+        if act.yes is None:
+            raise BadAction("the all-leave vote takes yes: true or false")
+        self.answered.add(act.seat)
+        if act.yes:
+            self.yes.add(act.seat)
+        events.append(AllLeaveAnswer(voter=act.seat, yes=act.yes))
+        if len(self.answered) >= len(self.table.alive):
+            self._all_leave_result(events)
+
+    def _all_leave_result(self, events: list[Event]) -> None:
+        living = len(self.table.alive)
+        if self.rules.all_leave_threshold == "more_than_half_living":
+            needed = living // 2 + 1
+        else:
+            needed = (living + 1) // 2
+        yes = len(self.yes)
+        leave = yes >= needed
+        events.append(AllLeaveResult(yes=yes, needed=needed, leave=leave))
+        if leave:
+            self._leave(list(self.candidates), "all_leave")
+        else:
+            self.done = True
+
+    def timeout(self, events: list[Event]) -> None:
+        if self.mode == "justify":
+            self._justified(events)
+        elif self.mode == "all_leave":
+            self._all_leave_result(events)
+        else:
+            self.idx += 1
+            self._settle(events)
+
+    def removed(self, seat: int, events: list[Event]) -> None:
+        if self.rules.removal_during_day == "cancel":
+            self._no_vote("removal", events)
+            return
+        self.votes.pop(seat, None)
+        self.yes.discard(seat)
+        self.answered.discard(seat)
+        if seat in self.justify:
+            self.justify.remove(seat)
+        if seat not in self.candidates:
+            if self.mode == "vote":
+                self._settle(events)
+            elif self.mode == "all_leave" and len(self.answered) >= len(self.table.alive):
+                self._all_leave_result(events)
+            elif self.mode == "justify" and not self.justify:
+                self._revote(events)
+            return
+        rest = [c for c in self.candidates if c != seat]
+        if not rest:
+            self._no_vote("removal", events)
+        elif self.mode == "vote":
+            self.round -= 1
+            self._start_round(rest, events)
+        elif self.mode == "all_leave":
+            self.candidates = rest
+            if len(self.answered) >= len(self.table.alive):
+                self._all_leave_result(events)
+        else:
+            self.candidates = rest
+            if not self.justify:
+                self._revote(events)

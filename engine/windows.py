@@ -1,0 +1,59 @@
+"""What the engine is waiting for: windows with a kind, the seats that may act and a time limit.
+
+>>> w = Window("vote", seats=(1, 2, 3), seconds=3.0, candidate=7)
+>>> w.to_json()
+{'kind': 'vote', 'seats': [1, 2, 3], 'seconds': 3.0, 'candidate': 7}
+>>> Window.from_json(w.to_json()) == w
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+#: Windows whose seats are secret from the table (the box knows them; public views hide them).
+NIGHT_KINDS = frozenset({"night0", "shoot", "don_check", "sheriff_check"})
+
+
+@dataclass(frozen=True)
+class Window:
+    """An open window.
+
+    ``kind``: speech, justify, vote, all_leave_vote, last_word, best_move, night0, shoot,
+    don_check, sheriff_check. ``seats``: who may act in it. ``seconds``: its time limit
+    (seconds; None = no limit). ``candidate``: the seat being voted (vote windows);
+    ``candidates``: the seats of an all-leave vote.
+    """
+
+    kind: str
+    seats: tuple[int, ...]
+    seconds: float | None
+    candidate: int | None = None
+    candidates: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "seats": list(self.seats), "seconds": self.seconds}
+        if self.candidate is not None:
+            d["candidate"] = self.candidate
+        if self.candidates:
+            d["candidates"] = list(self.candidates)
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Window:
+        """Rebuild a window from :meth:`to_json` output. Raises ``KeyError`` on a missing key."""
+        return cls(
+            kind=d["kind"],
+            seats=tuple(d["seats"]),
+            seconds=d["seconds"],
+            candidate=d.get("candidate"),
+            candidates=tuple(d.get("candidates", ())),
+        )
+
+    def public(self) -> dict[str, Any]:
+        """The form the table may see: night windows do not name who acts in them."""
+        d = self.to_json()
+        if self.kind in NIGHT_KINDS:
+            d["seats"] = []
+        return d
