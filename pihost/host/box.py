@@ -118,6 +118,7 @@ class Box:
         self.auto_votes: list[int] = []
         self.all_leave_candidates: list[int] = []
         self.voting_candidates: list[int] = []
+        self.day_nominees: list[int] = []
         self.voting_round = 0
         self.game_over: dict[str, Any] | None = None
         from pihost.host.pregame import SeatCheck  # stages import Box for typing only

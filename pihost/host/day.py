@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import EngineError
 from pihost.events import Event, SeatPressed
 from pihost.host.box import Box, Stage
 from pihost.host.flow import announce, apply, events_json, sync
@@ -111,7 +112,7 @@ class SpeechStage(Stage):
     def nominate(self, target: int) -> None:
         try:
             apply(self.box, "act", self.seat, "nominate", target=target)
-        except ValueError as err:
+        except EngineError as err:
             refuse(self.box, err, target)
 
     def on_timer(self, name: str, at: float) -> None:
@@ -132,7 +133,7 @@ class SpeechStage(Stage):
         action = "end_last_word" if self.kind == "last_word" else "end_speech"
         try:
             apply(self.box, "act", self.seat, action)
-        except ValueError as err:  # the window moved on under us (a foul removal...)
+        except EngineError as err:  # the window moved on under us (a foul removal...)
             refuse(self.box, err)
 
     def leave(self) -> None:
@@ -183,7 +184,7 @@ class VoteStage(Stage):
         kw = {"target": self.window["candidate"]} if self.kind == "vote" else {"yes": True}
         try:
             events = events_json(self.box.game.act(e.seat, "vote", **kw))
-        except ValueError as err:
+        except EngineError as err:
             if e.seat not in self.refused and type(err).__name__ == "AlreadyVoted":
                 self.box.say("vote_refused", seat=e.seat)
             self.refused.add(e.seat)

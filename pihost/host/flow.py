@@ -2,7 +2,7 @@
 moves to the stage of the engine's open window.
 
 >>> window_key({"kind": "vote", "seats": [1, 2], "seconds": 3.0, "candidate": 7}, 2)
-('vote', (1, 2), 7, (), 2)
+('vote', None, 7, (), 2)
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ NIGHT_STEP_KINDS = ("shoot", "don_check", "sheriff_check")
 
 
 def window_key(w: dict[str, Any], day: int) -> tuple:
-    return (w["kind"], tuple(w["seats"]), w.get("candidate"), tuple(w.get("candidates", ())), day)
+    """What makes a window a new one. Not the seats of a vote: they shrink as people vote."""
+    who = w["seats"][0] if w["kind"] in ("speech", "justify", "last_word", "best_move") else None
+    return (w["kind"], who, w.get("candidate"), tuple(w.get("candidates", ())), day)
 
 
 def events_json(events: list[Any]) -> list[dict[str, Any]]:
@@ -81,6 +83,7 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
         if t == "secret":
             box.stage_secret(e)
         elif t == "phase" and e["phase"] == "day":
+            box.day_nominees = []
             box.say("morning")
             if night is not None:
                 if night.get("killed"):
@@ -90,6 +93,7 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
             if not any(x["type"] == "game_over" for x in events):
                 box.say("day_starts", day=e["day"])
         elif t == "nominated":
+            box.day_nominees.append(e["target"])
             box.say("nomination_accepted", seat=e["target"])
             box.light(e["target"], "NOMINATED")
         elif t == "speech_lost":
@@ -131,11 +135,12 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
 
 
 def _no_vote(box: Box, e: dict[str, Any]) -> None:
-    if e["reason"] == "single_candidate_day1":
-        nominees = box.game.public_view().get("nominees") or []
-        box.say("single_candidate_day1", seat=nominees[0] if nominees else 0)
-    else:
+    if e["reason"] == "single_candidate_day1" and box.day_nominees:
+        box.say("single_candidate_day1", seat=box.day_nominees[0])
+    elif e["reason"] == "no_candidates":
         box.say("no_nominees")
+    else:  # a removal cancelled today's vote
+        box.say("no_vote_today")
 
 
 def _vote_result(box: Box, e: dict[str, Any]) -> None:

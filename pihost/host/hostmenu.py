@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import EngineError
 from pihost.events import HostPressed, SeatPressed
 from pihost.host.box import Box
 
@@ -89,7 +90,7 @@ def on_seat(box: Box, e: SeatPressed) -> None:
     stage = box.stage
     try:
         apply(box, "host", action, seat=e.seat)
-    except ValueError as err:
+    except EngineError as err:
         refuse(box, err, e.seat)
         return
     if hasattr(stage, "fouls_given"):
@@ -108,7 +109,7 @@ def undo(box: Box) -> None:
         box.timers.cancel(name)
     try:
         apply(box, "host", "undo")
-    except ValueError:
+    except EngineError:
         box.say("error_window_closed")
         return
     box.window_key = None  # enter the (earlier) window afresh

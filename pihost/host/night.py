@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import EngineError
 from pihost.events import SeatPressed
 from pihost.host.box import Box, Stage
 from pihost.host.day import NumberCalls
@@ -121,7 +122,7 @@ class NightStage(Stage):
                 events = self.box.game.act(e.seat, "check", target=n)
             else:
                 return self.box.ignored(e, "a check between numbers")
-        except ValueError as err:
+        except EngineError as err:
             return self.box.ignored(e, str(err))
         self.keep(events)
 

@@ -55,6 +55,8 @@ class Script:
     seeded player decides. ``None`` as a nomination: he nominates nobody."""
 
     nominations: dict[tuple[int, int], int | None] = field(default_factory=dict)   # (day, seat)
+    # the day's nominees, in order, put up by whoever speaks first; nobody else nominates
+    day_nominees: dict[int, list[int]] = field(default_factory=dict)
     votes: dict[tuple[int, int], dict[int, int]] = field(default_factory=dict)      # (day, round)
     all_leave_yes: dict[int, set[int]] = field(default_factory=dict)                # day → seats
     shots: dict[int, dict[int, int | None]] = field(default_factory=dict)            # night → seat→n
@@ -150,6 +152,9 @@ class SimTable:
         if (day, seat) in self.script.nominations:
             return self.script.nominations[(day, seat)]
         view = box.game.public_view()
+        if day in self.script.day_nominees:
+            todo = [s for s in self.script.day_nominees[day] if s not in view["nominees"]]
+            return todo[0] if todo and todo[0] != seat else None
         roles = self.roles(box)
         pool = [s for s in view["alive"] if s != seat and s not in view["nominees"]]
         if roles[seat] == "sheriff":  # he puts up the black players he found

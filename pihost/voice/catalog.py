@@ -114,6 +114,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "nomination_accepted": ("seat",), "nominee_taken": ("seat",), "already_nominated": (),
     "seat_not_in_game": ("seat",), "cannot_nominate_self": (), "not_understood": (),
     "nominees": ("seats",), "no_nominees": (), "single_candidate_day1": ("seat",),
+    "no_vote_today": (),
     # votes
     "voting_starts": (), "vote_for": ("seat",), "thanks": (), "rest_votes": ("seat",),
     "vote_count": ("seat", "votes"), "vote_refused": ("seat",), "leaves": ("seat",),

@@ -7,18 +7,36 @@ from typing import Any
 
 import pytest
 
+from pihost.clock import ManualClock
 from pihost.events import SeatPressed
 from pihost.host.night import STEPS
 from pihost.host.setup import GameSetup
 from pihost.host.table import Script, SimTable
-from pihost.host.testing import play
+from pihost.host.testing import fake_outputs, play
+from pihost.seats import FakeBoard
 
 ROLE_WORDS = ("citizen", "sheriff", "mafia", "don", "secret", "answer")
 
 
+class RecordingBoard(FakeBoard):
+    """The fake board, also noting every secret reply it shows (seat, answer, box time)."""
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.replies = []
+
+    def secret(self, seat, answer, at):
+        self.replies.append((seat, answer, at))
+        return super().secret(seat, answer, at)
+
+
 def game(tmp_path, seed, script=None, table=None, name="g"):
     table = table or SimTable(seed, script=script)
-    return play(GameSetup(seed=seed), table, tmp_path / f"{name}.jsonl")
+    clock = ManualClock()
+    outputs = fake_outputs(clock=clock)
+    outputs.board = RecordingBoard(10, clock, lambda e: None)
+    return play(GameSetup(seed=seed), table, tmp_path / f"{name}.jsonl", outputs=outputs,
+                clock=clock)
 
 
 def night_offsets(session) -> list[tuple[float, ...]]:
@@ -104,10 +122,14 @@ def test_a_check_answer_shows_only_on_the_checking_seat(tmp_path, seed):
     day2 = next(s.at for s in yes.box.transcript if s.phrase == "day_starts" and s.params["day"] == 2)
     assert [x for x in transcript(yes) if x[2] < day2] == [x for x in transcript(no) if x[2] < day2]
     assert lights_except(yes, sheriff, day2) == lights_except(no, sheriff, day2)
-    # the sheriff's own light did answer, and differently
-    mine = [(t, lv) for t, s, ch, lv in yes.box.out.board.history if s == sheriff and t < day2]
-    theirs = [(t, lv) for t, s, ch, lv in no.box.out.board.history if s == sheriff and t < day2]
-    assert mine != theirs
+    # the sheriff's own light did answer, at the same moment, differently, for as long
+    mine = [r for r in yes.box.out.board.replies if r[0] == sheriff and r[2] < day2]
+    theirs = [r for r in no.box.out.board.replies if r[0] == sheriff and r[2] < day2]
+    assert [r[1] for r in mine] == [True] and [r[1] for r in theirs] == [False]
+    assert mine[0][2] == pytest.approx(theirs[0][2])
+    # and nobody else got a reply that night but the Don (his own check)
+    don = next(s for s, r in cards.items() if r == "don")
+    assert {r[0] for r in yes.box.out.board.replies if r[2] < day2} <= {sheriff, don}
     assert yes.box.game.seat_view(sheriff)["secrets"][0]["answer"] is True
     assert no.box.game.seat_view(sheriff)["secrets"][0]["answer"] is False
 
