@@ -101,3 +101,10 @@ def test_missing_pack_and_voice_are_clear_errors(voice_cache):
 
 def test_fake_output_gives_the_fake_voice():
     assert isinstance(make_voice("en", output="fake"), FakeVoice)
+
+
+def test_both_voices_have_the_whole_contract(voice):
+    from pihost.voice import Voice
+    fake = make_voice("ru", output="fake")
+    assert isinstance(voice, Voice) and isinstance(fake, Voice)
+    assert voice.text("speech", seat=3) == fake.text("speech", seat=3)
