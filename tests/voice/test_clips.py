@@ -29,6 +29,12 @@ def club(tmp_path):
     return tmp_path / "ru.yaml", folder
 
 
+def record(folder, **clips: int) -> None:
+    """Write clips named by their words, each a recognisable ``marked`` sound."""
+    for name, value in clips.items():
+        write_wav(folder / f"{name}.wav", marked(value))
+
+
 def make_voice(pack_path, cache):
     synth = FakeSynth()
     pack = load_pack(pack_path)
@@ -37,7 +43,7 @@ def make_voice(pack_path, cache):
 
 def test_a_clip_named_by_id_replaces_tts(club, tmp_path):
     pack_path, folder = club
-    write_wav(folder / "night_falls.wav", marked(7))
+    record(folder, night_falls=7)
     voice, synth = make_voice(pack_path, tmp_path / "cache")
     with voice:
         assert voice.sound("night_falls") == marked(7)
@@ -47,9 +53,7 @@ def test_a_clip_named_by_id_replaces_tts(club, tmp_path):
 
 def test_a_phrase_with_a_number_is_assembled_from_word_clips(club, tmp_path):
     pack_path, folder = club
-    write_wav(folder / "слово_игроку_номер.wav", marked(1))
-    write_wav(folder / "двадцать.wav", marked(2))
-    write_wav(folder / "один.wav", marked(3))
+    record(folder, слово_игроку_номер=1, двадцать=2, один=3)
     voice, synth = make_voice(pack_path, tmp_path / "cache")
     with voice:
         assert voice.sound("speech", seat=21) == Pcm.join([marked(1), marked(2), marked(3)])
@@ -60,9 +64,7 @@ def test_a_phrase_with_a_number_is_assembled_from_word_clips(club, tmp_path):
 
 def test_the_longest_recorded_run_wins(club, tmp_path):
     pack_path, folder = club
-    write_wav(folder / "десять.wav", marked(1))
-    write_wav(folder / "принято.wav", marked(2))
-    write_wav(folder / "десять_принято.wav", marked(3))
+    record(folder, десять=1, принято=2, десять_принято=3)
     voice, _ = make_voice(pack_path, tmp_path / "cache")
     with voice:
         assert voice.sound("nomination_accepted", seat=10) == marked(3)
@@ -70,7 +72,7 @@ def test_the_longest_recorded_run_wins(club, tmp_path):
 
 def test_a_parametrised_phrase_is_not_replaced_by_its_id_clip(club, tmp_path):
     pack_path, folder = club
-    write_wav(folder / "speech.wav", marked(9))  # which seat would it say?
+    record(folder, speech=9)  # which seat would it say?
     voice, synth = make_voice(pack_path, tmp_path / "cache")
     with voice:
         voice.sound("speech", seat=3)
