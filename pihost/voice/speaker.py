@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -52,6 +53,7 @@ class PackVoice:
         self.player = player
         self.clips = clips if clips is not None else Clips(pack.clips_dir)
         self._memory: OrderedDict[str, Pcm] = OrderedDict()
+        self._lock = threading.Lock()  # the host loop and a timer thread may both speak
 
     def text(self, phrase_id: str, **params) -> str:
         return self.pack.text(phrase_id, **params)
@@ -66,15 +68,16 @@ class PackVoice:
         clip = self.clips.find(phrase_id, bool(params), text)
         if clip is not None:
             return clip
-        pcm = self._memory.get(text)
-        if pcm is None:
-            pcm = self.renderer.sound(text)
-            self._memory[text] = pcm
-            if len(self._memory) > MEMORY_PHRASES:
-                self._memory.popitem(last=False)
-        else:
-            self._memory.move_to_end(text)
-        return pcm
+        with self._lock:
+            pcm = self._memory.get(text)
+            if pcm is None:
+                pcm = self.renderer.sound(text)
+                self._memory[text] = pcm
+                if len(self._memory) > MEMORY_PHRASES:
+                    self._memory.popitem(last=False)
+            else:
+                self._memory.move_to_end(text)
+            return pcm
 
     def duration(self, phrase_id: str, **params) -> float:
         return self.sound(phrase_id, **params).seconds
