@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from pihost.voice.api import SpeakingCallback
 from pihost.voice.audio import Pcm
+from pihost.voice.catalog import MAX_SEATS
 from pihost.voice.clips import Clips
 from pihost.voice.pack import PhrasePack
 from pihost.voice.player import Player
@@ -61,8 +62,7 @@ class PackVoice:
     def sound(self, phrase_id: str, **params) -> Pcm:
         """The phrase's sound: clip, memory, cache, or a new rendering (in that order).
 
-        Raises PackError for a bad phrase, ClipError for an unreadable clip, VoiceError if
-        rendering fails.
+        Raises PackError for a bad phrase, VoiceError if rendering fails.
         """
         text = self.pack.text(phrase_id, **params)
         clip = self.clips.find(phrase_id, bool(params), text)
@@ -103,8 +103,10 @@ class PackVoice:
         """Render every fixed phrase and every number variant for ``table_size`` seats into
         the cache (lists of seats are rendered on first use). ``progress(done, total)``.
 
-        Raises VoiceError if rendering fails, ClipError for an unreadable clip.
+        Raises VoiceError if rendering fails, ValueError for a table size outside 1–25.
         """
+        if not 1 <= table_size <= MAX_SEATS:
+            raise ValueError(f"table size {table_size} is outside 1–{MAX_SEATS}")
         variants = list(self.pack.variants(table_size))
         clips = cached = rendered = 0
         for done, (phrase_id, params, text) in enumerate(variants, 1):

@@ -8,7 +8,7 @@ import pytest
 
 from pihost.voice.audio import Pcm, write_wav
 from pihost.voice.check import check_packs
-from pihost.voice.clips import ClipError, Clips
+from pihost.voice.clips import Clips
 from pihost.voice.outputs import MemoryOutput
 from pihost.voice.pack import load_pack, voices_dir
 from pihost.voice.player import Player
@@ -79,17 +79,20 @@ def test_a_parametrised_phrase_is_not_replaced_by_its_id_clip(club, tmp_path):
     assert synth.calls == ["Слово игроку номер три."]
 
 
-def test_a_broken_clip_is_reported_by_check_and_raises_when_needed(club, tmp_path):
+def test_a_broken_clip_is_reported_by_check_and_tts_speaks_instead(club, tmp_path, caplog):
     pack_path, folder = club
     (folder / "time_up.wav").write_bytes(b"not a wav")
     (folder / "notes.txt").write_text("hello")
     problems = check_packs([load_pack(pack_path)])
     assert any("time_up.wav: not a readable WAV" in p for p in problems)
     assert any("notes.txt: clips must be .wav files" in p for p in problems)
-    voice, _ = make_voice(pack_path, tmp_path / "cache")
-    with voice, pytest.raises(ClipError, match="time_up.wav"):
+    voice, synth = make_voice(pack_path, tmp_path / "cache")
+    with voice:
+        assert voice.say("time_up") > 0
         voice.say("time_up")
-    assert not voice.speaking()
+    assert synth.calls == ["Время."]
+    warnings = [r for r in caplog.records if "time_up.wav" in r.getMessage()]
+    assert len(warnings) == 1 and warnings[0].levelname == "WARNING"
 
 
 def test_no_clips_folder_means_tts_only(tmp_path):

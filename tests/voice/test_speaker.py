@@ -80,6 +80,8 @@ def test_prepare_renders_the_table_then_everything_is_cached(tmp_path):
     assert first.rendered > 70 and first.cached == 0
     assert second.rendered == 0 and second.cached == first.rendered
     assert len(synth.calls) == said                    # speaking was playback only
+    with pytest.raises(ValueError, match="table size 26"):
+        voice.prepare(table_size=26)
 
 
 @pytest.mark.parametrize("output, message", [
