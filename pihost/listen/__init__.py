@@ -2,12 +2,19 @@
 
 * ``intents``: the pure matcher, text -> ``Intent`` (nominate / end_speech / none).
 * ``lexicon``: the words per language (seat numbers in all forms, nomination sentences).
+* ``grammar``: the recogniser's vocabulary per phase.
+* ``endofspeech``: «спасибо» + silence -> the speech is over.
+* ``listener``: the ``Listener`` interface and ``FakeListener``.
 
 >>> ctx = ListenContext(speaker=3, alive=tuple(range(1, 11)), nominated=(5,))
 >>> match_intent("я выставляю игрока номер десять", ctx).target
 10
 """
 
+from pihost.listen.endofspeech import EndOfSpeech
+from pihost.listen.grammar import Grammar, VocabularyError, phase_grammar
 from pihost.listen.intents import Intent, ListenContext, match_intent
+from pihost.listen.listener import FakeListener, Listener
 
-__all__ = ["Intent", "ListenContext", "match_intent"]
+__all__ = ["EndOfSpeech", "FakeListener", "Grammar", "Intent", "ListenContext", "Listener",
+           "VocabularyError", "match_intent", "phase_grammar"]

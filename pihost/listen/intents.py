@@ -284,6 +284,17 @@ def _align(t: _Template, toks: list[_Tok], target: int, lex: Lexicon,
     return prev[end] + (REVERSED if t.reversed else 0.0), prev_start[end], end
 
 
+def ends_speech(text: str, lang: str = "ru") -> bool:
+    """Does the utterance close with an end word («спасибо», «пас»)?
+
+    Raises ``ValueError`` for an unknown language.
+
+    >>> ends_speech("у меня все, спасибо"), ends_speech("спасибо, что выслушали")
+    (True, False)
+    """
+    return _ends_speech(words(text), lexicon(lang))
+
+
 def _ends_speech(ws: list[str], lex: Lexicon) -> bool:
     for phrase in lex.end_words:
         pw = phrase.split()
