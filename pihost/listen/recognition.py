@@ -117,5 +117,5 @@ class Recognition:
         words = r.get("result") or []
         end = at
         if words:  # word times count from the recogniser's first sample
-            end = min(at, at - (self._samples / self.rate - float(words[-1]["end"])))
+            end = max(0.0, min(at, at - (self._samples / self.rate - float(words[-1]["end"]))))
         return [Heard(text=text, at=round(end, 3))]

@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import http.server
-import io
-import json
-import threading
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -79,54 +73,8 @@ def test_tuned_model_is_a_view_with_the_endpoint_changed(tmp_path):
         tuned_model(model, trailing_silence_s=0, cache=tmp_path / "cache")
 
 
-def _zip(folder_name: str = "vosk-model-small-ru-0.22", evil: bool = False) -> bytes:
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w") as zf:
-        for name in ("am/final.mdl", "conf/model.conf", "conf/mfcc.conf", "graph/Gr.fst"):
-            zf.writestr(f"{folder_name}/{name}", "x")
-        if evil:
-            zf.writestr("../evil.txt", "x")
-    return buf.getvalue()
-
-
-@pytest.fixture
-def server(tmp_path):
-    """A web server on 127.0.0.1 serving a model list and model archives from a folder."""
-    root = tmp_path / "www"
-    root.mkdir()
-    handler = functools.partial(_QuietHandler, directory=str(root))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield root, f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
-    thread.join(timeout=5)
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # keep the test output clean
-        pass
-
-
-def _publish(root: Path, base: str, data: bytes, md5: str | None = None) -> str:
-    (root / "vosk-model-small-ru-0.22.zip").write_bytes(data)
-    entries = [
-        {"lang": "ru", "type": "small", "obsolete": "false", "version": "0.22",
-         "name": "vosk-model-small-ru-0.22", "url": f"{base}/vosk-model-small-ru-0.22.zip",
-         "md5": md5 or hashlib.md5(data).hexdigest()},
-        {"lang": "ru", "type": "big", "obsolete": "false", "version": "0.42",
-         "name": "vosk-model-ru-0.42", "url": f"{base}/nope.zip", "md5": "0" * 32},
-        {"lang": "ru", "type": "small", "obsolete": "true", "version": "0.4",
-         "name": "vosk-model-small-ru-0.4", "url": f"{base}/old.zip", "md5": "0" * 32},
-    ]
-    (root / "model-list.json").write_text(json.dumps(entries))
-    return f"{base}/model-list.json"
-
-
-def test_install_from_the_model_list(server, tmp_path):
-    root, base = server
-    list_url = _publish(root, base, _zip())
+def test_install_from_the_model_list(model_site, tmp_path, model_zip):
+    list_url = model_site.publish(model_zip())
     assert pick_model("ru", list_url=list_url)["name"] == "vosk-model-small-ru-0.22"
     dest = tmp_path / "models"
     got = install_model("ru", dest, list_url=list_url, progress=False)
@@ -135,37 +83,34 @@ def test_install_from_the_model_list(server, tmp_path):
     assert [p.name for p in dest.iterdir()] == ["vosk-model-small-ru-0.22"]  # no leftovers
 
 
-def test_checksum_mismatch_installs_nothing(server, tmp_path):
-    root, base = server
-    list_url = _publish(root, base, _zip(), md5="0" * 32)
+def test_checksum_mismatch_installs_nothing(model_site, tmp_path, model_zip):
+    list_url = model_site.publish(model_zip(), md5="0" * 32)
     dest = tmp_path / "models"
     with pytest.raises(ModelError, match="checksum mismatch"):
         install_model("ru", dest, list_url=list_url, progress=False)
     assert list(dest.iterdir()) == []
 
 
-def test_unsafe_or_bad_archives_are_refused(server, tmp_path):
-    root, base = server
-    list_url = _publish(root, base, _zip(evil=True))
+def test_unsafe_or_bad_archives_are_refused(model_site, tmp_path, model_zip):
+    list_url = model_site.publish(model_zip(evil=True))
     with pytest.raises(ModelError, match="unsafe path"):
         install_model("ru", tmp_path / "a", list_url=list_url, progress=False)
-    list_url = _publish(root, base, b"not a zip")
+    list_url = model_site.publish(b"not a zip")
     with pytest.raises(ModelError, match="not a zip"):
         install_model("ru", tmp_path / "b", list_url=list_url, progress=False)
     assert not (tmp_path / "evil.txt").exists()
 
 
-def test_unknown_language_and_unreachable_list(server, tmp_path):
-    root, base = server
-    list_url = _publish(root, base, _zip())
+def test_unknown_language_and_unreachable_list(model_site, tmp_path, model_zip):
+    list_url = model_site.publish(model_zip())
     with pytest.raises(ModelError, match="no current small model for 'xx'"):
         install_model("xx", tmp_path, list_url=list_url, progress=False)
     with pytest.raises(ModelError, match="cannot read the model list"):
-        install_model("ru", tmp_path, list_url=f"{base}/missing.json", progress=False)
+        install_model("ru", tmp_path, list_url=f"{model_site.base}/missing.json", progress=False)
 
 
-def test_install_from_a_file_url_with_a_checksum(tmp_path):
-    data = _zip("vosk-model-small-ru-0.22")
+def test_install_from_a_file_url_with_a_checksum(tmp_path, model_zip):
+    data = model_zip("vosk-model-small-ru-0.22")
     archive = tmp_path / "vosk-model-small-ru-0.22.zip"
     archive.write_bytes(data)
     sha = hashlib.sha256(data).hexdigest()
