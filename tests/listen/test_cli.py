@@ -55,7 +55,7 @@ def test_intent_line_errors_name_the_cause(line, message):
 
 def test_intent_line_with_cost():
     got = intent_line('{"text": "десятого выставляю", "speaker": 2}', with_cost=True)
-    assert got == {"intent": "nominate", "target": 10, "cost": 0.3, "sentence": "{N} выставляю"}
+    assert got == {"intent": "nominate", "target": 10, "cost": 0.35, "sentence": "{N} выставляю"}
 
 
 def test_model_install_command(model_site, model_zip, tmp_path):
