@@ -17,10 +17,14 @@ from __future__ import annotations
 import array
 import json
 import math
+from collections import deque
 from collections.abc import Callable
 
 from pihost.events import Event, Heard, VoiceActivity
 from pihost.listen.grammar import Grammar
+
+NOISE_WINDOW_S = 5.0  # how far back the noise floor is looked for (seconds): long enough to
+# always include a gap between words, so that a long speech never becomes the "noise"
 
 
 class Endpointer:
@@ -36,7 +40,8 @@ class Endpointer:
         if floor <= 0 or ratio <= 1:
             raise ValueError("the quiet floor must be > 0 and the voice ratio > 1")
         self.silence_s, self.floor, self.ratio = silence_s, floor, ratio
-        self._noise = floor
+        # (rms, seconds) of the last blocks; until a window is heard, the floor stands for them
+        self._recent: deque[tuple[float, float]] = deque([(floor, NOISE_WINDOW_S)])
         self._quiet_s = 0.0
 
     def block(self, pcm: bytes, rate: int, *, words: bool) -> bool:
@@ -46,10 +51,14 @@ class Endpointer:
         if not samples:
             return False
         rms = math.sqrt(sum(s * s for s in samples) / len(samples))
-        # the floor follows quiet rooms down at once and noisy ones up slowly
-        self._noise = min(rms, self._noise * 1.01) if rms > 1 else self._noise
-        loud = rms > max(self.floor, self._noise * self.ratio)
-        self._quiet_s = 0.0 if loud else self._quiet_s + len(samples) / rate
+        seconds = len(samples) / rate
+        # the noise floor: the quietest block of the last NOISE_WINDOW_S (a hum, a fan)
+        self._recent.append((rms, seconds))
+        while sum(d for _, d in self._recent) - self._recent[0][1] >= NOISE_WINDOW_S:
+            self._recent.popleft()
+        noise = min(r for r, _ in self._recent)
+        loud = rms > max(self.floor, noise * self.ratio)
+        self._quiet_s = 0.0 if loud else self._quiet_s + seconds
         if words and self._quiet_s >= self.silence_s:
             self._quiet_s = 0.0
             return True
@@ -63,11 +72,18 @@ class Recognition:
     full language model). ``feed(pcm, at)`` takes a block of int16 mono audio that ended at clock
     time ``at``; ``flush(at)`` ends the current utterance (a gap in the audio, a grammar switch,
     the end of a file). ``Heard.at`` is the end of the last word, placed on the clock through the
-    audio position, so it is right on a live microphone however late the result comes."""
+    audio position, so it is right on a live microphone however late the result comes.
+
+    ``complete(partial_text)`` says whether the words so far already make a whole sentence; only
+    then may the endpointer close the utterance early (a player pausing inside «я выставляю …
+    игрока номер десять» must not be cut in two). Default: any words."""
 
     def __init__(self, recognizer_for: Callable[[Grammar | None], object], rate: int,
-                 endpointer: Endpointer | None = None, grammar: Grammar | None = None) -> None:
+                 endpointer: Endpointer | None = None, grammar: Grammar | None = None,
+                 complete: Callable[[str], bool] | None = None) -> None:
         self.rate = rate
+        self._complete = complete or (lambda text: True)
+        self._last_partial = ("", False)
         self._make = recognizer_for
         self.endpointer = endpointer
         self.grammar = grammar
@@ -98,7 +114,10 @@ class Recognition:
         if partial and not self._active:
             self._active = True
             events.append(VoiceActivity(at=at))
-        if self.endpointer and self.endpointer.block(pcm, self.rate, words=bool(partial)):
+        if partial != self._last_partial[0]:
+            self._last_partial = (partial, bool(partial) and self._complete(partial))
+        if self.endpointer and self.endpointer.block(pcm, self.rate,
+                                                     words=self._last_partial[1]):
             events += self._finished(self._rec.FinalResult(), at)
         return events
 

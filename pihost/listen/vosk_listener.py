@@ -24,7 +24,7 @@ from pathlib import Path
 
 from pihost.clock import Clock
 from pihost.listen.grammar import Grammar, phase_grammar
-from pihost.listen.intents import ListenContext
+from pihost.listen.intents import ListenContext, match_intent
 from pihost.listen.listener import FakeListener, ListenerBase, Post
 from pihost.listen.model import find_model, load_model, tuned_model
 from pihost.listen.recognition import Endpointer, Recognition
@@ -48,7 +48,9 @@ class VoskListener(ListenerBase):
     ``None`` = only vosk's endpointer); ``max_seconds``: stop after this much audio (a file
     played as a microphone repeats stale data after its end); ``grammar_for(ctx)``: the phase
     grammar (``None`` = the model's free language model); ``lang``: the language whose grammar
-    is checked against the model at construction.
+    is checked against the model at construction; ``complete(text)``: whether words heard so
+    far may be closed by the quick endpointer (default: they already are a nomination or end
+    with «спасибо»/«пас»; anything else waits for vosk's own, longer endpointer).
 
     Raises ``VocabularyError`` when the model lacks words the grammar cannot do without."""
 
@@ -56,7 +58,7 @@ class VoskListener(ListenerBase):
                  samplerate: int = 16000, block_s: float = 0.05, tail_s: float = 0.3,
                  silence_s: float | None = 0.25, max_seconds: float | None = None,
                  grammar_for: Callable[[ListenContext], Grammar | None] = phase_grammar,
-                 lang: str = "ru") -> None:
+                 lang: str = "ru", complete: Callable[[str], bool] | None = None) -> None:
         super().__init__(clock=clock, tail_s=tail_s)
         self.model, self.device, self.samplerate = model, device, samplerate
         self.blocksize = max(1, int(samplerate * block_s))
@@ -70,9 +72,16 @@ class VoskListener(ListenerBase):
         self._worker: threading.Thread | None = None
         self.finished = threading.Event()  # set when the audio ran out (max_seconds) or closed
         self._recognition = Recognition(self._recognizer, samplerate,
-                                        Endpointer(silence_s) if silence_s else None)
+                                        Endpointer(silence_s) if silence_s else None,
+                                        complete=complete or self._is_sentence)
         # say now, by name, which words the model lacks (not in the middle of the first speech)
         self._checked_grammar(ListenContext(speaker=1, alive=tuple(range(1, 11)), lang=lang))
+
+    def _is_sentence(self, text: str) -> bool:
+        ctx = self._ctx
+        if ctx is None:
+            return False
+        return match_intent(text, ctx).kind != "none"
 
     def _recognizer(self, grammar: Grammar | None):
         import vosk
