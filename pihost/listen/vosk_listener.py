@@ -152,12 +152,15 @@ class VoskListener(ListenerBase):
                 self._post_all(rec.flush(at))
                 self.finished.set()
                 return
-            if item == _GAP:
-                self._post_all(rec.flush(at))
-                continue
-            if self._wanted != rec.grammar:
-                self._post_all(rec.set_grammar(self._wanted, at))
-            self._post_all(rec.feed(item, at))
+            try:
+                if item == _GAP:
+                    self._post_all(rec.flush(at))
+                    continue
+                if self._wanted != rec.grammar:
+                    self._post_all(rec.set_grammar(self._wanted, at))
+                self._post_all(rec.feed(item, at))
+            except Exception:  # one bad block or a failing post must not deafen the box
+                log.exception("listener: recognising a block failed; listening on")
 
     def _post_all(self, events) -> None:
         for e in events:

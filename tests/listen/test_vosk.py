@@ -66,8 +66,13 @@ def run_file(model, audio: Path, monkeypatch, *, grammar=KO, before=None, **opti
     return posted
 
 
-def test_file_through_the_microphone_is_heard_with_the_grammar(ko_model, ko_speech, monkeypatch):
-    posted = run_file(ko_model, ko_speech, monkeypatch)
+@pytest.mark.parametrize("quick_end", [False, True], ids=["vosk-endpoint", "quick-endpoint"])
+def test_file_through_the_microphone_is_heard_with_the_grammar(ko_model, ko_speech, monkeypatch,
+                                                               quick_end):
+    # quick_end: the words count as a whole sentence, so the quiet-after-words endpointer
+    # closes the utterance (else vosk's own endpointer or the end of the file does)
+    complete = (lambda text: "선수" in text) if quick_end else None
+    posted = run_file(ko_model, ko_speech, monkeypatch, complete=complete)
     heard = [e for e in posted if isinstance(e, Heard)]
     assert len(heard) == 1, posted
     assert isinstance(posted[0], VoiceActivity)
@@ -143,3 +148,21 @@ def test_russian_nomination_end_to_end(tmp_path, monkeypatch):
     posted = run_file(model, audio, monkeypatch, grammar=phase_grammar(CTX))
     heard = [e.text for e in posted if isinstance(e, Heard)]
     assert [match_intent(t, CTX).target for t in heard] == [10], heard
+
+
+@pytest.mark.allow_error_log
+def test_a_failing_post_does_not_deafen_the_listener(ko_model, ko_speech, monkeypatch):
+    monkeypatch.setenv("ALSA_VIRTUAL_MIC", str(ko_speech))
+    posted = []
+
+    def flaky(event):
+        posted.append(event)
+        if len(posted) == 1:
+            raise RuntimeError("queue full")
+
+    with VoskListener(ko_model, clock=ManualClock(), grammar_for=lambda ctx: KO,
+                      max_seconds=ko_speech.stat().st_size / 2 / RATE) as mic:
+        mic.listen(CTX)
+        mic.start(flaky)
+        assert mic.wait(timeout=60)
+    assert [type(e).__name__ for e in posted] == ["VoiceActivity", "Heard"]
