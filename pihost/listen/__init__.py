@@ -1,5 +1,6 @@
 """The box listens: speech recognition of nominations and of the end of a speech.
 
+* ``context``: ``ListenContext`` (what is listened for) and ``Intent`` (what was understood).
 * ``intents``: the pure matcher, text -> ``Intent`` (nominate / end_speech / none).
 * ``lexicon``: the words per language (seat numbers in all forms, nomination sentences).
 * ``grammar``: the recogniser's vocabulary per phase.
