@@ -80,6 +80,8 @@ class InputLogic:
             down = bool((initially_down or {}).get(key, False))
             # A button already down at start is not a press; it counts towards "stuck" from t=0.
             self._contacts[key] = _Contact(raw=down, down=down, changed_at=start if down else -1e9)
+        # Only contacts that are down or still bouncing need ``poll``: idle seats cost nothing.
+        self._active: set[Key] = {k for k, c in self._contacts.items() if c.down}
 
     def is_down(self, key: Key) -> bool:
         """The debounced state. Raises ``KeyError`` for an unknown seat or button."""
@@ -93,6 +95,7 @@ class InputLogic:
         """A raw contact edge at box time ``at``. Raises ``KeyError`` for an unknown key."""
         c = self._contacts[key]
         c.raw, c.raw_at = down, at
+        self._active.add(key)
         if down == c.down or at - c.changed_at < self.timing.debounce:
             return  # no change, or bounce: ``poll`` settles it after the window
         self._accept(key, c, down, at)
@@ -100,10 +103,13 @@ class InputLogic:
     def poll(self, now: float) -> None:
         """Settle bounces, report stuck seats and long host presses as of box time ``now``."""
         t = self.timing
-        for key, c in self._contacts.items():
+        for key in tuple(self._active):
+            c = self._contacts[key]
             if c.raw != c.down and now - c.changed_at >= t.debounce:
                 self._accept(key, c, c.raw, max(c.raw_at, c.changed_at + t.debounce))
             if not c.down:
+                if c.raw == c.down:
+                    self._active.discard(key)
                 continue
             held = now - c.changed_at
             if isinstance(key, int):
