@@ -22,7 +22,7 @@ def mock_pins(monkeypatch):
 def test_check_prints_the_map(capsys):
     assert main(["seats", "check", "hardware/pins/25-seats-mcp23017.yaml"]) == 0
     out = capsys.readouterr().out
-    assert "25 seats" in out and "seat 24: button mcp3:A7 (button), light mcp3:B7 (led)" in out
+    assert "25 seats" in out and "seat 24: button mcp3:B0 (button), light mcp3:B7 (led)" in out
 
 
 def test_check_bad_map_exits_2_with_the_reason(tmp_path, capsys):

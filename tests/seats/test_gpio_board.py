@@ -135,7 +135,8 @@ def test_expander_chip_driven_through_its_own_factory(factory, clock, events):
             expanders["mcp2"].pin(3).drive_low()    # mcp2:A3 = seat 12's button
             factory.pin(12).drive_low()             # seat 25 on the header
             b.show(17, patterns.SPEAKING, at=clock.now())
-            assert expanders["mcp3"].pin(8).state == 1  # mcp3:B0 = seat 17's light
+            assert expanders["mcp3"].pin(9).state == 1   # mcp3:B1 = seat 17's light
+            assert expanders["mcp3"].pin(10).state == 0  # mcp3:B2 = seat 18's light
             assert events == [SeatPressed(12, 100.0), SeatPressed(25, 100.0)]
     finally:
         for f in expanders.values():

@@ -102,8 +102,16 @@ def test_expander_line_out_of_range_and_unknown_chip(tmp_path):
 
 def test_pwm_light_on_an_expander_refused(tmp_path):
     d = load_25()
-    d["seats"][3]["light"] = {"kind": "pwmled", "pin": "mcp1:B2"}
+    d["seats"][3]["light"] = {"kind": "pwmled", "pin": "mcp1:B3"}
     expect(d, "seats.3.light.pin", "cannot dim", tmp_path)
+
+
+def test_buttons_on_output_only_expander_lines_refused(tmp_path):
+    d = load_25()
+    d["seats"][7] = {"button": "mcp1:A7", "light": "mcp1:B6"}
+    d["seats"][6] = {"button": "mcp1:A5", "light": "mcp1:A6"}
+    err = expect(d, "seats.7.button.pin", "mcp1:A7 is output-only", tmp_path)
+    assert "datasheet" in err.fix
 
 
 def test_interrupt_pin_counts_as_used(tmp_path):
