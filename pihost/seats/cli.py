@@ -3,6 +3,7 @@
     pihost selftest --pin-map hardware/pins/10-seats.yaml     # exit 1 on a wiring fault
     pihost seats check hardware/pins/25-seats-mcp23017.yaml   # validate + print a pin map
     pihost seats watch --seconds 30                           # print presses as they come
+    pihost seats pinout hardware/pins/10-seats.yaml > hardware/pinout.svg
 
 gpiozero picks its pin factory as usual (``GPIOZERO_PIN_FACTORY``; ``mock`` runs anywhere).
 """
@@ -19,6 +20,7 @@ from pathlib import Path
 from pihost.clock import MonotonicClock
 from pihost.seats.gpio import make_board
 from pihost.seats.pinmap import PinMap, PinMapError, load_pin_map
+from pihost.seats.pinout import pinout_svg
 from pihost.seats.selftest import run_selftest
 
 SHIPPED_MAP = Path(__file__).resolve().parents[2] / "hardware" / "pins" / "10-seats.yaml"
@@ -48,6 +50,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     c = seats.add_parser("check", help="validate a pin map and print it")
     c.add_argument("pin_map", type=Path, nargs="?", default=None)
     c.set_defaults(func=cmd_check)
+    d = seats.add_parser("pinout", help="draw a pin map on the 40-pin header (SVG to stdout)")
+    d.add_argument("pin_map", type=Path, nargs="?", default=None)
+    d.set_defaults(func=cmd_pinout)
     w = seats.add_parser("watch", help="print seat and host button events as they come")
     w.add_argument("--pin-map", type=Path, default=None)
     w.add_argument("--seconds", type=float, default=30.0, help="how long to watch (seconds)")
@@ -130,6 +135,14 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"  seat {w.seat:2}: " + ", ".join(parts))
     for name, spec in pin_map.hosts:
         print(f"  host {name}: {_dev(spec)}")
+    return 0
+
+
+def cmd_pinout(args: argparse.Namespace) -> int:
+    pin_map = _load(args.pin_map)
+    if pin_map is None:
+        return 2
+    sys.stdout.write(pinout_svg(pin_map))
     return 0
 
 

@@ -47,3 +47,22 @@ def test_selftest_default_map_from_env(mock_pins, monkeypatch, tmp_path, capsys)
     monkeypatch.setenv("PIHOST_PIN_MAP", str(tmp_path / "missing.yaml"))
     assert main(["selftest", "--silent"]) == 2
     assert "missing.yaml" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["10-seats", "25-seats-mcp23017"])
+def test_committed_pinout_svgs_match_their_pin_maps(name, capsys):
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    svg = "pinout.svg" if name == "10-seats" else f"pinout-{name}.svg"
+    assert main(["seats", "pinout", f"hardware/pins/{name}.yaml"]) == 0
+    drawn = capsys.readouterr().out
+    assert drawn == Path("hardware", svg).read_text(encoding="utf-8"), \
+        f"regenerate: pihost seats pinout hardware/pins/{name}.yaml > hardware/{svg}"
+    root = ET.fromstring(drawn)
+    labels = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert sum(1 for t in labels if t and t.isdigit()) == 40
+    if name == "10-seats":
+        assert "GPIO4 · seat 1 button" in labels and "GPIO3 · host button 'host'" in labels
+    else:
+        assert "GPIO4 · mcp1 INTA" in labels and "GPIO2 · I2C SDA (expanders)" in labels
