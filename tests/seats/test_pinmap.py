@@ -71,17 +71,17 @@ def test_seat_without_light(tmp_path):
 
 def test_unknown_kind_lists_the_known_ones(tmp_path):
     d = base()
-    d["seats"][1]["light"]["kind"] = "neon"
+    d["seats"][1]["light"] = {"kind": "neon", "pin": "GPIO16"}
     err = expect(d, "seats.1.light.kind", "unknown output kind 'neon'", tmp_path)
     assert "pwmled" in err.fix and "vibration" in err.fix
 
 
 def test_bad_option_and_option_type(tmp_path):
     d = base()
-    d["seats"][1]["light"]["glow"] = 3
+    d["seats"][1]["light"] = {"pin": "GPIO16", "glow": 3}
     expect(d, "seats.1.light.glow", "no option 'glow'", tmp_path)
     d = base()
-    d["seats"][1]["light"]["frequency"] = "fast"
+    d["seats"][1]["light"] = {"kind": "pwmled", "pin": "GPIO16", "frequency": "fast"}
     expect(d, "seats.1.light.frequency", "is not of type int", tmp_path)
 
 
