@@ -14,7 +14,6 @@ import argparse
 import os
 import queue
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 from pihost.clock import MonotonicClock
@@ -79,22 +78,29 @@ def _open_board(path: Path | None, clock: MonotonicClock, events: queue.Queue):
         return None
 
 
-def _voice(lang: str, silent: bool) -> Callable[..., object]:
-    """The voice part's ``say`` when it can speak here; else print the prompt."""
+def _voice(lang: str, silent: bool):
+    """``(say, finish)``: the voice part's ``say`` when it can speak here, else a printer;
+    ``finish()`` lets the last phrase play out and closes the voice."""
     if not silent:
         try:
             from pihost.voice import make_voice
 
-            return make_voice(lang=lang, output="auto").say
+            voice = make_voice(lang=lang, output="auto")
         except Exception as exc:  # no voice part, no sound device: the test still runs
             print(f"(no voice: {exc}; printing the prompts)", file=sys.stderr)
+        else:
+            def finish() -> None:
+                voice.wait_idle(timeout=30.0)
+                voice.close()
+
+            return voice.say, finish
 
     def show(phrase_id: str, **params: object) -> float:
         args = " ".join(f"{k}={v}" for k, v in params.items())
         print(f"» {phrase_id} {args}".rstrip(), flush=True)
         return 0.0
 
-    return show
+    return show, lambda: None
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -109,9 +115,13 @@ def cmd_selftest(args: argparse.Namespace) -> int:
         except queue.Empty:
             return None
 
-    with board:
-        report = run_selftest(board, clock, next_event, say=_voice(args.lang, args.silent),
-                              press_seconds=args.press_seconds)
+    say, finish = _voice(args.lang, args.silent)
+    try:
+        with board:
+            report = run_selftest(board, clock, next_event, say=say,
+                                  press_seconds=args.press_seconds)
+    finally:
+        finish()
     for seat, came in report.answers:
         print(f"seat {seat:2}: " + ("ok" if came == seat else f"answered by {came}" if came else "-"))
     for fault in report.faults:

@@ -61,13 +61,13 @@ class GpioBoard(SeatBoard):
                     self._outputs[(w.seat, REPLY)] = self._output(f"seats.{w.seat}.reply", w.reply)
             for name, spec in pin_map.hosts:
                 self._inputs_dev[name] = self._input(f"host.{name}", spec, name)
+            down = {key: dev.is_down() for key, dev in self._inputs_dev.items()}
+            super().__init__(pin_map.seat_numbers, pin_map.host_names, clock, post,
+                             reply_seats=frozenset(s for s, ch in self._outputs if ch == REPLY),
+                             timing=timing, roles=roles, initially_down=down)
         except BaseException:
             self._close_devices()
             raise
-        down = {key: dev.is_down() for key, dev in self._inputs_dev.items()}
-        super().__init__(pin_map.seat_numbers, pin_map.host_names, clock, post,
-                         reply_seats=frozenset(s for s, ch in self._outputs if ch == REPLY),
-                         timing=timing, roles=roles, initially_down=down)
         self._ready = True
         for key, dev in self._inputs_dev.items():  # an edge may have slipped in while starting
             if dev.is_down() != down[key]:

@@ -66,3 +66,36 @@ def test_committed_pinout_svgs_match_their_pin_maps(name, capsys):
         assert "GPIO4 · seat 1 button" in labels and "GPIO3 · host button 'host'" in labels
     else:
         assert "GPIO4 · mcp1 INTA" in labels and "GPIO2 · I2C SDA (expanders)" in labels
+
+
+def test_watch_prints_events_and_stops(mock_pins, capsys):
+    assert main(["seats", "watch", "--pin-map", "hardware/pins/10-seats.yaml",
+                 "--seconds", "0.1"]) == 0
+
+
+def test_selftest_speaks_through_the_voice_part_when_there_is_one(mock_pins, monkeypatch, capsys):
+    import sys
+    import types
+
+    class Recorder:
+        def __init__(self):
+            self.said, self.closed = [], False
+
+        def say(self, phrase_id, **params):
+            self.said.append((phrase_id, params))
+            return 0.0
+
+        def wait_idle(self, timeout):
+            return True
+
+        def close(self):
+            self.closed = True
+
+    voice = Recorder()
+    fake = types.ModuleType("pihost.voice")
+    fake.make_voice = lambda lang, output: voice
+    monkeypatch.setitem(sys.modules, "pihost.voice", fake)
+    rc = main(["selftest", "--pin-map", "hardware/pins/10-seats.yaml", "--press-seconds", "0.01"])
+    assert rc == 1 and voice.closed
+    assert voice.said[0] == ("selftest_start", {}) and ("selftest_fault", {"seat": 10}) in voice.said
+    assert "»" not in capsys.readouterr().out
