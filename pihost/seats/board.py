@@ -54,7 +54,7 @@ class SeatBoard(ABC):
         self._clock = clock
         self._roles = dict(roles or patterns.ROLE_BLINKS)
         patterns.role_reveal(next(iter(self._roles)), self._roles)  # validates the table
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # post() may call back into the board (a simulator)
         self._inputs = InputLogic(seats, hosts, post, timing, initially_down, start=clock.now())
         self._channels = [(s, LIGHT) for s in seats] + [(s, REPLY) for s in sorted(reply_seats)]
         self._shows: dict[tuple[int, str], tuple[Pattern, float]] = {

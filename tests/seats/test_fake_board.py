@@ -215,3 +215,16 @@ def test_make_board_fake_and_timings(clock, events):
         make_board(None, clock, events.append, kind="wifi")
     with pytest.raises(ValueError, match="stuck"):
         make_board(None, clock, events.append, kind="fake", stuck_seconds=0.5)
+
+
+def test_post_may_call_back_into_the_board(clock):
+    import threading
+
+    def react(event):  # a simulator that lights a seat the moment it is pressed
+        board.show(event.seat, patterns.VOTED, at=event.at)
+
+    board = FakeBoard(10, clock, react)
+    worker = threading.Thread(target=board.press, args=(4,))
+    worker.start()
+    worker.join(timeout=5.0)
+    assert not worker.is_alive() and board.level(4) == 1.0 and board.pattern(4) == "voted"
