@@ -99,6 +99,9 @@ def test_unknown_seat_is_a_clear_error_and_changes_nothing(board, events):
         board.show(0, patterns.SPEAKING, 0.0)
     with pytest.raises(TypeError):
         board.show(1, "speaking", 0.0)
+    for bad_time in (float("nan"), float("inf"), None, "now"):
+        with pytest.raises(ValueError, match="box time"):
+            board.secret(2, True, at=bad_time)
     with pytest.raises(ValueError, match="no host button"):
         board.press_host(button="pause")
     assert events == [] and all(board.level(s) == 0.0 for s in board.seats)
