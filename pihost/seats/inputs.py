@@ -78,8 +78,10 @@ class InputLogic:
         self._contacts: dict[Key, _Contact] = {}
         for key in [*seats, *hosts]:
             down = bool((initially_down or {}).get(key, False))
-            # A button already down at start is not a press; it counts towards "stuck" from t=0.
-            self._contacts[key] = _Contact(raw=down, down=down, changed_at=start if down else -1e9)
+            # A button already down at start is not a press: a seat counts towards "stuck" from
+            # ``start``; a host button gives no long press until it has come up once.
+            self._contacts[key] = _Contact(raw=down, down=down, changed_at=start if down else -1e9,
+                                           long_sent=down)
         # Only contacts that are down or still bouncing need ``poll``: idle seats cost nothing.
         self._active: set[Key] = {k for k, c in self._contacts.items() if c.down}
 

@@ -231,3 +231,19 @@ def test_post_may_call_back_into_the_board(clock):
     worker.start()
     worker.join(timeout=5.0)
     assert not worker.is_alive() and board.level(4) == 1.0 and board.pattern(4) == "voted"
+
+
+def test_host_button_down_at_start_opens_no_menu():
+    from pihost.seats.inputs import InputLogic
+
+    out = []
+    logic = InputLogic((1, 2), ("host",), out.append, initially_down={"host": True, 2: True},
+                       start=50.0)
+    logic.poll(52.0)
+    logic.edge("host", False, at=52.5)
+    assert out == []
+    logic.poll(55.1)
+    assert out == [SeatStuck(2, 55.1)]
+    logic.edge("host", True, at=60.0)
+    logic.edge("host", False, at=60.2)
+    assert out[-1] == HostPressed("host", False, 60.2)
