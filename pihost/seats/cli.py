@@ -5,7 +5,9 @@
     pihost seats watch --seconds 30                           # print presses as they come
     pihost seats pinout hardware/pins/10-seats.yaml > hardware/pinout.svg
 
-gpiozero picks its pin factory as usual (``GPIOZERO_PIN_FACTORY``; ``mock`` runs anywhere).
+Without a path: ``$PIHOST_PIN_MAP``, else the table config's ``seats.pin_map`` (and its input
+timings), else the shipped 10-seat map. gpiozero picks its pin factory as usual
+(``GPIOZERO_PIN_FACTORY``; ``mock`` runs anywhere).
 """
 
 from __future__ import annotations
@@ -23,21 +25,34 @@ from pihost.seats.pinout import pinout_svg
 from pihost.seats.selftest import run_selftest
 
 SHIPPED_MAP = Path(__file__).resolve().parents[2] / "hardware" / "pins" / "10-seats.yaml"
-ETC_MAP = Path("/etc/pihost/pins.yaml")
 
 
-def default_pin_map() -> Path:
-    """``$PIHOST_PIN_MAP``, else ``/etc/pihost/pins.yaml`` if present, else the shipped
-    10-seat map."""
+def table_settings() -> tuple[Path, dict[str, float]]:
+    """The pin map and input timings to use: ``$PIHOST_PIN_MAP`` if set, else the box's table
+    config (``seats.pin_map`` and ``seats.*_seconds`` via ``pihost.config``, when that part is
+    installed), else the shipped 10-seat map with default timings.
+
+    Raises ``ValueError`` (the config part's error, naming file and key) for a broken config.
+    """
+    timings: dict[str, float] = {}
+    pin_map = SHIPPED_MAP
+    try:
+        from pihost.config import load_config
+    except ImportError:
+        load_config = None
+    if load_config is not None:
+        seats = load_config().seats
+        pin_map = Path(seats.pin_map)
+        timings = {"debounce_seconds": seats.debounce_seconds, "stuck_seconds": seats.stuck_seconds,
+                   "long_press_seconds": seats.long_press_seconds}
     env = os.environ.get("PIHOST_PIN_MAP")
-    if env:
-        return Path(env)
-    return ETC_MAP if ETC_MAP.exists() else SHIPPED_MAP
+    return (Path(env) if env else pin_map), timings
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("selftest", help="light each seat in turn and check its button's wiring")
-    p.add_argument("--pin-map", type=Path, default=None, help="pin map YAML (default: %(default)s)")
+    p.add_argument("--pin-map", type=Path, default=None,
+                   help="pin map YAML (default: $PIHOST_PIN_MAP, else the table config's)")
     p.add_argument("--press-seconds", type=float, default=10.0,
                    help="time each seat has to press after being asked (seconds)")
     p.add_argument("--lang", default="ru", help="voice language (ru, en)")
@@ -58,21 +73,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     w.set_defaults(func=cmd_watch)
 
 
-def _load(path: Path | None) -> PinMap | None:
+def _load(path: Path | None) -> tuple[PinMap | None, dict[str, float]]:
+    """The pin map (``None`` after printing why not) and the table's input timings."""
+    timings: dict[str, float] = {}
     try:
-        return load_pin_map(path or default_pin_map())
-    except PinMapError as exc:
+        if path is None:
+            path, timings = table_settings()
+        return load_pin_map(path), timings
+    except ValueError as exc:  # PinMapError, or the table config's error
         print(f"pin map: {exc}", file=sys.stderr)
-        return None
+        return None, timings
 
 
 def _open_board(path: Path | None, clock: MonotonicClock, events: queue.Queue):
     """The real board on the pin map's pins, or ``None`` after printing why not."""
-    pin_map = _load(path)
+    pin_map, timings = _load(path)
     if pin_map is None:
         return None
     try:
-        return make_board(pin_map, clock, events.put, kind="gpio")
+        return make_board(pin_map, clock, events.put, kind="gpio", **timings)
     except PinMapError as exc:
         print(f"pin map: {exc}", file=sys.stderr)
         return None
@@ -131,7 +150,7 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    pin_map = _load(args.pin_map)
+    pin_map, _ = _load(args.pin_map)
     if pin_map is None:
         return 2
     print(f"{pin_map.source}: board {pin_map.board}, {len(pin_map.seats)} seats")
@@ -149,7 +168,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_pinout(args: argparse.Namespace) -> int:
-    pin_map = _load(args.pin_map)
+    pin_map, _ = _load(args.pin_map)
     if pin_map is None:
         return 2
     sys.stdout.write(pinout_svg(pin_map))

@@ -99,3 +99,43 @@ def test_selftest_speaks_through_the_voice_part_when_there_is_one(mock_pins, mon
     assert rc == 1 and voice.closed
     assert voice.said[0] == ("selftest_start", {}) and ("selftest_fault", {"seat": 10}) in voice.said
     assert "»" not in capsys.readouterr().out
+
+
+def _fake_config(monkeypatch, pin_map="hardware/pins/25-seats-mcp23017.yaml", error=None):
+    import sys
+    import types
+
+    def load_config():
+        if error:
+            raise ValueError(error)
+        seats = types.SimpleNamespace(pin_map=pin_map, debounce_seconds=0.05, stuck_seconds=4.0,
+                                      long_press_seconds=0.7)
+        return types.SimpleNamespace(seats=seats)
+
+    fake = types.ModuleType("pihost.config")
+    fake.load_config = load_config
+    monkeypatch.setitem(sys.modules, "pihost.config", fake)
+
+
+def test_table_config_gives_the_pin_map_and_timings(monkeypatch):
+    from pathlib import Path
+
+    from pihost.seats.cli import SHIPPED_MAP, table_settings
+
+    monkeypatch.delenv("PIHOST_PIN_MAP", raising=False)
+    _fake_config(monkeypatch)
+    path, timings = table_settings()
+    assert path == Path("hardware/pins/25-seats-mcp23017.yaml")
+    assert timings == {"debounce_seconds": 0.05, "stuck_seconds": 4.0, "long_press_seconds": 0.7}
+    monkeypatch.setenv("PIHOST_PIN_MAP", "elsewhere.yaml")
+    assert table_settings()[0] == Path("elsewhere.yaml")
+    monkeypatch.setitem(__import__("sys").modules, "pihost.config", None)  # no config part
+    monkeypatch.delenv("PIHOST_PIN_MAP")
+    assert table_settings() == (SHIPPED_MAP, {})
+
+
+def test_broken_table_config_is_reported(monkeypatch, capsys):
+    monkeypatch.delenv("PIHOST_PIN_MAP", raising=False)
+    _fake_config(monkeypatch, error="/etc/pihost/table.yaml:3: seats.kind: must be gpio or fake")
+    assert main(["seats", "check"]) == 2
+    assert "table.yaml:3: seats.kind" in capsys.readouterr().err
