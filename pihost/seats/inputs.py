@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pihost.events import Event, HostPressed, SeatPressed, SeatReleased, SeatStuck
 
 Key = int | str  # a seat number, or a host button's name
+EPS = 1e-9  # box times are sums of floats: 110.02 - 110.0 must count as 0.02
 
 
 @dataclass(frozen=True)
@@ -34,16 +35,21 @@ class InputTiming:
     """Input timings (seconds). Raises ``ValueError`` for a value out of range.
 
     ``debounce``: contact bounce window; ``stuck``: held longer = stuck; ``long_press``: host
-    button held at least this long = long press.
+    button held at least this long = long press; ``settle``: 0 takes the first edge at once
+    (lowest latency), more waits until the contact has been still that long (immune to
+    interference spikes on long cables, at that much latency; events keep the contact's time).
     """
 
     debounce: float = 0.03
     stuck: float = 5.0
     long_press: float = 1.0
+    settle: float = 0.0
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.debounce <= 0.5:
             raise ValueError(f"debounce {self.debounce} s: must be within 0..0.5 s")
+        if not 0.0 <= self.settle <= 0.2:
+            raise ValueError(f"settle {self.settle} s: must be within 0..0.2 s")
         if not self.long_press > self.debounce:
             raise ValueError(f"long_press {self.long_press} s: must be longer than debounce")
         if not self.stuck > self.long_press:
@@ -98,8 +104,8 @@ class InputLogic:
         c = self._contacts[key]
         c.raw, c.raw_at = down, at
         self._active.add(key)
-        if down == c.down or at - c.changed_at < self.timing.debounce:
-            return  # no change, or bounce: ``poll`` settles it after the window
+        if down == c.down or at - c.changed_at < self.timing.debounce or self.timing.settle:
+            return  # no change, bounce, or to be settled: ``poll`` decides
         self._accept(key, c, down, at)
 
     def poll(self, now: float) -> None:
@@ -107,7 +113,8 @@ class InputLogic:
         t = self.timing
         for key in tuple(self._active):
             c = self._contacts[key]
-            if c.raw != c.down and now - c.changed_at >= t.debounce:
+            if c.raw != c.down and now - c.changed_at >= t.debounce - EPS and \
+                    now - c.raw_at >= t.settle - EPS:
                 self._accept(key, c, c.raw, max(c.raw_at, c.changed_at + t.debounce))
             if not c.down:
                 if c.raw == c.down:
@@ -118,7 +125,7 @@ class InputLogic:
                 if held > t.stuck and not c.stuck:
                     c.stuck = True
                     self._post(SeatStuck(seat=key, at=now))
-            elif held >= t.long_press and not c.long_sent:
+            elif held >= t.long_press - EPS and not c.long_sent:
                 c.long_sent = True
                 self._post(HostPressed(button=key, long=True, at=now))
 

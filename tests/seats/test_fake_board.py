@@ -247,3 +247,21 @@ def test_host_button_down_at_start_opens_no_menu():
     logic.edge("host", True, at=60.0)
     logic.edge("host", False, at=60.2)
     assert out[-1] == HostPressed("host", False, 60.2)
+
+
+def test_settle_ignores_spikes_and_waits_for_a_still_contact(clock, events):
+    board = FakeBoard(10, clock, events.append, timing=InputTiming(settle=0.02))
+    board.edge(3, True, at=100.0)
+    board.edge(3, False, at=100.001)  # a 1 ms interference spike
+    board.tick(100.05)
+    assert events == []
+    for i, down in enumerate([True, False, True]):  # a bouncing, then held, press
+        board.edge(5, down, at=101.0 + 0.003 * i)
+    board.tick(101.015)
+    assert events == []  # not still for 20 ms yet
+    board.tick(101.03)
+    assert events == [SeatPressed(5, 101.006)]  # the contact's time, not the tick's
+    board.press_host(at=110.0)
+    board.press_host(long=True, at=120.0)
+    assert [e for e in events if isinstance(e, HostPressed)] == [
+        HostPressed("host", False, pytest.approx(110.1)), HostPressed("host", True, 121.02)]
