@@ -120,6 +120,8 @@ class InputLogic:
                 if c.raw == c.down:
                     self._active.discard(key)
                 continue
+            if c.raw != c.down:
+                continue  # a release still settling: not stuck, not a long press
             held = now - c.changed_at
             if isinstance(key, int):
                 if held > t.stuck and not c.stuck:
