@@ -26,6 +26,7 @@ BOARDS = ("pi4", "pi5")  # BCM GPIO 0..27 on the header of both
 HEADER_LINES = range(0, 28)
 ID_EEPROM = {0, 1}  # ID_SD/ID_SC: reserved for HAT EEPROMs
 I2C = {2, 3}  # SDA/SCL: the MCP23017's bus
+FIXED_PULL_UP = {2, 3}  # 1.8 kΩ on the board; gpiozero applies it to expander lines 2/3 too
 MIN_SEATS, MAX_SEATS = 4, 25
 EXPANDER_PORTS = {"A": 0, "B": 8}  # MCP23017 GPA0..7 = lines 0..7, GPB0..7 = lines 8..15
 # Microchip's datasheet (rev. D, 2022): GPA7/GPB7 used as inputs can corrupt SDA: outputs only.
@@ -289,6 +290,12 @@ class _Validator:
         merged = {**cls.defaults, **options}
         if "pull_up" in merged and "pull_up" not in options:
             merged["pull_up"] = self.pull_up  # the map-wide default
+        for pin_key, ref in pins:
+            # gpiozero gives line 2/3 (header or expander) GPIO2/3's fixed pull-up resistors.
+            if role == "input" and ref.line in FIXED_PULL_UP and merged.get("pull_up") is not True:
+                raise self.fail(f"{key}.{pin_key}", f"{ref} has a fixed pull-up; a {kind} "
+                                "without pull_up cannot use it", "put a button to ground "
+                                "(pull_up: true) or a light there")
         return DeviceSpec(kind, tuple(pins), tuple(sorted(merged.items())))
 
     def _pin(self, key: str, value: Any, header_only: bool = False) -> PinRef:

@@ -147,6 +147,15 @@ def test_too_few_or_too_many_seats(tmp_path):
     expect(d, "seats.26", "not a seat number", tmp_path)
 
 
+def test_inputs_on_fixed_pull_up_lines_need_pull_up(tmp_path):
+    d = base()
+    d["host"] = {"host": {"kind": "pad", "pin": "GPIO3"}}
+    expect(d, "host.host.pin", "GPIO3 has a fixed pull-up", tmp_path)
+    d = load_25()
+    d["seats"][3]["button"] = {"pin": "mcp1:A2", "pull_up": False}
+    expect(d, "seats.3.button.pin", "mcp1:A2 has a fixed pull-up", tmp_path)
+
+
 def test_pull_up_default_and_override():
     d = base()
     d["seats"][1]["button"] = {"pin": "GPIO4", "pull_up": False}
