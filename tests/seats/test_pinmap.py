@@ -166,3 +166,24 @@ def test_pull_up_default_and_override():
 
 def load_25() -> dict:
     return copy.deepcopy(yaml.safe_load(open("hardware/pins/25-seats-mcp23017.yaml", encoding="utf-8")))
+
+
+def test_wiring_doc_table_matches_the_map_and_the_header():
+    import re
+
+    from pihost.seats.pinout import HEADER_GPIO
+
+    physical = {gpio: phys for phys, gpio in HEADER_GPIO.items()}
+    pm = load_pin_map("hardware/pins/10-seats.yaml")
+    rows = re.findall(r"^\| (\d+|host)\s*\| (GPIO\d+)\s*\| (\d+)\s*\| (GPIO\d+|—)\s*\|\s*(\d*)\s*\|",
+                      open("hardware/wiring.md", encoding="utf-8").read(), re.M)
+    assert len(rows) == 11
+    for seat, button, bphys, light, lphys in rows:
+        if seat == "host":
+            ref = dict(pm.hosts)["host"].pins[0][1]
+            assert (str(ref), physical[ref.line]) == (button, int(bphys))
+            continue
+        w = pm.seat(int(seat))
+        b, li = w.button.pins[0][1], w.light.pins[0][1]
+        assert (str(b), physical[b.line]) == (button, int(bphys))
+        assert (str(li), physical[li.line]) == (light, int(lphys))
