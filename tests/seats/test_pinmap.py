@@ -187,3 +187,24 @@ def test_wiring_doc_table_matches_the_map_and_the_header():
         b, li = w.button.pins[0][1], w.light.pins[0][1]
         assert (str(b), physical[b.line]) == (button, int(bphys))
         assert (str(li), physical[li.line]) == (light, int(lphys))
+
+
+@pytest.mark.parametrize("revision", ["c03111", "c04170"])  # Pi 4 B, Pi 5
+def test_pinout_header_table_agrees_with_gpiozero(revision):
+    from gpiozero.pins.mock import MockFactory
+
+    from pihost.seats.pinout import GROUND, HEADER_GPIO, POWER
+
+    f = MockFactory(revision=revision)
+    try:
+        pins = f.board_info.headers["J8"].pins
+        for phys in range(1, 41):
+            name = pins[phys].name
+            if phys in HEADER_GPIO:
+                assert name == f"GPIO{HEADER_GPIO[phys]}"
+            elif phys in POWER:
+                assert name == POWER[phys]
+            else:
+                assert phys in GROUND and name == "GND"
+    finally:
+        f.close()
