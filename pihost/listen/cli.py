@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import queue
 import sys
+import time
+from pathlib import Path
 from typing import Any, TextIO
 
 from pihost.listen.intents import Intent, ListenContext, match_intent
+from pihost.listen.model import MODEL_LIST_URL, ModelError, find_model
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,6 +28,40 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--cost", action="store_true",
                    help="also print the cost and the sentence the words snapped to")
     p.set_defaults(func=_intents)
+
+    model = sub.add_parser("model", help="the speech model: install it, or show which is used")
+    msub = model.add_subparsers(dest="model_command", required=True)
+    inst = msub.add_parser(
+        "install", help="download, check and unpack the small vosk model for a language",
+        description="Downloads the current small vosk model for --lang from vosk's model list "
+                    "(or --url with --checksum), checks its MD5/SHA-256, unpacks it into --dir.")
+    inst.add_argument("--lang", default="ru", help="model language (default: ru)")
+    inst.add_argument("--dir", type=Path, default=None,
+                      help="where models live (default: ~/.cache/vosk, where vosk looks)")
+    inst.add_argument("--url", help="a model .zip to install instead of the list's")
+    inst.add_argument("--checksum", help="md5:HEX or sha256:HEX of --url")
+    inst.add_argument("--list-url", default=MODEL_LIST_URL, help="vosk's model list (JSON)")
+    inst.add_argument("--force", action="store_true", help="reinstall over an installed model")
+    inst.add_argument("--quiet", action="store_true", help="no progress bar")
+    inst.set_defaults(func=_model_install)
+    where = msub.add_parser("path", help="print the model folder the box would use")
+    where.add_argument("--lang", default="ru")
+    where.add_argument("--model", type=Path, default=None, help="an explicit model folder")
+    where.set_defaults(func=_model_path)
+
+    lis = sub.add_parser(
+        "listen", help="print what the microphone hears, live (JSON lines), to try a mic",
+        description="Opens the microphone, recognises with the speech grammar of a table "
+                    "(or freely with --free) and prints each event with its intent.")
+    lis.add_argument("--model", type=Path, default=None, help="model folder (default: search)")
+    lis.add_argument("--lang", default="ru")
+    lis.add_argument("--device", default=None, help="input device name or index")
+    lis.add_argument("--samplerate", type=int, default=16000, help="capture rate (hertz)")
+    lis.add_argument("--seats", type=int, default=10, help="seats at the table")
+    lis.add_argument("--speaker", type=int, default=1, help="whose speech it is")
+    lis.add_argument("--free", action="store_true", help="no grammar: the model's full vocabulary")
+    lis.add_argument("--seconds", type=float, default=None, help="stop after this long")
+    lis.set_defaults(func=_listen)
 
 
 def intent_line(line: str, *, with_cost: bool = False) -> dict[str, Any]:
@@ -66,3 +104,59 @@ def _intents(args: argparse.Namespace, out: TextIO | None = None) -> int:
             print(f"pihost intents: line {n}: {exc}", file=sys.stderr)
         print(json.dumps(answer, ensure_ascii=False), file=out, flush=True)
     return 1 if failed else 0
+
+
+def _model_install(args: argparse.Namespace) -> int:
+    from pihost.listen.install import install_model
+
+    try:
+        path = install_model(args.lang, args.dir, url=args.url, checksum=args.checksum,
+                             list_url=args.list_url, force=args.force, progress=not args.quiet)
+    except (ModelError, ValueError) as exc:
+        print(f"pihost model install: {exc}", file=sys.stderr)
+        return 1
+    print(path)
+    return 0
+
+
+def _model_path(args: argparse.Namespace) -> int:
+    try:
+        print(find_model(args.lang, path=args.model))
+    except ModelError as exc:
+        print(f"pihost model path: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _listen(args: argparse.Namespace) -> int:
+    from pihost.listen.grammar import VocabularyError
+    from pihost.listen.vosk_listener import MicrophoneError, make_listener
+
+    ctx = ListenContext(speaker=args.speaker, alive=tuple(range(1, args.seats + 1)),
+                        lang=args.lang, seats=args.seats)
+    events: queue.Queue = queue.Queue()
+    device = int(args.device) if args.device and args.device.isdigit() else args.device
+    options = {"grammar_for": (lambda c: None)} if args.free else {}
+    try:
+        with make_listener(args.model, lang=args.lang, kind="vosk", device=device,
+                           samplerate=args.samplerate, **options) as mic:
+            mic.start(events.put)
+            mic.listen(ctx)
+            print(f"listening ({'free' if args.free else 'speech grammar'}); Ctrl-C stops",
+                  file=sys.stderr)
+            end = None if args.seconds is None else time.monotonic() + args.seconds
+            while end is None or time.monotonic() < end:
+                try:
+                    event = events.get(timeout=0.2)
+                except queue.Empty:
+                    continue
+                line = event.to_json()
+                if getattr(event, "text", None) is not None:
+                    line["intent"] = match_intent(event.text, ctx).to_json()
+                print(json.dumps(line, ensure_ascii=False), flush=True)
+    except (ModelError, MicrophoneError, VocabularyError) as exc:
+        print(f"pihost listen: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0

@@ -41,11 +41,13 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
+from pihost.listen.context import KINDS, Intent, ListenContext
 from pihost.listen.lexicon import NUM, Lexicon, lexicon
+
+__all__ = ["KINDS", "Intent", "ListenContext", "ends_speech", "match_intent", "words"]
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 MARGIN = 0.5      # a second seat within this cost of the best makes the utterance ambiguous
@@ -53,98 +55,9 @@ NEAR = 2.0        # up to this cost a rejected sentence is "too far" rather than
 INSERT = 0.7      # an extra word inside the sentence
 FILLER = 0.25     # an extra filler word («ну», «э») inside the sentence
 DELETE = 1.0      # a missing optional word
-REVERSED = 0.3    # «десятого выставляю»: the number before the verb is less certain
+REVERSED = 0.35   # «десятого выставляю»: less certain; with any extra word it is over THRESHOLD
 FUZZY_NUMBER = 0.4  # a word one letter away from exactly one seat number's forms
 _INF = float("inf")
-
-KINDS = ("nominate", "end_speech", "none")
-
-
-@dataclass(frozen=True)
-class ListenContext:
-    """What the box is listening for right now.
-
-    ``speaker``: the seat whose speech it is (``None`` outside speeches); ``alive``: living
-    seats; ``nominated``: seats on the ballot, in order; ``seats``: how many seats the table has
-    (default: 10, or more if a seat number above says so); ``lang``: the voice language.
-    Raises ``ValueError`` for seat numbers below 1 or an unknown language.
-
-    >>> ListenContext(speaker=3, alive=(1, 2, 3)).table_seats
-    10
-    """
-
-    speaker: int | None
-    alive: tuple[int, ...]
-    nominated: tuple[int, ...] = ()
-    lang: str = "ru"
-    seats: int | None = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "alive", tuple(self.alive))
-        object.__setattr__(self, "nominated", tuple(self.nominated))
-        numbers = [*self.alive, *self.nominated, *([self.speaker] if self.speaker else [])]
-        for n in numbers + ([self.seats] if self.seats is not None else []):
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise ValueError(f"a seat number must be a whole number from 1, not {n!r}")
-        if self.speaker is not None and (not isinstance(self.speaker, int) or self.speaker < 1):
-            raise ValueError(f"speaker must be a seat number or None, not {self.speaker!r}")
-        if self.seats is not None and numbers and max(numbers) > self.seats:
-            raise ValueError(f"seat {max(numbers)} is beyond the table's {self.seats} seats")
-        lexicon(self.lang)
-
-    @property
-    def table_seats(self) -> int:
-        """The highest seat number at this table."""
-        if self.seats is not None:
-            return self.seats
-        return max([10, *self.alive, *self.nominated, *([self.speaker] if self.speaker else [])])
-
-    def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"speaker": self.speaker, "alive": list(self.alive),
-                             "nominated": list(self.nominated), "lang": self.lang}
-        if self.seats is not None:
-            d["seats"] = self.seats
-        return d
-
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> ListenContext:
-        """Inverse of ``to_json``. Raises ``ValueError`` for a missing or malformed field."""
-        try:
-            return cls(speaker=d.get("speaker"), alive=tuple(d["alive"]),
-                       nominated=tuple(d.get("nominated", ())), lang=d.get("lang", "ru"),
-                       seats=d.get("seats"))
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"bad listening context {d!r}: {exc}") from None
-
-
-@dataclass(frozen=True)
-class Intent:
-    """What an utterance means. ``kind`` is one of ``KINDS``; ``target`` the nominated seat;
-    ``cost`` how far the words were from ``sentence``, the allowed sentence they snapped to;
-    ``reason`` why a close sentence was rejected (``kind == "none"``)."""
-
-    kind: str
-    target: int | None = None
-    cost: float = 0.0
-    reason: str | None = None
-    sentence: str | None = field(default=None, compare=False)
-
-    def to_json(self) -> dict[str, Any]:
-        """The ``pihost intents`` wire form: ``{"intent": "nominate", "target": 10}``."""
-        d: dict[str, Any] = {"intent": self.kind}
-        if self.target is not None:
-            d["target"] = self.target
-        if self.reason is not None:
-            d["reason"] = self.reason
-        return d
-
-    @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Intent:
-        """Inverse of ``to_json`` (cost and sentence are not on the wire). Raises ``ValueError``."""
-        if d.get("intent") not in KINDS:
-            raise ValueError(f"unknown intent {d.get('intent')!r}")
-        return cls(kind=d["intent"], target=d.get("target"), reason=d.get("reason"))
-
 
 @dataclass(frozen=True)
 class _Tok:
@@ -282,6 +195,17 @@ def _align(t: _Template, toks: list[_Tok], target: int, lex: Lexicon,
     ends = [j for j in range(n + 1) if not t.final or tail_ok[j]]
     end = min(ends, key=lambda j: prev[j])
     return prev[end] + (REVERSED if t.reversed else 0.0), prev_start[end], end
+
+
+def ends_speech(text: str, lang: str = "ru") -> bool:
+    """Does the utterance close with an end word («спасибо», «пас»)?
+
+    Raises ``ValueError`` for an unknown language.
+
+    >>> ends_speech("у меня все, спасибо"), ends_speech("спасибо, что выслушали")
+    (True, False)
+    """
+    return _ends_speech(words(text), lexicon(lang))
 
 
 def _ends_speech(ws: list[str], lex: Lexicon) -> bool:

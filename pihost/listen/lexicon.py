@@ -63,6 +63,25 @@ def _ru_numbers() -> dict[str, int]:
     return forms
 
 
+def _ru_spoken() -> dict[int, tuple[str, ...]]:
+    """«десять, десятый, десятого, десятку» for 1-20; «двадцать один, двадцать первого»..."""
+    out: dict[int, tuple[str, ...]] = {}
+    for n in range(1, 21):
+        cardinal = _RU_CARDINALS[n][0] if n in _RU_CARDINALS else _RU_SOFT[n] + "ь"
+        if n == 3:
+            ordinal = ("третий", "третьего")
+        elif n in _RU_ORDINAL_STEMS:
+            stem, endings = _RU_ORDINAL_STEMS[n]
+            ordinal = (stem + endings[0], stem + "ого")
+        else:
+            ordinal = (_RU_SOFT[n] + "ый", _RU_SOFT[n] + "ого")
+        noun = (_RU_NOUNS[n] + "у",) if n in _RU_NOUNS else ()
+        out[n] = (cardinal, *ordinal, *noun)
+    for n in range(21, 26):
+        out[n] = tuple(f"двадцать {w}" for w in out[n - 20][:3])
+    return out
+
+
 def _expand(pattern: str, slots: dict[str, tuple[str, ...]]) -> list[str]:
     """``"[я] {T} [игрока] {N}"`` -> every sentence: ``[a|b]`` is optional, ``(a|b)`` a choice,
     ``_`` joins words inside a choice, ``{X}`` takes each of ``slots[X]``."""
@@ -102,6 +121,9 @@ class Lexicon:
     conjunctions: frozenset[str]
     end_words: frozenset[str]
     fillers: frozenset[str]
+    talk: tuple[str, ...] = ()  # everyday words for the grammar to absorb free talk into
+    spoken: dict[int, tuple[str, ...]] | None = None  # the usual forms of each seat number,
+    # the ones put in the recogniser's grammar (all forms would only slow it down)
 
 
 _RU_TRIGGERS = ("выставляю", "выдвигаю")
@@ -109,6 +131,7 @@ _RU_NUMBERS = _ru_numbers()
 
 RU = Lexicon(
     lang="ru",
+    spoken=_ru_spoken(),
     numbers=_RU_NUMBERS,
     tens={"двадцать": 20, "двадцати": 20, "двадцатью": 20},
     sentences=tuple(dict.fromkeys(
@@ -131,6 +154,20 @@ RU = Lexicon(
     conjunctions=frozenset("и или либо а".split()),
     end_words=frozenset({"спасибо", "пас"}),
     fillers=frozenset("ну вот э эээ эм ммм так значит короче это же ладно итак".split()),
+    # the most frequent Russian words and the table's own words: free talk is recognised as
+    # these (not forced into a nomination), and the matcher then ignores it
+    talk=tuple(dict.fromkeys((
+        "и в не на я что он с это а как то все она так его но да ты к у же вы за бы по только "
+        "ее мне было вот от меня еще нет о из ему теперь когда даже ну ли если уже или ни быть "
+        "был него до вас опять там потом себя ничего ей может они тут где есть надо для мы "
+        "тебя их чем была сам без чего тоже себе под будет тогда кто этот того потому этого "
+        "какой совсем здесь этом мой тем чтобы сейчас были всех можно при после больше тот "
+        "через эти нас про всего них много хорошо эту моя перед лучше такой им всегда "
+        "конечно думаю кажется знаю верю хочу говорил сказал мафия мафию мирный мирного "
+        "мирные шериф шерифа дон дона черный черного красный красного игрок игроки речь "
+        "голосую голосуем голосовать проверка проверил проверку круг ночь день стрелял "
+        "подозреваю молчал странно хорошая плохая выставил выставить выставлю кандидат "
+        "кандидатура кандидатуру игрока номер под номером выставляю выдвигаю спасибо пас").split())),
 )
 
 _EN_UNITS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -139,6 +176,7 @@ _EN_TRIGGERS = ("nominate",)
 
 EN = Lexicon(
     lang="en",
+    spoken={i + 1: (w,) for i, w in enumerate(_EN_UNITS)},
     numbers={"zero": 0, **{w: i + 1 for i, w in enumerate(_EN_UNITS)}},
     tens={"twenty": 20},
     sentences=tuple(_expand("[i] {T} [player] [number] {N}", {"{T}": _EN_TRIGGERS})),
@@ -150,6 +188,8 @@ EN = Lexicon(
     conjunctions=frozenset("and or".split()),
     end_words=frozenset({"thanks", "thank you", "pass"}),
     fillers=frozenset("uh um er well so like".split()),
+    talk=tuple("the a i is he she it and or not to of in that was mafia town sheriff player "
+               "vote think good bad thank you thanks pass nominate number".split()),
 )
 
 LEXICONS = {"ru": RU, "en": EN}

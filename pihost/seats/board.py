@@ -17,6 +17,7 @@ SeatPressed(seat=7, at=0.0)
 
 from __future__ import annotations
 
+import math
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
@@ -54,7 +55,7 @@ class SeatBoard(ABC):
         self._clock = clock
         self._roles = dict(roles or patterns.ROLE_BLINKS)
         patterns.role_reveal(next(iter(self._roles)), self._roles)  # validates the table
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # post() may call back into the board (a simulator)
         self._inputs = InputLogic(seats, hosts, post, timing, initially_down, start=clock.now())
         self._channels = [(s, LIGHT) for s in seats] + [(s, REPLY) for s in sorted(reply_seats)]
         self._shows: dict[tuple[int, str], tuple[Pattern, float]] = {
@@ -100,9 +101,16 @@ class SeatBoard(ABC):
     def show(self, seat: int, pattern: Pattern, at: float) -> None:
         """Play ``pattern`` on the seat's light from box time ``at``.
 
-        >>> # board.show(3, patterns.LAST_TEN, at=clock.now())
+        >>> from pihost.clock import ManualClock
+        >>> from pihost.seats import FakeBoard
+        >>> clock = ManualClock()
+        >>> board = FakeBoard(10, clock, print)
+        >>> board.show(3, patterns.LAST_TEN, at=clock.now()); clock.advance(0.3)
+        >>> board.tick(clock.now()); board.level(3)
+        0.0
 
-        Raises ``ValueError`` for an unknown seat, ``TypeError`` for a non-pattern.
+        Raises ``ValueError`` for an unknown seat or a time that is not a finite number,
+        ``TypeError`` for a non-pattern.
         """
         self._check_seat(seat)
         self._start((seat, LIGHT), pattern, at)
@@ -140,6 +148,8 @@ class SeatBoard(ABC):
     def _start(self, ch: tuple[int, str], pattern: Pattern, at: float) -> None:
         if not isinstance(pattern, Pattern):
             raise TypeError(f"not a light pattern: {pattern!r}")
+        if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
+            raise ValueError(f"a pattern starts at a box time in seconds, not {at!r}")
         with self._lock:
             self._shows[ch] = (pattern, at)
             self._animated.add(ch)  # until it has started and, if steady, been drawn once

@@ -3,8 +3,11 @@
     pihost selftest --pin-map hardware/pins/10-seats.yaml     # exit 1 on a wiring fault
     pihost seats check hardware/pins/25-seats-mcp23017.yaml   # validate + print a pin map
     pihost seats watch --seconds 30                           # print presses as they come
+    pihost seats pinout hardware/pins/10-seats.yaml > hardware/pinout.svg
 
-gpiozero picks its pin factory as usual (``GPIOZERO_PIN_FACTORY``; ``mock`` runs anywhere).
+Without a path: ``$PIHOST_PIN_MAP``, else the table config's ``seats.pin_map`` (and its input
+timings), else the shipped 10-seat map. gpiozero picks its pin factory as usual
+(``GPIOZERO_PIN_FACTORY``; ``mock`` runs anywhere).
 """
 
 from __future__ import annotations
@@ -13,30 +16,43 @@ import argparse
 import os
 import queue
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 from pihost.clock import MonotonicClock
 from pihost.seats.gpio import make_board
 from pihost.seats.pinmap import PinMap, PinMapError, load_pin_map
+from pihost.seats.pinout import pinout_svg
 from pihost.seats.selftest import run_selftest
 
 SHIPPED_MAP = Path(__file__).resolve().parents[2] / "hardware" / "pins" / "10-seats.yaml"
-ETC_MAP = Path("/etc/pihost/pins.yaml")
 
 
-def default_pin_map() -> Path:
-    """``$PIHOST_PIN_MAP``, else ``/etc/pihost/pins.yaml`` if present, else the shipped
-    10-seat map."""
+def table_settings() -> tuple[Path, dict[str, float]]:
+    """The pin map and input timings to use: ``$PIHOST_PIN_MAP`` if set, else the box's table
+    config (``seats.pin_map`` and ``seats.*_seconds`` via ``pihost.config``, when that part is
+    installed), else the shipped 10-seat map with default timings.
+
+    Raises ``ValueError`` (the config part's error, naming file and key) for a broken config.
+    """
+    timings: dict[str, float] = {}
+    pin_map = SHIPPED_MAP
+    try:
+        from pihost.config import load_config
+    except ImportError:
+        load_config = None
+    if load_config is not None:
+        seats = load_config().seats
+        pin_map = Path(seats.pin_map)
+        timings = {"debounce_seconds": seats.debounce_seconds, "stuck_seconds": seats.stuck_seconds,
+                   "long_press_seconds": seats.long_press_seconds}
     env = os.environ.get("PIHOST_PIN_MAP")
-    if env:
-        return Path(env)
-    return ETC_MAP if ETC_MAP.exists() else SHIPPED_MAP
+    return (Path(env) if env else pin_map), timings
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("selftest", help="light each seat in turn and check its button's wiring")
-    p.add_argument("--pin-map", type=Path, default=None, help="pin map YAML (default: %(default)s)")
+    p.add_argument("--pin-map", type=Path, default=None,
+                   help="pin map YAML (default: $PIHOST_PIN_MAP, else the table config's)")
     p.add_argument("--press-seconds", type=float, default=10.0,
                    help="time each seat has to press after being asked (seconds)")
     p.add_argument("--lang", default="ru", help="voice language (ru, en)")
@@ -48,48 +64,62 @@ def register(sub: argparse._SubParsersAction) -> None:
     c = seats.add_parser("check", help="validate a pin map and print it")
     c.add_argument("pin_map", type=Path, nargs="?", default=None)
     c.set_defaults(func=cmd_check)
+    d = seats.add_parser("pinout", help="draw a pin map on the 40-pin header (SVG to stdout)")
+    d.add_argument("pin_map", type=Path, nargs="?", default=None)
+    d.set_defaults(func=cmd_pinout)
     w = seats.add_parser("watch", help="print seat and host button events as they come")
     w.add_argument("--pin-map", type=Path, default=None)
     w.add_argument("--seconds", type=float, default=30.0, help="how long to watch (seconds)")
     w.set_defaults(func=cmd_watch)
 
 
-def _load(path: Path | None) -> PinMap | None:
+def _load(path: Path | None) -> tuple[PinMap | None, dict[str, float]]:
+    """The pin map (``None`` after printing why not) and the table's input timings."""
+    timings: dict[str, float] = {}
     try:
-        return load_pin_map(path or default_pin_map())
-    except PinMapError as exc:
+        if path is None:
+            path, timings = table_settings()
+        return load_pin_map(path), timings
+    except ValueError as exc:  # PinMapError, or the table config's error
         print(f"pin map: {exc}", file=sys.stderr)
-        return None
+        return None, timings
 
 
 def _open_board(path: Path | None, clock: MonotonicClock, events: queue.Queue):
     """The real board on the pin map's pins, or ``None`` after printing why not."""
-    pin_map = _load(path)
+    pin_map, timings = _load(path)
     if pin_map is None:
         return None
     try:
-        return make_board(pin_map, clock, events.put, kind="gpio")
+        return make_board(pin_map, clock, events.put, kind="gpio", **timings)
     except PinMapError as exc:
         print(f"pin map: {exc}", file=sys.stderr)
         return None
 
 
-def _voice(lang: str, silent: bool) -> Callable[..., object]:
-    """The voice part's ``say`` when it can speak here; else print the prompt."""
+def _voice(lang: str, silent: bool):
+    """``(say, finish)``: the voice part's ``say`` when it can speak here, else a printer;
+    ``finish()`` lets the last phrase play out and closes the voice."""
     if not silent:
         try:
             from pihost.voice import make_voice
 
-            return make_voice(lang=lang, output="auto").say
+            voice = make_voice(lang=lang, output="auto")
         except Exception as exc:  # no voice part, no sound device: the test still runs
             print(f"(no voice: {exc}; printing the prompts)", file=sys.stderr)
+        else:
+            def finish() -> None:
+                voice.wait_idle(timeout=30.0)
+                voice.close()
+
+            return voice.say, finish
 
     def show(phrase_id: str, **params: object) -> float:
         args = " ".join(f"{k}={v}" for k, v in params.items())
         print(f"» {phrase_id} {args}".rstrip(), flush=True)
         return 0.0
 
-    return show
+    return show, lambda: None
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -104,9 +134,13 @@ def cmd_selftest(args: argparse.Namespace) -> int:
         except queue.Empty:
             return None
 
-    with board:
-        report = run_selftest(board, clock, next_event, say=_voice(args.lang, args.silent),
-                              press_seconds=args.press_seconds)
+    say, finish = _voice(args.lang, args.silent)
+    try:
+        with board:
+            report = run_selftest(board, clock, next_event, say=say,
+                                  press_seconds=args.press_seconds)
+    finally:
+        finish()
     for seat, came in report.answers:
         print(f"seat {seat:2}: " + ("ok" if came == seat else f"answered by {came}" if came else "-"))
     for fault in report.faults:
@@ -116,7 +150,7 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    pin_map = _load(args.pin_map)
+    pin_map, _ = _load(args.pin_map)
     if pin_map is None:
         return 2
     print(f"{pin_map.source}: board {pin_map.board}, {len(pin_map.seats)} seats")
@@ -130,6 +164,14 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(f"  seat {w.seat:2}: " + ", ".join(parts))
     for name, spec in pin_map.hosts:
         print(f"  host {name}: {_dev(spec)}")
+    return 0
+
+
+def cmd_pinout(args: argparse.Namespace) -> int:
+    pin_map, _ = _load(args.pin_map)
+    if pin_map is None:
+        return 2
+    sys.stdout.write(pinout_svg(pin_map))
     return 0
 
 

@@ -77,7 +77,7 @@ def register_device(name: str) -> Callable[[type[SeatDevice]], type[SeatDevice]]
     def add(cls: type[SeatDevice]) -> type[SeatDevice]:
         if name in DEVICE_KINDS:
             raise ValueError(f"device kind {name!r} is already registered")
-        if cls.role not in ("input", "output"):
+        if not (isinstance(cls, type) and issubclass(cls, SeatInput | SeatOutput)):
             raise ValueError(f"device kind {name!r}: subclass SeatInput or SeatOutput")
         DEVICE_KINDS[name] = cls
         return cls

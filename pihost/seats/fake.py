@@ -82,9 +82,13 @@ class FakeBoard(SeatBoard):
         if name not in self.hosts:
             raise ValueError(f"no host button {name!r}; have {', '.join(self.hosts)}")
         t = self._clock.now() if at is None else at
-        hold = self.timing.long_press + 0.1 if long else self.timing.debounce + 0.05
+        timing = self.timing
+        hold = timing.settle + (timing.long_press + 0.1 if long else timing.debounce + 0.05)
         self._edge(name, True, t)
-        if long:
-            with self._lock:
-                self._inputs.poll(t + self.timing.long_press)
+        with self._lock:
+            self._inputs.poll(t + timing.settle)
+            if long:
+                self._inputs.poll(t + timing.settle + timing.long_press)
         self._edge(name, False, t + hold)
+        with self._lock:
+            self._inputs.poll(t + hold + timing.settle)

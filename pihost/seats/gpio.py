@@ -61,13 +61,13 @@ class GpioBoard(SeatBoard):
                     self._outputs[(w.seat, REPLY)] = self._output(f"seats.{w.seat}.reply", w.reply)
             for name, spec in pin_map.hosts:
                 self._inputs_dev[name] = self._input(f"host.{name}", spec, name)
+            down = {key: dev.is_down() for key, dev in self._inputs_dev.items()}
+            super().__init__(pin_map.seat_numbers, pin_map.host_names, clock, post,
+                             reply_seats=frozenset(s for s, ch in self._outputs if ch == REPLY),
+                             timing=timing, roles=roles, initially_down=down)
         except BaseException:
             self._close_devices()
             raise
-        down = {key: dev.is_down() for key, dev in self._inputs_dev.items()}
-        super().__init__(pin_map.seat_numbers, pin_map.host_names, clock, post,
-                         reply_seats=frozenset(s for s, ch in self._outputs if ch == REPLY),
-                         timing=timing, roles=roles, initially_down=down)
         self._ready = True
         for key, dev in self._inputs_dev.items():  # an edge may have slipped in while starting
             if dev.is_down() != down[key]:
@@ -140,12 +140,15 @@ def make_board(
     debounce_seconds: float | None = None,
     stuck_seconds: float | None = None,
     long_press_seconds: float | None = None,
+    settle_seconds: float | None = None,
     roles: Mapping[str, int] | None = None,
     seats: int = 10,
 ) -> SeatBoard:
     """The box's seat board: ``kind="gpio"`` on the pins of ``pin_map`` (a path, mapping or
     ``PinMap``), or ``kind="fake"`` (seats, host buttons and reply devices from ``pin_map`` when
-    given, else ``seats`` seats and one host button).
+    given, else ``seats`` seats and one host button). ``debounce_seconds``, ``stuck_seconds``,
+    ``long_press_seconds`` and ``settle_seconds`` are ``InputTiming``'s (seconds; ``None`` =
+    its default).
 
     >>> from pihost.clock import ManualClock
     >>> make_board(None, ManualClock(), print, kind="fake", seats=12).seats[-1]
@@ -159,6 +162,7 @@ def make_board(
         debounce=defaults.debounce if debounce_seconds is None else debounce_seconds,
         stuck=defaults.stuck if stuck_seconds is None else stuck_seconds,
         long_press=defaults.long_press if long_press_seconds is None else long_press_seconds,
+        settle=defaults.settle if settle_seconds is None else settle_seconds,
     )
     if kind == "fake":
         if pin_map is None:

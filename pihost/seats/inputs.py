@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pihost.events import Event, HostPressed, SeatPressed, SeatReleased, SeatStuck
 
 Key = int | str  # a seat number, or a host button's name
+EPS = 1e-9  # box times are sums of floats: 110.02 - 110.0 must count as 0.02
 
 
 @dataclass(frozen=True)
@@ -34,16 +35,21 @@ class InputTiming:
     """Input timings (seconds). Raises ``ValueError`` for a value out of range.
 
     ``debounce``: contact bounce window; ``stuck``: held longer = stuck; ``long_press``: host
-    button held at least this long = long press.
+    button held at least this long = long press; ``settle``: 0 takes the first edge at once
+    (lowest latency), more waits until the contact has been still that long (immune to
+    interference spikes on long cables, at that much latency; events keep the contact's time).
     """
 
     debounce: float = 0.03
     stuck: float = 5.0
     long_press: float = 1.0
+    settle: float = 0.0
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.debounce <= 0.5:
             raise ValueError(f"debounce {self.debounce} s: must be within 0..0.5 s")
+        if not 0.0 <= self.settle <= 0.2:
+            raise ValueError(f"settle {self.settle} s: must be within 0..0.2 s")
         if not self.long_press > self.debounce:
             raise ValueError(f"long_press {self.long_press} s: must be longer than debounce")
         if not self.stuck > self.long_press:
@@ -78,8 +84,12 @@ class InputLogic:
         self._contacts: dict[Key, _Contact] = {}
         for key in [*seats, *hosts]:
             down = bool((initially_down or {}).get(key, False))
-            # A button already down at start is not a press; it counts towards "stuck" from t=0.
-            self._contacts[key] = _Contact(raw=down, down=down, changed_at=start if down else -1e9)
+            # A button already down at start is not a press: a seat counts towards "stuck" from
+            # ``start``; a host button gives no long press until it has come up once.
+            self._contacts[key] = _Contact(raw=down, down=down, changed_at=start if down else -1e9,
+                                           long_sent=down)
+        # Only contacts that are down or still bouncing need ``poll``: idle seats cost nothing.
+        self._active: set[Key] = {k for k, c in self._contacts.items() if c.down}
 
     def is_down(self, key: Key) -> bool:
         """The debounced state. Raises ``KeyError`` for an unknown seat or button."""
@@ -93,24 +103,31 @@ class InputLogic:
         """A raw contact edge at box time ``at``. Raises ``KeyError`` for an unknown key."""
         c = self._contacts[key]
         c.raw, c.raw_at = down, at
-        if down == c.down or at - c.changed_at < self.timing.debounce:
-            return  # no change, or bounce: ``poll`` settles it after the window
+        self._active.add(key)
+        if down == c.down or at - c.changed_at < self.timing.debounce or self.timing.settle:
+            return  # no change, bounce, or to be settled: ``poll`` decides
         self._accept(key, c, down, at)
 
     def poll(self, now: float) -> None:
         """Settle bounces, report stuck seats and long host presses as of box time ``now``."""
         t = self.timing
-        for key, c in self._contacts.items():
-            if c.raw != c.down and now - c.changed_at >= t.debounce:
+        for key in tuple(self._active):
+            c = self._contacts[key]
+            if c.raw != c.down and now - c.changed_at >= t.debounce - EPS and \
+                    now - c.raw_at >= t.settle - EPS:
                 self._accept(key, c, c.raw, max(c.raw_at, c.changed_at + t.debounce))
             if not c.down:
+                if c.raw == c.down:
+                    self._active.discard(key)
                 continue
+            if c.raw != c.down:
+                continue  # a release still settling: not stuck, not a long press
             held = now - c.changed_at
             if isinstance(key, int):
                 if held > t.stuck and not c.stuck:
                     c.stuck = True
                     self._post(SeatStuck(seat=key, at=now))
-            elif held >= t.long_press and not c.long_sent:
+            elif held >= t.long_press - EPS and not c.long_sent:
                 c.long_sent = True
                 self._post(HostPressed(button=key, long=True, at=now))
 

@@ -26,8 +26,11 @@ BOARDS = ("pi4", "pi5")  # BCM GPIO 0..27 on the header of both
 HEADER_LINES = range(0, 28)
 ID_EEPROM = {0, 1}  # ID_SD/ID_SC: reserved for HAT EEPROMs
 I2C = {2, 3}  # SDA/SCL: the MCP23017's bus
+FIXED_PULL_UP = {2, 3}  # 1.8 kΩ on the board; gpiozero applies it to expander lines 2/3 too
 MIN_SEATS, MAX_SEATS = 4, 25
 EXPANDER_PORTS = {"A": 0, "B": 8}  # MCP23017 GPA0..7 = lines 0..7, GPB0..7 = lines 8..15
+# Microchip's datasheet (rev. D, 2022): GPA7/GPB7 used as inputs can corrupt SDA: outputs only.
+OUTPUT_ONLY = {"mcp23017": {7, 15}, "mcp23008": {7}}
 
 
 class PinMapError(ValueError):
@@ -87,6 +90,7 @@ class ChipSpec:
     i2c_address: int | None = None
     i2c_bus: int = 1
     interrupt: PinRef | None = None
+    model: str = "mcp23017"
 
 
 @dataclass(frozen=True)
@@ -181,7 +185,7 @@ class _Validator:
             if not isinstance(spec, Mapping) or not ({"gpiochip", "i2c_address"} & set(spec)):
                 raise self.fail(key, "needs gpiochip or i2c_address",
                                 "e.g. {i2c_address: 0x20, interrupt: GPIO17} or {gpiochip: 2}")
-            known = {"gpiochip", "lines", "pwm", "i2c_address", "i2c_bus", "interrupt"}
+            known = {"gpiochip", "lines", "pwm", "i2c_address", "i2c_bus", "interrupt", "model"}
             unknown = set(spec) - known
             if unknown:
                 raise self.fail(key, f"unknown key(s) {sorted(unknown)}", f"use {', '.join(sorted(known))}")
@@ -196,11 +200,14 @@ class _Validator:
                 raise self.fail(f"{key}.i2c_address", f"{address!r}", "0x20..0x27 for an MCP23017")
             if isinstance(bus, bool) or not isinstance(bus, int) or bus < 0:
                 raise self.fail(f"{key}.i2c_bus", f"{bus!r}", "1 on a Pi's header")
+            model = spec.get("model", "mcp23017")
+            if not isinstance(model, str):
+                raise self.fail(f"{key}.model", f"{model!r}", "a chip name such as mcp23017")
             interrupt = None
             if spec.get("interrupt") is not None:
                 interrupt = self._pin(f"{key}.interrupt", spec["interrupt"], header_only=True)
             self.chips[name] = ChipSpec(name, gpiochip, lines, bool(spec.get("pwm", False)),
-                                        address, bus, interrupt)
+                                        address, bus, interrupt, model)
 
     def _seats(self, seats: Any) -> tuple[SeatWiring, ...]:
         if not isinstance(seats, Mapping) or not seats:
@@ -258,6 +265,10 @@ class _Validator:
             if pin_key not in spec:
                 raise self.fail(key, f"{kind} needs '{pin_key}'", f"add {pin_key}: GPIOn")
             ref = self._pin(f"{key}.{pin_key}", spec[pin_key])
+            if role == "input" and ref.chip != MAIN and \
+                    ref.line in OUTPUT_ONLY.get(self.chips[ref.chip].model, ()):
+                raise self.fail(f"{key}.{pin_key}", f"{ref} is output-only on the {self.chips[ref.chip].model}",
+                                "put a light there and the button on another line (datasheet rev. D)")
             if cls.pwm and not (ref.chip == MAIN or self.chips[ref.chip].pwm):
                 raise self.fail(f"{key}.{pin_key}", f"{kind} needs PWM but {ref} cannot dim",
                                 "use kind: led on an expander, or a header pin")
@@ -279,6 +290,12 @@ class _Validator:
         merged = {**cls.defaults, **options}
         if "pull_up" in merged and "pull_up" not in options:
             merged["pull_up"] = self.pull_up  # the map-wide default
+        for pin_key, ref in pins:
+            # gpiozero gives line 2/3 (header or expander) GPIO2/3's fixed pull-up resistors.
+            if role == "input" and ref.line in FIXED_PULL_UP and merged.get("pull_up") is not True:
+                raise self.fail(f"{key}.{pin_key}", f"{ref} has a fixed pull-up; a {kind} "
+                                "without pull_up cannot use it", "put a button to ground "
+                                "(pull_up: true) or a light there")
         return DeviceSpec(kind, tuple(pins), tuple(sorted(merged.items())))
 
     def _pin(self, key: str, value: Any, header_only: bool = False) -> PinRef:

@@ -8,7 +8,7 @@ pace). Implementations: ``PackVoice`` (real audio, pihost.voice.speaker) and ``F
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 SpeakingCallback = Callable[[bool], None]
 
@@ -18,6 +18,7 @@ class VoiceError(RuntimeError):
     failed. The message names the fix."""
 
 
+@runtime_checkable
 class Voice(Protocol):
     def say(self, phrase_id: str, **params) -> float:
         """Queue a phrase; return its duration (seconds). Raises PackError for a bad phrase."""

@@ -94,11 +94,12 @@ def write_wav(path: str | os.PathLike, pcm: Pcm) -> None:
 def tone(seconds: float, hertz: float = 440.0, level: int = 3000) -> Pcm:
     """A square-wave beep (test signals, the fake synthesiser)."""
     half = max(1, round(RATE / hertz / 2))
-    samples = array.array("h", (level if (i // half) % 2 else -level
-                                for i in range(round(seconds * RATE))))
+    period = array.array("h", [-level] * half + [level] * half)
     if sys.byteorder == "big":
-        samples.byteswap()
-    return Pcm(samples.tobytes())
+        period.byteswap()
+    frames = round(seconds * RATE)
+    data = period.tobytes() * (frames // (2 * half) + 1)
+    return Pcm(data[:2 * frames])
 
 
 def trim(pcm: Pcm, threshold: int = 300, lead: float = 0.01, tail: float = 0.1) -> Pcm:
@@ -109,13 +110,27 @@ def trim(pcm: Pcm, threshold: int = 300, lead: float = 0.01, tail: float = 0.1) 
     0.0
     """
     samples = array.array("h", pcm.data)
-    first = next((i for i, x in enumerate(samples) if abs(x) >= threshold), None)
+    first = _first_loud(samples, threshold, range(0, len(samples), _SCAN))
     if first is None:
         return Pcm(b"")
-    last = next(i for i in range(len(samples) - 1, -1, -1) if abs(samples[i]) >= threshold)
+    last = _first_loud(samples, threshold, range(len(samples) - 1, -1, -_SCAN), backwards=True)
     start = max(0, first - round(lead * RATE))
     end = min(len(samples), last + 1 + round(tail * RATE))
     return Pcm(pcm.data[2 * start:2 * end])
+
+
+_SCAN = 512  # samples checked at once (min/max run in C) before looking closer
+
+
+def _first_loud(samples: array.array, threshold: int, starts: range,
+                backwards: bool = False) -> int | None:
+    for start in starts:
+        lo, hi = (max(0, start - _SCAN + 1), start + 1) if backwards else (start, start + _SCAN)
+        block = samples[lo:hi]
+        if max(block) >= threshold or min(block) <= -threshold:
+            inner = range(hi - 1, lo - 1, -1) if backwards else range(lo, hi)
+            return next(i for i in inner if abs(samples[i]) >= threshold)
+    return None
 
 
 def _resample(samples: array.array, src: int, dst: int) -> array.array:

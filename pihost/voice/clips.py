@@ -8,7 +8,8 @@ is played from clips, first match wins:
 3. assembled from clips named by runs of its words, longest first:
    «Слово игроку номер десять.» = ``слово_игроку_номер.wav`` + ``десять.wav``.
 
-Otherwise the phrase is rendered by TTS.
+Otherwise the phrase is rendered by TTS. A clip that cannot be read is left out with a
+warning (``pihost voices check`` lists it): the game goes on with TTS.
 
 >>> clip_key("Слово игроку номер двадцать-один!")
 'слово_игроку_номер_двадцать_один'
@@ -16,11 +17,13 @@ Otherwise the phrase is rendered by TTS.
 
 from __future__ import annotations
 
+import logging
 import re
 from pathlib import Path
 
 from pihost.voice.audio import AudioError, Pcm, read_wav
 
+log = logging.getLogger(__name__)
 _WORD = re.compile(r"[^\W_]+")
 
 
@@ -62,29 +65,31 @@ class Clips:
         return len(self._paths)
 
     def find(self, phrase_id: str, has_params: bool, text: str) -> Pcm | None:
-        """The phrase's sound from clips, or None if clips do not cover it.
-
-        Raises ClipError if a clip it needs is unreadable.
-        """
-        if not self._paths:
-            return None
-        if not has_params and phrase_id.lower() in self._paths:
+        """The phrase's sound from clips, or None if clips do not cover it."""
+        if not has_params and self._get(phrase_id.lower()) is not None:
             return self._get(phrase_id.lower())
         said = words(text)
         pieces: list[Pcm] = []
         start = 0
         while start < len(said):
             for end in range(min(len(said), start + self._longest), start, -1):
-                key = "_".join(said[start:end])
-                if key in self._paths:
-                    pieces.append(self._get(key))
+                clip = self._get("_".join(said[start:end]))
+                if clip is not None:
+                    pieces.append(clip)
                     start = end
                     break
             else:
                 return None
         return Pcm.join(pieces) if pieces else None
 
-    def _get(self, key: str) -> Pcm:
+    def _get(self, key: str) -> Pcm | None:
+        if key not in self._paths:
+            return None
         if key not in self._loaded:
-            self._loaded[key] = read_clip(self._paths[key])
+            try:
+                self._loaded[key] = read_clip(self._paths[key])
+            except ClipError as exc:
+                log.warning("clip left out, TTS speaks instead: %s", exc)
+                del self._paths[key]
+                return None
         return self._loaded[key]

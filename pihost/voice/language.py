@@ -4,6 +4,8 @@
 ('двадцать одна', 'голос', 'три и пять')
 >>> EN.spell(3, ("ord",)), EN.join(["one", "two", "three"])
 ('third', 'one, two and three')
+>>> RU.spell(60, ("time",)), RU.spell(90, ("time", "acc")), EN.spell(120, ("time",))
+('минута', 'минуту тридцать секунд', 'two minutes')
 """
 
 from __future__ import annotations
@@ -52,7 +54,34 @@ class Language:
         return f"{', '.join(words[:-1])} {self.conjunction} {words[-1]}"
 
 
+_RU_UNITS = {  # case -> (minute forms, second forms) for 1, 2, 5
+    "nom": (("минута", "минуты", "минут"), ("секунда", "секунды", "секунд")),
+    "acc": (("минуту", "минуты", "минут"), ("секунду", "секунды", "секунд")),
+}
+
+
+def _time_ru(seconds: int, case: str) -> str:
+    """A length of time as a host says it: «минута», «две минуты», «минута тридцать секунд»."""
+    if case not in _RU_UNITS:
+        raise ValueError(f"time is spoken in nom or acc, not {case!r}")
+    minute_forms, second_forms = _RU_UNITS[case]
+    minutes, rest = divmod(seconds, 60)
+    words = []
+    if minutes == 1:
+        words.append(minute_forms[0])  # «Последнее слово, минута.»
+    elif minutes:
+        words.append(f"{numbers_ru.cardinal(minutes, 'f', case)} "
+                     f"{numbers_ru.agree(minutes, minute_forms)}")
+    if rest or not minutes:
+        words.append(f"{numbers_ru.cardinal(rest, 'f', case)} {numbers_ru.agree(rest, second_forms)}")
+    return " ".join(words)
+
+
 def _spell_ru(n: int, tags: tuple[str, ...]) -> str:
+    if "time" in tags:
+        if set(tags) - {"time", *numbers_ru.CASES}:
+            raise ValueError("time takes a case only (time.acc)")
+        return _time_ru(n, next((t for t in tags if t in numbers_ru.CASES), "nom"))
     genders = [t for t in tags if t in numbers_ru.GENDERS]
     cases = [t for t in tags if t in numbers_ru.CASES]
     if len(genders) > 1 or len(cases) > 1:
@@ -65,12 +94,20 @@ def _spell_ru(n: int, tags: tuple[str, ...]) -> str:
 
 
 def _spell_en(n: int, tags: tuple[str, ...]) -> str:
+    if "time" in tags:
+        if len(tags) > 1:
+            raise ValueError("time takes no other tag")
+        minutes, rest = divmod(n, 60)
+        parts = [f"{numbers_en.cardinal(v)} {numbers_en.agree(v, (unit, unit + 's'))}"
+                 for v, unit in ((minutes, "minute"), (rest, "second"))
+                 if v or (unit == "second" and not minutes)]
+        return " ".join(parts)
     return numbers_en.ordinal(n) if "ord" in tags else numbers_en.cardinal(n)
 
 
-RU = Language("ru", frozenset(("ord", *numbers_ru.GENDERS, *numbers_ru.CASES)), 3, "и",
+RU = Language("ru", frozenset(("ord", "time", *numbers_ru.GENDERS, *numbers_ru.CASES)), 3, "и",
               _spell_ru, numbers_ru.agree)
-EN = Language("en", frozenset(("ord",)), 2, "and", _spell_en, numbers_en.agree)
+EN = Language("en", frozenset(("ord", "time")), 2, "and", _spell_en, numbers_en.agree)
 LANGUAGES = {lang.code: lang for lang in (RU, EN)}
 
 

@@ -119,9 +119,11 @@ class Pyttsx3Synth:
             self._engine.setProperty("voice", voice_id)
             self._engine.setProperty("rate", rate)
             self._engine.save_to_file(text, str(path))
+            # The file is written (and "Audio saved" printed) on espeak's thread, sometimes
+            # after runAndWait returned: wait for the end inside the redirection.
             with contextlib.redirect_stdout(io.StringIO()):
                 self._engine.runAndWait()
-            finished = self._done.wait(RENDER_TIMEOUT)
+                finished = self._done.wait(RENDER_TIMEOUT)
         if self._errors:
             raise VoiceError(f"espeak-ng failed on {text!r}: {self._errors[0]}")
         if not finished:

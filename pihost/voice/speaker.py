@@ -16,12 +16,14 @@ True
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from pihost.voice.api import SpeakingCallback
 from pihost.voice.audio import Pcm
+from pihost.voice.catalog import MAX_SEATS
 from pihost.voice.clips import Clips
 from pihost.voice.pack import PhrasePack
 from pihost.voice.player import Player
@@ -52,6 +54,7 @@ class PackVoice:
         self.player = player
         self.clips = clips if clips is not None else Clips(pack.clips_dir)
         self._memory: OrderedDict[str, Pcm] = OrderedDict()
+        self._lock = threading.Lock()  # the host loop and a timer thread may both speak
 
     def text(self, phrase_id: str, **params) -> str:
         return self.pack.text(phrase_id, **params)
@@ -59,22 +62,22 @@ class PackVoice:
     def sound(self, phrase_id: str, **params) -> Pcm:
         """The phrase's sound: clip, memory, cache, or a new rendering (in that order).
 
-        Raises PackError for a bad phrase, ClipError for an unreadable clip, VoiceError if
-        rendering fails.
+        Raises PackError for a bad phrase, VoiceError if rendering fails.
         """
         text = self.pack.text(phrase_id, **params)
         clip = self.clips.find(phrase_id, bool(params), text)
         if clip is not None:
             return clip
-        pcm = self._memory.get(text)
-        if pcm is None:
-            pcm = self.renderer.sound(text)
-            self._memory[text] = pcm
-            if len(self._memory) > MEMORY_PHRASES:
-                self._memory.popitem(last=False)
-        else:
-            self._memory.move_to_end(text)
-        return pcm
+        with self._lock:
+            pcm = self._memory.get(text)
+            if pcm is None:
+                pcm = self.renderer.sound(text)
+                self._memory[text] = pcm
+                if len(self._memory) > MEMORY_PHRASES:
+                    self._memory.popitem(last=False)
+            else:
+                self._memory.move_to_end(text)
+            return pcm
 
     def duration(self, phrase_id: str, **params) -> float:
         return self.sound(phrase_id, **params).seconds
@@ -100,8 +103,10 @@ class PackVoice:
         """Render every fixed phrase and every number variant for ``table_size`` seats into
         the cache (lists of seats are rendered on first use). ``progress(done, total)``.
 
-        Raises VoiceError if rendering fails, ClipError for an unreadable clip.
+        Raises VoiceError if rendering fails, ValueError for a table size outside 1–25.
         """
+        if not 1 <= table_size <= MAX_SEATS:
+            raise ValueError(f"table size {table_size} is outside 1–{MAX_SEATS}")
         variants = list(self.pack.variants(table_size))
         clips = cached = rendered = 0
         for done, (phrase_id, params, text) in enumerate(variants, 1):

@@ -6,6 +6,8 @@ Syntax (validated when the pack loads):
   seats joined («три, пять и девять»), a word parameter (``winner``) from the pack's ``words``.
 * ``{seconds:f}``, ``{count:ord}``, ``{day:ord.n.gen}`` — form tags for numbers (Russian:
   ``ord``, gender ``m f n pl``, case ``nom gen dat acc ins pre``; English: ``ord``).
+* ``{seconds:time}``, ``{seconds:time.acc}`` — a length of time with its nouns, as a host says
+  it: «минута», «тридцать секунд», «минуту тридцать секунд»; "one minute".
 * ``{votes|голос|голоса|голосов}`` — the noun agreeing with the number (3 forms in Russian:
   1, 2, 5; 2 in English: 1, many). A list agrees with its length («Нет игрока/игроков»).
 

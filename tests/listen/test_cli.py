@@ -55,4 +55,23 @@ def test_intent_line_errors_name_the_cause(line, message):
 
 def test_intent_line_with_cost():
     got = intent_line('{"text": "десятого выставляю", "speaker": 2}', with_cost=True)
-    assert got == {"intent": "nominate", "target": 10, "cost": 0.3, "sentence": "{N} выставляю"}
+    assert got == {"intent": "nominate", "target": 10, "cost": 0.35, "sentence": "{N} выставляю"}
+
+
+def test_model_install_command(model_site, model_zip, tmp_path):
+    list_url = model_site.publish(model_zip())
+    done = _run("", "model", "install", "--lang", "ru", "--dir", str(tmp_path / "m"),
+                "--list-url", list_url, "--quiet")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == str(tmp_path / "m" / "vosk-model-small-ru-0.22")
+    found = _run("", "model", "path", "--model", done.stdout.strip())
+    assert found.returncode == 0 and found.stdout.strip() == done.stdout.strip()
+    bad = _run("", "model", "install", "--dir", str(tmp_path / "n"), "--list-url",
+               model_site.publish(b"junk", md5="0" * 32), "--quiet")
+    assert bad.returncode == 1 and "checksum mismatch" in bad.stderr
+
+
+def test_listen_command_names_a_missing_model(tmp_path):
+    done = _run("", "listen", "--model", str(tmp_path / "none"), "--seconds", "1")
+    assert done.returncode == 1
+    assert str(tmp_path / "none") in done.stderr and "pihost model install" in done.stderr

@@ -23,7 +23,9 @@ def _load_corpus_module():
     return module
 
 
-CASES = _load_corpus_module().load()
+_CORPUS = _load_corpus_module()
+CASES = _CORPUS.load()
+HOLDOUT = _CORPUS.load(Path(__file__).with_name("holdout.tsv"))
 CTX = ListenContext(speaker=3, alive=tuple(range(1, 11)), nominated=(5,))
 
 
@@ -41,6 +43,14 @@ def test_corpus(case):
     got = match_intent(case.text, case.ctx)
     assert (got.kind, got.target, got.reason) == (
         case.expected.kind, case.expected.target, case.expected.reason), case.text
+
+
+@pytest.mark.parametrize("case", HOLDOUT, ids=lambda c: f"H{c.line}")
+def test_holdout_has_no_false_nominations(case):
+    # accuracy on the held-out set is a bench figure; a nomination nobody made is a bug
+    got = match_intent(case.text, case.ctx)
+    if got.kind == "nominate":
+        assert (case.expected.kind, case.expected.target) == (got.kind, got.target), case.text
 
 
 def _forms(value: int) -> list[str]:

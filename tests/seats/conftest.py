@@ -3,10 +3,20 @@ a ManualClock; a list that collects the board's events."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 
 from pihost.clock import ManualClock
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def at_repo_root(monkeypatch):
+    """Pin maps are named relative to the repository, wherever pytest was started."""
+    monkeypatch.chdir(ROOT)
 
 
 @pytest.fixture

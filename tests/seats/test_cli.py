@@ -22,7 +22,7 @@ def mock_pins(monkeypatch):
 def test_check_prints_the_map(capsys):
     assert main(["seats", "check", "hardware/pins/25-seats-mcp23017.yaml"]) == 0
     out = capsys.readouterr().out
-    assert "25 seats" in out and "seat 24: button mcp3:A7 (button), light mcp3:B7 (led)" in out
+    assert "25 seats" in out and "seat 24: button mcp3:B0 (button), light mcp3:B7 (led)" in out
 
 
 def test_check_bad_map_exits_2_with_the_reason(tmp_path, capsys):
@@ -47,3 +47,95 @@ def test_selftest_default_map_from_env(mock_pins, monkeypatch, tmp_path, capsys)
     monkeypatch.setenv("PIHOST_PIN_MAP", str(tmp_path / "missing.yaml"))
     assert main(["selftest", "--silent"]) == 2
     assert "missing.yaml" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["10-seats", "25-seats-mcp23017"])
+def test_committed_pinout_svgs_match_their_pin_maps(name, capsys):
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    svg = "pinout.svg" if name == "10-seats" else f"pinout-{name}.svg"
+    assert main(["seats", "pinout", f"hardware/pins/{name}.yaml"]) == 0
+    drawn = capsys.readouterr().out
+    assert drawn == Path("hardware", svg).read_text(encoding="utf-8"), \
+        f"regenerate: pihost seats pinout hardware/pins/{name}.yaml > hardware/{svg}"
+    root = ET.fromstring(drawn)
+    labels = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert sum(1 for t in labels if t and t.isdigit()) == 40
+    if name == "10-seats":
+        assert "GPIO4 · seat 1 button" in labels and "GPIO3 · host button 'host'" in labels
+    else:
+        assert "GPIO4 · mcp1 INTA" in labels and "GPIO2 · I2C SDA (expanders)" in labels
+
+
+def test_watch_prints_events_and_stops(mock_pins, capsys):
+    assert main(["seats", "watch", "--pin-map", "hardware/pins/10-seats.yaml",
+                 "--seconds", "0.1"]) == 0
+
+
+def test_selftest_speaks_through_the_voice_part_when_there_is_one(mock_pins, monkeypatch, capsys):
+    import sys
+    import types
+
+    class Recorder:
+        def __init__(self):
+            self.said, self.closed = [], False
+
+        def say(self, phrase_id, **params):
+            self.said.append((phrase_id, params))
+            return 0.0
+
+        def wait_idle(self, timeout):
+            return True
+
+        def close(self):
+            self.closed = True
+
+    voice = Recorder()
+    fake = types.ModuleType("pihost.voice")
+    fake.make_voice = lambda lang, output: voice
+    monkeypatch.setitem(sys.modules, "pihost.voice", fake)
+    rc = main(["selftest", "--pin-map", "hardware/pins/10-seats.yaml", "--press-seconds", "0.01"])
+    assert rc == 1 and voice.closed
+    assert voice.said[0] == ("selftest_start", {}) and ("selftest_fault", {"seat": 10}) in voice.said
+    assert "»" not in capsys.readouterr().out
+
+
+def _fake_config(monkeypatch, pin_map="hardware/pins/25-seats-mcp23017.yaml", error=None):
+    import sys
+    import types
+
+    def load_config():
+        if error:
+            raise ValueError(error)
+        seats = types.SimpleNamespace(pin_map=pin_map, debounce_seconds=0.05, stuck_seconds=4.0,
+                                      long_press_seconds=0.7)
+        return types.SimpleNamespace(seats=seats)
+
+    fake = types.ModuleType("pihost.config")
+    fake.load_config = load_config
+    monkeypatch.setitem(sys.modules, "pihost.config", fake)
+
+
+def test_table_config_gives_the_pin_map_and_timings(monkeypatch):
+    from pathlib import Path
+
+    from pihost.seats.cli import SHIPPED_MAP, table_settings
+
+    monkeypatch.delenv("PIHOST_PIN_MAP", raising=False)
+    _fake_config(monkeypatch)
+    path, timings = table_settings()
+    assert path == Path("hardware/pins/25-seats-mcp23017.yaml")
+    assert timings == {"debounce_seconds": 0.05, "stuck_seconds": 4.0, "long_press_seconds": 0.7}
+    monkeypatch.setenv("PIHOST_PIN_MAP", "elsewhere.yaml")
+    assert table_settings()[0] == Path("elsewhere.yaml")
+    monkeypatch.setitem(__import__("sys").modules, "pihost.config", None)  # no config part
+    monkeypatch.delenv("PIHOST_PIN_MAP")
+    assert table_settings() == (SHIPPED_MAP, {})
+
+
+def test_broken_table_config_is_reported(monkeypatch, capsys):
+    monkeypatch.delenv("PIHOST_PIN_MAP", raising=False)
+    _fake_config(monkeypatch, error="/etc/pihost/table.yaml:3: seats.kind: must be gpio or fake")
+    assert main(["seats", "check"]) == 2
+    assert "table.yaml:3: seats.kind" in capsys.readouterr().err

@@ -99,6 +99,9 @@ def test_unknown_seat_is_a_clear_error_and_changes_nothing(board, events):
         board.show(0, patterns.SPEAKING, 0.0)
     with pytest.raises(TypeError):
         board.show(1, "speaking", 0.0)
+    for bad_time in (float("nan"), float("inf"), None, "now"):
+        with pytest.raises(ValueError, match="box time"):
+            board.secret(2, True, at=bad_time)
     with pytest.raises(ValueError, match="no host button"):
         board.press_host(button="pause")
     assert events == [] and all(board.level(s) == 0.0 for s in board.seats)
@@ -215,3 +218,50 @@ def test_make_board_fake_and_timings(clock, events):
         make_board(None, clock, events.append, kind="wifi")
     with pytest.raises(ValueError, match="stuck"):
         make_board(None, clock, events.append, kind="fake", stuck_seconds=0.5)
+
+
+def test_post_may_call_back_into_the_board(clock):
+    import threading
+
+    def react(event):  # a simulator that lights a seat the moment it is pressed
+        board.show(event.seat, patterns.VOTED, at=event.at)
+
+    board = FakeBoard(10, clock, react)
+    worker = threading.Thread(target=board.press, args=(4,))
+    worker.start()
+    worker.join(timeout=5.0)
+    assert not worker.is_alive() and board.level(4) == 1.0 and board.pattern(4) == "voted"
+
+
+def test_host_button_down_at_start_opens_no_menu():
+    from pihost.seats.inputs import InputLogic
+
+    out = []
+    logic = InputLogic((1, 2), ("host",), out.append, initially_down={"host": True, 2: True},
+                       start=50.0)
+    logic.poll(52.0)
+    logic.edge("host", False, at=52.5)
+    assert out == []
+    logic.poll(55.1)
+    assert out == [SeatStuck(2, 55.1)]
+    logic.edge("host", True, at=60.0)
+    logic.edge("host", False, at=60.2)
+    assert out[-1] == HostPressed("host", False, 60.2)
+
+
+def test_settle_ignores_spikes_and_waits_for_a_still_contact(clock, events):
+    board = FakeBoard(10, clock, events.append, timing=InputTiming(settle=0.02))
+    board.edge(3, True, at=100.0)
+    board.edge(3, False, at=100.001)  # a 1 ms interference spike
+    board.tick(100.05)
+    assert events == []
+    for i, down in enumerate([True, False, True]):  # a bouncing, then held, press
+        board.edge(5, down, at=101.0 + 0.003 * i)
+    board.tick(101.015)
+    assert events == []  # not still for 20 ms yet
+    board.tick(101.03)
+    assert events == [SeatPressed(5, 101.006)]  # the contact's time, not the tick's
+    board.press_host(at=110.0)
+    board.press_host(long=True, at=120.0)
+    assert [e for e in events if isinstance(e, HostPressed)] == [
+        HostPressed("host", False, pytest.approx(110.1)), HostPressed("host", True, 121.02)]

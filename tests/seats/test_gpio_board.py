@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 
 import pytest
+import yaml
 from gpiozero.pins.mock import MockFactory, MockPWMPin
 
 from pihost.events import HostPressed, SeatPressed, SeatReleased
@@ -63,7 +64,7 @@ def test_host_button_on_gpio3(board, factory, clock, events):
     assert events == [HostPressed("host", True, 101.2)]
 
 
-def test_lights_drive_pwm_pins(board, factory, clock):
+def test_lights_drive_their_pins(board, factory, clock):
     board.show(4, patterns.SPEAKING, at=clock.now())
     board.show(5, patterns.LAST_TEN, at=clock.now())
     assert factory.pin(LIGHT[4]).state == 1.0 and factory.pin(LIGHT[5]).state == 1.0
@@ -118,12 +119,24 @@ def test_pin_in_use_names_the_key_and_frees_the_rest(factory, clock, events):
 
 def test_pwm_light_on_a_pin_without_pwm_is_refused(clock, events):
     from gpiozero.pins.mock import MockPin
+    data = yaml.safe_load(open(TEN, encoding="utf-8"))
+    data["seats"][2]["light"] = {"kind": "pwmled", "pin": "GPIO17"}
     plain = MockFactory(revision="c03111", pin_class=MockPin)
     try:
-        with pytest.raises(PinMapError, match="pwmled"):
-            make_board(TEN, clock, events.append, factories={"main": plain})
+        with pytest.raises(PinMapError, match=r"seats\.2\.light: cannot set up pwmled"):
+            make_board(data, clock, events.append, factories={"main": plain})
     finally:
         plain.close()
+
+
+def test_dimmed_light_follows_the_level(factory, clock, events):
+    data = yaml.safe_load(open(TEN, encoding="utf-8"))
+    data["seats"][2]["light"] = {"kind": "pwmled", "pin": "GPIO17"}
+    with make_board(data, clock, events.append, factories={"main": factory}) as b:
+        b.show(2, patterns.Pattern("dim", ((1.0, 0.3),), repeat=True), at=clock.now())
+        assert factory.pin(17).state == pytest.approx(0.3)
+        b.show(3, patterns.Pattern("dim", ((1.0, 0.3),), repeat=True), at=clock.now())
+        assert factory.pin(18).state == 0  # a plain LED: under one half is off
 
 
 def test_expander_chip_driven_through_its_own_factory(factory, clock, events):
@@ -135,7 +148,8 @@ def test_expander_chip_driven_through_its_own_factory(factory, clock, events):
             expanders["mcp2"].pin(3).drive_low()    # mcp2:A3 = seat 12's button
             factory.pin(12).drive_low()             # seat 25 on the header
             b.show(17, patterns.SPEAKING, at=clock.now())
-            assert expanders["mcp3"].pin(8).state == 1  # mcp3:B0 = seat 17's light
+            assert expanders["mcp3"].pin(9).state == 1   # mcp3:B1 = seat 17's light
+            assert expanders["mcp3"].pin(10).state == 0  # mcp3:B2 = seat 18's light
             assert events == [SeatPressed(12, 100.0), SeatPressed(25, 100.0)]
     finally:
         for f in expanders.values():

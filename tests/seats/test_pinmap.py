@@ -71,17 +71,17 @@ def test_seat_without_light(tmp_path):
 
 def test_unknown_kind_lists_the_known_ones(tmp_path):
     d = base()
-    d["seats"][1]["light"]["kind"] = "neon"
+    d["seats"][1]["light"] = {"kind": "neon", "pin": "GPIO16"}
     err = expect(d, "seats.1.light.kind", "unknown output kind 'neon'", tmp_path)
     assert "pwmled" in err.fix and "vibration" in err.fix
 
 
 def test_bad_option_and_option_type(tmp_path):
     d = base()
-    d["seats"][1]["light"]["glow"] = 3
+    d["seats"][1]["light"] = {"pin": "GPIO16", "glow": 3}
     expect(d, "seats.1.light.glow", "no option 'glow'", tmp_path)
     d = base()
-    d["seats"][1]["light"]["frequency"] = "fast"
+    d["seats"][1]["light"] = {"kind": "pwmled", "pin": "GPIO16", "frequency": "fast"}
     expect(d, "seats.1.light.frequency", "is not of type int", tmp_path)
 
 
@@ -102,8 +102,16 @@ def test_expander_line_out_of_range_and_unknown_chip(tmp_path):
 
 def test_pwm_light_on_an_expander_refused(tmp_path):
     d = load_25()
-    d["seats"][3]["light"] = {"kind": "pwmled", "pin": "mcp1:B2"}
+    d["seats"][3]["light"] = {"kind": "pwmled", "pin": "mcp1:B3"}
     expect(d, "seats.3.light.pin", "cannot dim", tmp_path)
+
+
+def test_buttons_on_output_only_expander_lines_refused(tmp_path):
+    d = load_25()
+    d["seats"][7] = {"button": "mcp1:A7", "light": "mcp1:B6"}
+    d["seats"][6] = {"button": "mcp1:A5", "light": "mcp1:A6"}
+    err = expect(d, "seats.7.button.pin", "mcp1:A7 is output-only", tmp_path)
+    assert "datasheet" in err.fix
 
 
 def test_interrupt_pin_counts_as_used(tmp_path):
@@ -139,6 +147,15 @@ def test_too_few_or_too_many_seats(tmp_path):
     expect(d, "seats.26", "not a seat number", tmp_path)
 
 
+def test_inputs_on_fixed_pull_up_lines_need_pull_up(tmp_path):
+    d = base()
+    d["host"] = {"host": {"kind": "pad", "pin": "GPIO3"}}
+    expect(d, "host.host.pin", "GPIO3 has a fixed pull-up", tmp_path)
+    d = load_25()
+    d["seats"][3]["button"] = {"pin": "mcp1:A2", "pull_up": False}
+    expect(d, "seats.3.button.pin", "mcp1:A2 has a fixed pull-up", tmp_path)
+
+
 def test_pull_up_default_and_override():
     d = base()
     d["seats"][1]["button"] = {"pin": "GPIO4", "pull_up": False}
@@ -149,3 +166,45 @@ def test_pull_up_default_and_override():
 
 def load_25() -> dict:
     return copy.deepcopy(yaml.safe_load(open("hardware/pins/25-seats-mcp23017.yaml", encoding="utf-8")))
+
+
+def test_wiring_doc_table_matches_the_map_and_the_header():
+    import re
+
+    from pihost.seats.pinout import HEADER_GPIO
+
+    physical = {gpio: phys for phys, gpio in HEADER_GPIO.items()}
+    pm = load_pin_map("hardware/pins/10-seats.yaml")
+    rows = re.findall(r"^\| (\d+|host)\s*\| (GPIO\d+)\s*\| (\d+)\s*\| (GPIO\d+|—)\s*\|\s*(\d*)\s*\|",
+                      open("hardware/wiring.md", encoding="utf-8").read(), re.M)
+    assert len(rows) == 11
+    for seat, button, bphys, light, lphys in rows:
+        if seat == "host":
+            ref = dict(pm.hosts)["host"].pins[0][1]
+            assert (str(ref), physical[ref.line]) == (button, int(bphys))
+            continue
+        w = pm.seat(int(seat))
+        b, li = w.button.pins[0][1], w.light.pins[0][1]
+        assert (str(b), physical[b.line]) == (button, int(bphys))
+        assert (str(li), physical[li.line]) == (light, int(lphys))
+
+
+@pytest.mark.parametrize("revision", ["c03111", "c04170"])  # Pi 4 B, Pi 5
+def test_pinout_header_table_agrees_with_gpiozero(revision):
+    from gpiozero.pins.mock import MockFactory
+
+    from pihost.seats.pinout import GROUND, HEADER_GPIO, POWER
+
+    f = MockFactory(revision=revision)
+    try:
+        pins = f.board_info.headers["J8"].pins
+        for phys in range(1, 41):
+            name = pins[phys].name
+            if phys in HEADER_GPIO:
+                assert name == f"GPIO{HEADER_GPIO[phys]}"
+            elif phys in POWER:
+                assert name == POWER[phys]
+            else:
+                assert phys in GROUND and name == "GND"
+    finally:
+        f.close()

