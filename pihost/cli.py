@@ -16,6 +16,7 @@ PARTS = (
     "pihost.voice.cli",     # voices render/check, say
     "pihost.listen.cli",    # model install, intents, listen
     "pihost.seats.cli",     # selftest, seats
+    "pihost.config",        # config check
 )
 
 

@@ -75,8 +75,9 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
     if cfg.listen.enabled:
         from pihost.listen import make_listener
 
-        listener = make_listener(model_path=cfg.listen.model, device=cfg.audio.input_device,
-                                 clock=clock, lang=cfg.table.language)
+        listener = make_listener(cfg.listen.model, lang=cfg.table.language, clock=clock,
+                                 device=cfg.audio.input_device,
+                                 tail_s=cfg.listen.mute_tail_seconds)
         voice.on_speaking(listener.mute)
         listener.start(post)
     return Outputs(voice=voice, board=board, listener=listener)

@@ -83,8 +83,8 @@ def make_demo_voice(args: Any) -> tuple[Any, str]:
 
 
 def run_demo(args: Any, out=sys.stdout) -> int:
-    from pihost.seats import FakeBoard
     from pihost.clock import ManualClock
+    from pihost.seats import FakeBoard
 
     voice, where = make_demo_voice(args)
     board = FakeBoard(10, ManualClock(), lambda e: None)

@@ -126,7 +126,10 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
             if e["count"] == 3:
                 box.say("foul_loses_speech", seat=e["seat"])
         elif t == "best_move":
-            box.say("best_move_result", seat=e["seat"], seats=list(e["targets"]))
+            if e["targets"]:
+                box.say("best_move_result", seat=e["seat"], seats=list(e["targets"]))
+            else:
+                box.say("best_move_none", seat=e["seat"])
         elif t == "undone":
             box.say("undone")
         elif t == "game_over":
@@ -181,8 +184,8 @@ class Over(Stage):
         roles = {int(k): v for k, v in full["roles"].items()}
         self.box.say("game_over", winner=g.winner)
         don = next((s for s, r in roles.items() if r == "don"), 0)
-        mafia = [s for s, r in roles.items() if r == "mafia"]
-        self.box.say("reveal_mafia", don=don, seats=mafia)
+        black = [s for s, r in roles.items() if r in ("mafia", "don")]
+        self.box.say("reveal_mafia", don=don, seats=black)
         sheriff = next((s for s, r in roles.items() if r == "sheriff"), None)
         if sheriff is not None:
             self.box.say("reveal_sheriff", seat=sheriff)

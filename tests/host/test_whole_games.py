@@ -5,7 +5,7 @@ import pytest
 
 from pihost.host.setup import GameSetup
 from pihost.host.table import Script, SimTable
-from pihost.host.testing import play, fake_outputs
+from pihost.host.testing import fake_outputs, play
 
 # Seed 5's cards, drawn by the simulated players: fixed so the scripts below can aim.
 SEED = 5
