@@ -198,6 +198,12 @@ class Box:
     def light_all(self, pattern: str, at: float | None = None) -> None:
         self.out.board.show_all(_pattern(pattern), self.now if at is None else at)
 
+    def mask(self, on: bool) -> None:
+        """The masking noise under the night (so button clicks cannot be heard)."""
+        masking = getattr(self.out.voice, "masking", None)
+        if masking is not None and self.out.live:
+            masking(on)
+
     def listen(self, ctx: Any) -> None:
         if self.out.listener is not None and self.out.live:
             self.out.listener.listen(ctx)

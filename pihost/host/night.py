@@ -52,9 +52,7 @@ class NightStage(Stage):
         self.kept: list[dict[str, Any]] = []   # engine events held until the morning
         self.secret: dict[str, Any] | None = None
         self.index = -1
-        masking = getattr(box.out.voice, "masking", None)
-        if masking is not None and box.out.live:
-            masking(True)
+        box.mask(True)
         box.light_all("OFF", now)
         box.say("night_falls")
         self.next_step(box.voice_free_at + GAP_SECONDS)
@@ -146,9 +144,7 @@ class NightStage(Stage):
 
     def morning(self) -> None:
         box = self.box
-        masking = getattr(box.out.voice, "masking", None)
-        if masking is not None and box.out.live:
-            masking(False)
+        box.mask(False)
         box.stage = Stage(box)  # between stages while the morning is announced
         announce(box, self.kept)
         sync(box)
@@ -158,9 +154,7 @@ class NightStage(Stage):
         self.box.say("error_window_closed")
 
     def resume_prompt(self, now: float) -> None:
-        masking = getattr(self.box.out.voice, "masking", None)
-        if masking is not None:
-            masking(True)
+        self.box.mask(True)
 
     def view(self) -> dict[str, Any]:
         return {"stage": self.name, "step": self.kind, "step_start": self.start,

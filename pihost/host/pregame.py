@@ -124,6 +124,7 @@ class NightZero(Stage):
         self.roles: dict[int, str] = {}
         self.pressed: list[int] = []
         self.step = ""
+        self.box.mask(True)
         self.box.say("night_falls")
         if self.box.setup.cards == "physical":
             self.register("mafia", "mafia_wakes_register")
@@ -153,6 +154,7 @@ class NightZero(Stage):
             else:
                 self.finish()
         elif name == "night0_end":
+            self.box.mask(False)
             self.box.game.timeout()
             from pihost.host.flow import begin_game
 
@@ -201,6 +203,7 @@ class NightZero(Stage):
         self.box.timers.set("night0_end", self.box.after_voice(self.box.setup.timing.after_night0_seconds), self.box.now)
 
     def resume_prompt(self, now: float) -> None:
+        self.box.mask(True)
         phrase = {"mafia": "mafia_wakes_register", "don": "don_wakes_register",
                   "sheriff": "sheriff_wakes_register"}.get(self.step)
         if phrase:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -114,6 +115,10 @@ def run_sim(args: Any) -> int:
         for line in sys.stdin:
             if not handle_line(line, runner, board, autopilot):
                 break
+            settle = time.monotonic() + 0.3  # let the box take the input before drawing
+            while not runner.queue.empty() and time.monotonic() < settle:
+                time.sleep(0.01)
+            time.sleep(0.02)
             if not worker.is_alive():
                 break
             print(status(session.box, board), flush=True)

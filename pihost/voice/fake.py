@@ -43,6 +43,8 @@ class FakeVoice:
         self._callbacks: list[SpeakingCallback] = []
         self._announced = False
         self._closed = False
+        self.masked = False
+        self.masking_changes: list[bool] = []
 
     def text(self, phrase_id: str, **params) -> str:
         return self.pack.text(phrase_id, **params)
@@ -65,6 +67,11 @@ class FakeVoice:
         if not self._announced:
             self._notify(True)
         return seconds
+
+    def masking(self, on: bool) -> None:
+        """Record the masking noise's state (``masked``), and each change in ``spoken``."""
+        self.masked = on
+        self.masking_changes.append(on)
 
     def texts(self) -> list[str]:
         """Just the texts said, in order."""

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from pihost.voice.api import SpeakingCallback, VoiceError
 from pihost.voice.audio import RATE, Pcm
+from pihost.voice.masking import mix
 from pihost.voice.outputs import Output
 
 log = logging.getLogger(__name__)
@@ -66,6 +67,8 @@ class Player:
         self._sound_end = 0.0       # when the audio written so far has all sounded
         self._phrase_end = 0.0      # when the last phrase has sounded (idle silence excluded)
         self._callbacks: list[SpeakingCallback] = []
+        self._bed: bytes | None = None   # the night's masking noise, looped under everything
+        self._bed_at = 0
         self._failure: BaseException | None = None
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="pihost-voice", daemon=True)
@@ -81,6 +84,21 @@ class Player:
                 raise VoiceError("the voice is closed")
             self._pending += 1
         self._queue.put((pcm, label, time.monotonic()))
+
+    def masking(self, bed: Pcm | None) -> None:
+        """Loop ``bed`` (a masking noise) under everything played from now on; None stops it."""
+        self._bed, self._bed_at = (bed.data if bed is not None and bed.data else None), 0
+
+    def _bed_block(self, size: int) -> bytes | None:
+        bed = self._bed
+        if bed is None:
+            return None
+        out = bytearray()
+        while len(out) < size:
+            take = bed[self._bed_at:self._bed_at + size - len(out)]
+            out += take
+            self._bed_at = (self._bed_at + len(take)) % len(bed)
+        return bytes(out)
 
     def speaking(self) -> bool:
         """True from enqueue until the last queued phrase has sounded, plus the tail."""
@@ -151,15 +169,16 @@ class Player:
         waits = [0.25]
         if self._speaking:
             waits.append(self._quiet_at() - now)
-        if self.output.fills_idle:
+        if self.output.fills_idle or self._bed is not None:
             waits.append(self._sound_end - now - self.lead)
         return max(min(waits), 0.0)
 
     def _idle(self) -> None:
         if self._speaking and time.monotonic() >= self._quiet_at():
             self._announce(False)
-        if self.output.fills_idle and self._sound_end - time.monotonic() <= self.lead:
-            self._write(bytes(self.block_bytes))
+        if (self.output.fills_idle or self._bed is not None) \
+                and self._sound_end - time.monotonic() <= self.lead:
+            self._write(self._bed_block(self.block_bytes) or bytes(self.block_bytes))
 
     def _play(self, pcm: Pcm, label: str, queued_at: float) -> None:
         self._announce(True)
@@ -173,7 +192,9 @@ class Player:
                 ahead = self._sound_end - time.monotonic() - self.lead
                 if ahead > 0:
                     time.sleep(ahead)
-            self._write(data[offset:offset + self.block_bytes])
+            block = data[offset:offset + self.block_bytes]
+            bed = self._bed_block(len(block))
+            self._write(block if bed is None else mix(block, bed))
             if first_frame_at is None:
                 first_frame_at = time.monotonic()
         end = max(self._sound_end + self.output.latency, start)

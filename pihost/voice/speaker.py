@@ -54,6 +54,7 @@ class PackVoice:
         self.player = player
         self.clips = clips if clips is not None else Clips(pack.clips_dir)
         self._memory: OrderedDict[str, Pcm] = OrderedDict()
+        self._bed: Pcm | None = None
         self._lock = threading.Lock()  # the host loop and a timer thread may both speak
 
     def text(self, phrase_id: str, **params) -> str:
@@ -88,6 +89,14 @@ class PackVoice:
         pcm = self.sound(phrase_id, **params)
         self.player.enqueue(pcm, phrase_id)
         return pcm.seconds
+
+    def masking(self, on: bool) -> None:
+        """The night's masking noise under everything played, on or off."""
+        from pihost.voice.masking import noise_bed
+
+        if on and self._bed is None:
+            self._bed = noise_bed()
+        self.player.masking(self._bed if on else None)
 
     def speaking(self) -> bool:
         return self.player.speaking()

@@ -51,6 +51,10 @@ def test_random_games_end_and_say_everything(tmp_path, seed):
                     "disqualified": "disqualified", "all_leave": "all_leave"}[e["how"]]
         assert any(x.phrase == expected and (x.params.get("seat") == e["seat"]
                    or e["seat"] in x.params.get("seats", ())) for x in s.box.transcript)
+    # a masking noise under every night (night 0 included), off by day
+    nights = p.count("night_falls")
+    changes = s.box.out.voice.masking_changes
+    assert changes[: 2 * nights - 1] == [True, False] * (nights - 1) + [True]
     # the roles the box registered at night 0 are the cards the players drew
     assert {int(k): v for k, v in rec["roles"].items()} == SimTable.draw_cards(seed, 10)
 
