@@ -47,10 +47,17 @@ class Ballot(Stage):
             self._no_vote("removal", events)
         elif not cands:
             self._no_vote("no_candidates", events)
-        elif table.day == 1 and len(cands) == 1 and self.rules.day1_single_candidate == "no_vote":
+        elif self._single_on_day1(cands):
             self._no_vote("single_candidate_day1", events)
         else:
             self._start_round(cands, events)
+
+    def _single_on_day1(self, cands: list[int]) -> bool:
+        return (
+            self.table.day == 1
+            and len(cands) == 1
+            and self.rules.day1_single_candidate == "no_vote"
+        )
 
     def _no_vote(self, reason: str, events: list[Event]) -> None:
         events.append(NoVote(reason=reason))
@@ -223,6 +230,8 @@ class Ballot(Stage):
         rest = [c for c in self.candidates if c != seat]
         if not rest:
             self._no_vote("removal", events)
+        elif self.mode == "vote" and self.round == 1 and self._single_on_day1(rest):
+            self._no_vote("single_candidate_day1", events)
         elif self.mode == "vote":
             self.round -= 1
             self._start_round(rest, events)
