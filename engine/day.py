@@ -123,16 +123,16 @@ class LastWords(Stage):
         self.done = not self.queue
 
     def act(self, act: Act, events: list[Event]) -> None:
-        ws = self.windows()
-        kind = ws[0].kind if ws else ""
+        w = self.current()
+        kind = w.kind if w else ""
         if kind == "best_move":
             self._best_move(act, events)
             return
         # the speaker is already out of the game, so no living-seat check here
         if kind != "last_word" or act.action != "end_last_word":
             return super().act(act, events)
-        if act.seat != ws[0].seats[0]:
-            raise NotYourTurn(f"seat {act.seat} may not end seat {ws[0].seats[0]}'s last word")
+        if w is None or act.seat != w.seats[0]:
+            raise NotYourTurn(f"only seat {w.seats[0]} ends his last word now")
         self._pop()
 
     def _best_move(self, act: Act, events: list[Event]) -> None:

@@ -118,6 +118,10 @@ class Game:
         """The open windows, the one the table deals with now first; empty once over."""
         return [] if self.over else self.stage.windows()
 
+    def now(self) -> Window | None:
+        """The first pending window (None once over): ``g.now() == g.pending()[0]``."""
+        return None if self.over else self.stage.current()
+
     @property
     def inputs(self) -> tuple[Input, ...]:
         return tuple(self._inputs)

@@ -28,7 +28,8 @@ P_SHOT_AGREE = 0.8
 def _choose(rng: random.Random, g: Game) -> list[Input]:
     """Legal inputs that close the first open window (several acts, then usually a timeout)."""
     t = g.table
-    w = g.pending()[0]
+    w = g.now()
+    assert w is not None
     kind = w.kind
     living = t.living()
     out: list[Input] = []

@@ -145,6 +145,12 @@ class Ballot(Stage):
         secs = self.rules.vote_seconds
         return [Window("vote", seats, secs, candidate=c) for c in self.candidates[self.idx :]]
 
+    def current(self) -> Window | None:
+        if self.done or self.mode != "vote":
+            return super().current()
+        seats = tuple(s for s in self.table.living() if s not in self.votes)
+        return Window("vote", seats, self.rules.vote_seconds, candidate=self.candidates[self.idx])
+
     def act(self, act: Act, events: list[Event]) -> None:
         if self.mode == "justify":
             self.expect(act, "justify", ("end_speech",))
@@ -153,8 +159,7 @@ class Ballot(Stage):
         if self.mode == "all_leave":
             self._all_leave_answer(act, events)
             return
-        ws = self.windows()
-        if act.action == "vote" and ws:
+        if act.action == "vote":
             self.table.living_seat(act.seat)
             if act.seat in self.votes:
                 raise AlreadyVoted(
