@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 
 from .errors import AlreadyChecked, BadAction, DeadCheck, SelfCheck
 from .events import Event, Secret
-from .inputs import Act
+from .inputs import ACTIONS, Act
 from .stage import Stage
 from .table import Table
 from .windows import Window
@@ -115,9 +115,24 @@ class SheriffCheck(Check):
         return table.roles[target].black
 
 
-STEPS: tuple[NightStep, ...] = tuple(
-    sorted((Shoot(), DonCheck(), SheriffCheck()), key=lambda s: s.order)
-)
+STEPS: tuple[NightStep, ...] = (Shoot(), DonCheck(), SheriffCheck())
+
+
+def add_step(step: NightStep) -> None:
+    """Add a night step (a new role's wake-up), placed by its ``order``; its action becomes
+    a legal seat action. Raises ValueError if a step of that kind exists.
+
+    >>> class Heal(Check):
+    ...     kind, order, check, action = "heal", 25, "doctor", "heal"
+    ...     def answer(self, table, target): return False
+    >>> "heal" in [s.kind for s in STEPS]
+    False
+    """
+    global STEPS
+    if any(s.kind == step.kind for s in STEPS):
+        raise ValueError(f"a night step {step.kind!r} exists already")
+    STEPS = tuple(sorted((*STEPS, step), key=lambda s: s.order))
+    ACTIONS.add(step.action)
 
 
 class NightZero(Stage):
@@ -136,29 +151,30 @@ class Night(Stage):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.record = NightRecord()
+        self.steps = STEPS  # the wake-up order is fixed for the whole night
         self.idx = 0
         self._skip_empty()
 
     def _skip_empty(self) -> None:
-        while self.idx < len(STEPS) and not STEPS[self.idx].actors(self.table):
+        while self.idx < len(self.steps) and not self.steps[self.idx].actors(self.table):
             self.idx += 1
-        self.done = self.idx >= len(STEPS)
+        self.done = self.idx >= len(self.steps)
 
     def windows(self) -> list[Window]:
         if self.done:
             return []
-        step = STEPS[self.idx]
+        step = self.steps[self.idx]
         return [Window(step.kind, step.actors(self.table), step.seconds(self.table))]
 
     def act(self, act: Act, events: list[Event]) -> None:
-        step = STEPS[self.idx] if not self.done else None
+        step = self.steps[self.idx] if not self.done else None
         if step is None:
             return super().act(act, events)
         self.expect(act, step.kind, (step.action,))
         step.act(self.table, self.record, act, events)
 
     def timeout(self, events: list[Event]) -> None:
-        STEPS[self.idx].close(self.table, self.record, events)
+        self.steps[self.idx].close(self.table, self.record, events)
         self.idx += 1
         self._skip_empty()
 
