@@ -28,7 +28,7 @@ from typing import Any
 
 from .day import LastWords, Speeches
 from .errors import BadInput, BadRoles, EngineError, GameOver, NothingToUndo
-from .events import Event, GameEnded, NightResult, Phase, Undone
+from .events import Event, Foul, GameEnded, NightResult, Phase, Undone
 from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
 from .night import Night, NightZero
 from .roles import ROLES
@@ -73,6 +73,7 @@ class Game:
         self._record_night: Night | None = None
         self._round_start_left = 0
         self._end_after: str | None = None
+        self._day1_leavers = 0
 
     # -- construction ----------------------------------------------------------------------
     @classmethod
@@ -322,7 +323,7 @@ class Game:
         if r.best_move != "first_night_victim" or self.table.day != 2:
             return False
         lost_at = r.best_move_lost_after_day1_leavers
-        return not (lost_at and getattr(self, "_day1_leavers", 0) >= lost_at)
+        return not (lost_at and self._day1_leavers >= lost_at)
 
     def _end(self, winner: str, events: list[Event]) -> None:
         t = self.table
@@ -333,8 +334,6 @@ class Game:
 
     # -- the host --------------------------------------------------------------------------
     def _foul(self, seat: int, events: list[Event]) -> None:
-        from .events import Foul
-
         t = self.table
         t.fouls[seat] += 1
         count = t.fouls[seat]
