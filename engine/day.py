@@ -3,6 +3,16 @@
 Speeches run in seat order from the day's opener: day 1 opens with seat 1, each next day with
 the living seat after the previous opener (000, 002, 004). A muted seat (3 fouls) loses his
 speech, or speaks ``short_speech_seconds`` when few are alive.
+
+>>> from engine import Game
+>>> g = Game.new(seed=1); _ = g.timeout()
+>>> g.act(1, "nominate", target=4)
+[Nominated(by=1, target=4, order=1)]
+>>> g.act(1, "end_speech"), g.now().seats
+([], (2,))
+
+Errors: NotYourTurn (not the speaker), NominatedTwice, AlreadyNominated, SeatDead, NoSuchSeat,
+SelfNomination; in last words NotYourTurn and BadBestMove.
 """
 
 from __future__ import annotations

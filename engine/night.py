@@ -7,6 +7,11 @@ Steps close only by timeout so every night step lasts the same time at the table
 Shot (002 rule 11): every living black seat shoots exactly once, all at the same seat -> that
 seat is killed in the morning; a disagreement, a missing shot, a second shot or a spoiled shot
 (target None) -> miss. Checks: one per night (002 rule 16), never one's own seat.
+
+>>> [(s.kind, s.order) for s in STEPS]
+[('shoot', 10), ('don_check', 20), ('sheriff_check', 30)]
+
+Errors: AlreadyChecked, SelfCheck, DeadCheck (option), NoSuchSeat, NotYourTurn.
 """
 
 from __future__ import annotations
@@ -120,13 +125,15 @@ STEPS: tuple[NightStep, ...] = (Shoot(), DonCheck(), SheriffCheck())
 
 def add_step(step: NightStep) -> None:
     """Add a night step (a new role's wake-up), placed by its ``order``; its action becomes
-    a legal seat action. Raises ValueError if a step of that kind exists.
+    a legal seat action. Raises ValueError if a step of that kind exists. For example::
 
-    >>> class Heal(Check):
-    ...     kind, order, check, action = "heal", 25, "doctor", "heal"
-    ...     def answer(self, table, target): return False
-    >>> "heal" in [s.kind for s in STEPS]
-    False
+        class Heal(NightStep):
+            kind, order, action = "heal", 25, "heal"   # wakes after the shot (10)
+            def act(self, table, night, act, events): night.healed = act.target
+            def close(self, table, night, events):
+                if night.killed == night.healed: night.killed = None
+
+        ROLES["doctor"] = Role("doctor", "town", ("heal",)); add_step(Heal())
     """
     global STEPS
     if any(s.kind == step.kind for s in STEPS):

@@ -2,6 +2,13 @@
 
 Only the engine's phases change it; everything outside reads it through the views in
 ``engine.views``.
+
+>>> from engine import load_rules, ROLES
+>>> t = Table(load_rules("classic"), {s: ROLES["citizen"] for s in range(1, 11)})
+>>> t.living_seat(11)
+Traceback (most recent call last):
+...
+engine.errors.NoSuchSeat: seat 11 is not at this table (seats 1-10)
 """
 
 from __future__ import annotations

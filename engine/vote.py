@@ -4,6 +4,20 @@ all-leave vote.
 Each living seat votes once per round; non-voters are given to the last candidate (002 rule
 10, 004). A tie gives each tied seat a justification and a revote among them; tied again, the
 table votes whether all of them leave (more than half of the living say yes -> all leave).
+
+>>> from engine import Game
+>>> g = Game.new(seed=1); _ = g.timeout()
+>>> _ = g.act(1, "nominate", target=4); _ = g.act(1, "end_speech")
+>>> _ = g.act(2, "nominate", target=6)
+>>> while g.now().kind == "speech": _ = g.timeout()
+>>> [(w.kind, w.candidate) for w in g.pending()]
+[('vote', 4), ('vote', 6)]
+>>> g.act(3, "vote", target=6)
+Traceback (most recent call last):
+...
+engine.errors.WrongCandidate: the vote now is for seat 4, not 6
+
+Errors: AlreadyVoted, WrongCandidate, SeatDead, NotYourTurn, BadAction (all-leave without yes).
 """
 
 from __future__ import annotations
