@@ -320,6 +320,8 @@ class Game:
 
     def _best_move_granted(self) -> bool:
         r = self.rules
+        if r.best_move == "any_night_victim":
+            return True
         if r.best_move != "first_night_victim" or self.table.day != 2:
             return False
         lost_at = r.best_move_lost_after_day1_leavers

@@ -225,6 +225,16 @@ def test_best_move_only_after_the_first_night():
     assert kinds(g) == ["last_word"]
 
 
+def test_best_move_for_any_night_victim_option():
+    # club-rule-switches.md: best move — first-night victim only / never / any night victim
+    g = new(best_move="any_night_victim")
+    to_night1(g)
+    night(g, shot=None)
+    speeches(g)
+    night(g, shot=4)
+    assert kinds(g) == ["last_word", "best_move"]
+
+
 def test_best_move_lost_if_two_left_on_day1():
     # seeds-digest.md §6: not granted if 2 or more players left by the day-1 vote
     g = new()
