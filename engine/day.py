@@ -44,6 +44,7 @@ class Speeches(Stage):
         self.order = [s for s in self.order if s in t.alive]
         self.idx = -1
         self.seconds = 0.0
+        self._cached: tuple[int, Window] | None = None
         self._next(events)
 
     def _next_living(self, seat: int) -> int:
@@ -77,13 +78,22 @@ class Speeches(Stage):
             return
 
     @property
+    def _window(self) -> Window:
+        # one Window per speech, built once: pending() is asked far more often than it changes
+        if self._cached is None or self._cached[0] != self.idx:
+            seat = self.order[self.idx]
+            self._cached = (self.idx, Window("speech", (seat,), self.seconds))
+        return self._cached[1]
+
+    @property
     def speaker(self) -> int | None:
         return None if self.done else self.order[self.idx]
 
     def windows(self) -> list[Window]:
-        if self.done:
-            return []
-        return [Window("speech", (self.order[self.idx],), self.seconds)]
+        return [] if self.done else [self._window]
+
+    def current(self) -> Window | None:
+        return None if self.done else self._window
 
     def act(self, act: Act, events: list[Event]) -> None:
         self.expect(act, "speech", ("nominate", "end_speech"))

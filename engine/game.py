@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .day import LastWords, Speeches
-from .errors import BadInput, BadRoles, EngineError, GameOver, NothingToUndo
+from .errors import BadInput, BadRoles, GameOver, NothingToUndo
 from .events import Event, Foul, GameEnded, NightResult, Phase, Undone
 from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
 from .night import Night, NightZero
@@ -40,6 +40,7 @@ from .vote import Ballot
 from .windows import Window
 
 _SECRET_ACTIONS = frozenset({"shoot", "check"})
+_INPUT_TYPES = (Act, Timeout, Host)
 
 
 @functools.lru_cache(maxsize=32)
@@ -187,16 +188,19 @@ class Game:
     def apply(self, inp: Input) -> list[Event]:
         """Apply one input; returns its events. Raises an EngineError subclass, changing
         nothing."""
-        if isinstance(inp, Host) and inp.action == "undo":
+        kind = type(inp)
+        if kind is Host and inp.action == "undo":
             return self._undo()
-        if not isinstance(inp, (Act, Timeout, Host)):
+        if kind not in _INPUT_TYPES:
             raise BadInput(f"not an input: {inp!r}")
-        if self.over:
+        if self.table.winner is not None:
             raise GameOver(f"the game is over ({self.winner} won); only undo is possible")
         events: list[Event] = []
         try:
             self._apply(inp, events)
-        except EngineError:
+        except Exception:
+            # stages check before they change anything; rebuilding from the inputs makes
+            # "an error changes nothing" hold even for a check that came too late
             self._rebuild(self._inputs)
             raise
         self._inputs.append(inp)
@@ -205,9 +209,10 @@ class Game:
 
     def _apply(self, inp: Input, events: list[Event]) -> None:
         t = self.table
-        if isinstance(inp, Timeout):
+        kind = type(inp)
+        if kind is Timeout:
             self.stage.timeout(events)
-        elif isinstance(inp, Act):
+        elif kind is Act:
             if inp.action not in ACTIONS:
                 raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
             self.stage.act(inp, events)
@@ -235,7 +240,7 @@ class Game:
 
     # -- the flow of the game --------------------------------------------------------------
     def _advance(self, events: list[Event]) -> None:
-        while self.stage.done and not self.over:
+        while self.stage.done and self.table.winner is None:
             getattr(self, self._after)(events)
 
     def _first_morning(self, events: list[Event]) -> None:

@@ -163,15 +163,22 @@ class Night(Stage):
         self._skip_empty()
 
     def _skip_empty(self) -> None:
-        while self.idx < len(self.steps) and not self.steps[self.idx].actors(self.table):
+        """Move to the next step someone alive acts in; the window is built once per step."""
+        self.window: Window | None = None
+        while self.idx < len(self.steps):
+            step = self.steps[self.idx]
+            actors = step.actors(self.table)
+            if actors:
+                self.window = Window(step.kind, actors, step.seconds(self.table))
+                break
             self.idx += 1
-        self.done = self.idx >= len(self.steps)
+        self.done = self.window is None
 
     def windows(self) -> list[Window]:
-        if self.done:
-            return []
-        step = self.steps[self.idx]
-        return [Window(step.kind, step.actors(self.table), step.seconds(self.table))]
+        return [] if self.window is None else [self.window]
+
+    def current(self) -> Window | None:
+        return self.window
 
     def act(self, act: Act, events: list[Event]) -> None:
         step = self.steps[self.idx] if not self.done else None

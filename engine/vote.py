@@ -197,7 +197,7 @@ class Ballot(Stage):
         if act.seat in self.answered:
             raise AlreadyVoted(f"seat {act.seat} already answered the all-leave vote")
         self.expect(act, "all_leave_vote", ("vote",))
-        if act.yes is None:
+        if not isinstance(act.yes, bool):
             raise BadAction("the all-leave vote takes yes: true or false")
         self.answered.add(act.seat)
         if act.yes:

@@ -175,6 +175,19 @@ def test_all_leave_with_six_of_ten_yes():
     assert [(w.kind, w.seats) for w in g.pending()] == [("last_word", (8,)), ("last_word", (1,))]
 
 
+def test_all_leave_answer_must_be_yes_or_no():
+    from engine import BadAction
+
+    g = new()
+    tie_day(g)
+    skip(g, "justify")
+    vote(g, {s: 8 for s in (1, 2, 3, 4, 5)})
+    for bad in (None, "yes", 1):
+        with pytest.raises(BadAction):
+            g.act(1, "vote", yes=bad)
+    assert g.pending()[0].seats == tuple(range(1, 11))
+
+
 def test_at_least_half_threshold_option():
     g = new(all_leave_threshold="at_least_half_living")
     tie_day(g)
