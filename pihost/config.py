@@ -157,8 +157,9 @@ class TableConfig:
 class VoiceConfig:
     """How the box speaks."""
 
-    rate: int = field(default=160, metadata=_kind(
-        Number(80, 400, "words per minute", whole=True), "speaking rate (words per minute)"))
+    rate: int | None = field(default=None, metadata=_kind(
+        Number(80, 400, "words per minute", whole=True, nullable=True),
+        "speaking rate (words per minute); null = the phrase pack's rate"))
     voice: str | None = field(default=None, metadata=_kind(
         Text(nullable=True), "espeak-ng voice name; null = the table language's voice"))
     output: str = field(default="auto", metadata=_kind(VoiceOutput(), "where phrases go"))

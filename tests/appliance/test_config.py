@@ -41,7 +41,7 @@ def test_defaults_without_a_file():
         10, "classic", "physical", "ru")
     assert dict(cfg.table.rule_options) == {}
     assert (cfg.voice.rate, cfg.voice.voice, cfg.voice.output, cfg.voice.clips_dir) == (
-        160, None, "auto", None)
+        None, None, "auto", None)
     assert cfg.audio.output_device is None and cfg.audio.input_device is None
     assert cfg.listen.enabled is True and cfg.listen.model is None
     assert (cfg.listen.end_silence_seconds, cfg.listen.mute_tail_seconds) == (1.0, 0.3)
@@ -72,7 +72,7 @@ def test_journal_falls_back_to_user_state_when_system_dir_unusable(monkeypatch, 
 def test_empty_file_and_null_sections_give_defaults(tmp_path):
     assert load_config(write(tmp_path, "")).table == load_config(None).table
     cfg = load_config(write(tmp_path, "table:\nvoice: ~\n", "nulls.yaml"))
-    assert cfg.table.seats == 10 and cfg.voice.rate == 160
+    assert cfg.table.seats == 10 and cfg.voice.rate is None
 
 
 def test_config_is_frozen():
