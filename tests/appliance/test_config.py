@@ -383,3 +383,94 @@ def test_shipped_pin_maps_pass_the_real_validator(tmp_path, monkeypatch, name, s
     monkeypatch.setattr(config, "_pin_map_loader", real_pin_map_loader)
     cfg = load_config(write(tmp_path, f"table: {{seats: {seats}}}\nseats: {{pin_map: {name}}}\n"))
     assert cfg.seats.pin_map == shipped / f"{name}.yaml"
+
+
+# --- rule options are checked by the engine itself -------------------------------------------
+
+class FakeRules:
+    """Stands in for engine.Rules: refuses the way the engine words it."""
+
+    def __init__(self, complaint: str | None) -> None:
+        self.complaint = complaint
+        self.seen: dict | None = None
+
+    def with_options(self, options):
+        self.seen = options
+        if self.complaint:
+            raise ValueError(self.complaint)
+        return self
+
+
+def use_fake_engine(monkeypatch, complaint: str | None) -> FakeRules:
+    rules = FakeRules(complaint)
+    monkeypatch.setattr(config, "_rules_loader", lambda: lambda name: rules)
+    return rules
+
+
+def test_engine_gets_the_overrides_and_the_seat_count(tmp_path, monkeypatch):
+    rules = use_fake_engine(monkeypatch, None)
+    cfg = load_config(write(tmp_path, """
+        table:
+          seats: 9
+          rule_options: {speech_seconds: 45}
+        timing: {vote_window_seconds: 2.5, mafia_agree_seconds: 50, night_step_seconds: 25}
+    """))
+    assert rules.seen == cfg.engine_options() == {
+        "speech_seconds": 45, "seats": 9, "vote_seconds": 2.5, "night0_seconds": 50.0,
+        "shoot_seconds": 25.0, "check_seconds": 25.0}
+
+
+@pytest.mark.parametrize("complaint, line, key, words", [
+    ("options: key 'speech_seconds': must be from 1 to 600; got 0", 5,
+     "table.rule_options.speech_seconds", ["engine refuses", "from 1 to 600"]),
+    ("options: unknown key 'speach_seconds' (known keys: speech_seconds)", 4,
+     "table.rule_options.speach_seconds", ["unknown key"]),
+    ("options: key 'deck': 10 cards for 12 seats", 2, "table.seats",
+     ["10 cards for 12 seats", "table.rule_options.deck"]),
+    ("options: key 'fouls_mute': must be below fouls_remove", 3, "table.rule_options",
+     ["fouls_mute"]),
+])
+def test_engine_complaints_land_on_their_line(tmp_path, monkeypatch, complaint, line, key, words):
+    use_fake_engine(monkeypatch, complaint)
+    [(got_line, got_key, message)] = problems(write(tmp_path, """
+        table:
+          seats: 12
+          rule_options:
+            speach_seconds: 45
+            speech_seconds: 0
+    """))
+    assert (got_line, got_key) == (line, key), message
+    for w in words:
+        assert w in message
+
+
+@pytest.mark.parametrize("option, owner", [
+    ("seats", "table.seats"), ("vote_seconds", "timing.vote_window_seconds"),
+    ("night0_seconds", "timing.mafia_agree_seconds"), ("shoot_seconds", "timing.night_step_seconds"),
+    ("check_seconds", "timing.night_step_seconds"),
+])
+def test_shared_settings_have_one_place(tmp_path, option, owner):
+    [(line, key, message)] = problems(write(tmp_path, f"table:\n  rule_options:\n    {option}: 5\n"))
+    assert (line, key) == (3, f"table.rule_options.{option}") and f"set by {owner}" in message
+
+
+def test_the_real_engine_checks_rule_options(tmp_path, monkeypatch, real_rules_loader):
+    monkeypatch.setattr(config, "_rules_loader", lambda: real_rules_loader)
+    ok = load_config(write(tmp_path, "table:\n  rule_options: {speech_seconds: 45}\n"))
+    engine_rules = real_rules_loader(ok.table.rules).with_options(ok.engine_options())
+    assert (engine_rules.speech_seconds, engine_rules.shoot_seconds) == (45, 20)
+    [(line, key, message)] = problems(write(tmp_path, """
+        table:
+          rule_options:
+            speech_seconds: 0
+    """, "bad.yaml"))
+    assert (line, key) == (3, "table.rule_options.speech_seconds")
+    [(line, key, message)] = problems(write(tmp_path, "table:\n  seats: 12\n", "twelve.yaml"))
+    assert (line, key) == (2, "table.seats") and "12" in message
+    deck = "{citizen: 8, sheriff: 1, mafia: 2, don: 1}"
+    twelve = load_config(write(tmp_path, f"table:\n  seats: 12\n  rule_options: {{deck: {deck}}}\n",
+                               "deck.yaml"))
+    assert real_rules_loader("classic").with_options(twelve.engine_options()).seats == 12
+    [(line, key, message)] = problems(write(tmp_path, "table:\n  rule_options: {speach_seconds: 4}\n",
+                                            "typo.yaml"))
+    assert key == "table.rule_options.speach_seconds" and "did you mean 'speech_seconds'" in message
