@@ -43,7 +43,8 @@ from pihost.config_schema import (
 )
 
 __all__ = [
-    "Config", "ConfigError", "Problem", "load_config", "config_path", "DEFAULT_PATH", "EX_CONFIG",
+    "Config", "ConfigError", "Problem", "load_config", "load_box_config", "config_path",
+    "add_config_argument", "DEFAULT_PATH", "EX_CONFIG",
 ]
 
 DEFAULT_PATH = Path("/etc/pihost/table.yaml")
@@ -271,6 +272,22 @@ def config_path(cli_value: str | os.PathLike | None = None) -> Path | None:
     return DEFAULT_PATH if DEFAULT_PATH.is_file() else None
 
 
+def load_box_config(cli_value: str | os.PathLike | None = None) -> Config:
+    """The config the box runs with: ``load_config(config_path(cli_value))`` — ``--config``,
+    else ``$PIHOST_CONFIG``, else ``/etc/pihost/table.yaml`` when present, else the defaults.
+    Raises ``ConfigError`` like ``load_config``.
+    """
+    return load_config(config_path(cli_value))
+
+
+def add_config_argument(parser) -> None:
+    """``--config PATH`` for a ``pihost`` subcommand; pass ``args.config`` to
+    ``load_box_config``."""
+    parser.add_argument("--config", metavar="PATH", default=None,
+                        help=f"table config (default: $PIHOST_CONFIG, else {DEFAULT_PATH} if "
+                             "present, else the built-in defaults)")
+
+
 def load_config(path: str | os.PathLike | None = None) -> Config:
     """Read and check a config file; ``None`` gives the defaults (no file needed).
 
@@ -423,7 +440,7 @@ def check(path: str | None = None, get: str | None = None) -> int:
     import yaml
 
     try:
-        cfg = load_config(config_path(path))
+        cfg = load_box_config(path)
     except ConfigError as exc:
         print(exc, file=sys.stderr)
         return 1

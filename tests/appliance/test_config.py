@@ -210,9 +210,24 @@ def test_night_step_null_fits_the_seats(tmp_path):
 def test_config_path_precedence(monkeypatch, tmp_path):
     monkeypatch.setattr(config, "DEFAULT_PATH", tmp_path / "absent.yaml")
     assert config_path(None) is None
-    monkeypatch.setenv("PIHOST_CONFIG", "/from/env.yaml")
-    assert config_path(None) == Path("/from/env.yaml")
-    assert config_path("/from/cli.yaml") == Path("/from/cli.yaml")
+    assert config.load_box_config().source is None
+    system = write(tmp_path, "table: {seats: 8}\n", "system.yaml")
+    monkeypatch.setattr(config, "DEFAULT_PATH", system)
+    assert config_path(None) == system and config.load_box_config().table.seats == 8
+    env = write(tmp_path, "table: {seats: 9}\n", "env.yaml")
+    monkeypatch.setenv("PIHOST_CONFIG", str(env))
+    assert config_path(None) == env and config.load_box_config().table.seats == 9
+    cli = write(tmp_path, "table: {seats: 11}\n", "cli.yaml")
+    assert config.load_box_config(cli).table.seats == 11
+
+
+def test_config_argument_for_subcommands(tmp_path):
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    config.add_config_argument(parser)
+    assert parser.parse_args([]).config is None
+    assert parser.parse_args(["--config", "/x/table.yaml"]).config == "/x/table.yaml"
 
 
 # --- errors: each names the file, the line and the key ---------------------------------------
