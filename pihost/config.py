@@ -293,7 +293,9 @@ def load_config(path: str | os.PathLike | None = None) -> Config:
 
     Raises ``ConfigError`` naming the file, line and dotted key of every problem: a missing or
     unreadable file, YAML syntax, unknown or repeated keys, wrong types or ranges, a night step
-    too short for the seats, a long press not shorter than a stuck button.
+    too short for the seats, a long press not shorter than a stuck button, a setting given in
+    two places; then, where those parts are installed, the engine's verdict on the rule set
+    with ``engine_options()`` and the seats part's on the pin map (it must wire every seat).
     """
     if path is None:
         return _build({}, {}, None)

@@ -120,6 +120,15 @@ def test_null_folders_follow_the_environment(tmp_path, monkeypatch):
     assert cfg.journal.dir == Path("/var/lib/pihost/games")
 
 
+def test_every_field_is_documented_with_its_unit():
+    for cls in config.SECTIONS.values():
+        for f in dataclasses.fields(cls):
+            doc = f.metadata["doc"]
+            assert doc, f.name
+            if f.name.endswith("_seconds"):
+                assert "(seconds" in doc or "seconds per" in doc, f.name
+
+
 def test_example_comments_give_units_for_timings():
     lines = EXAMPLE.read_text(encoding="utf-8").splitlines()
     for line in lines:
