@@ -53,7 +53,9 @@ run() {
 }
 # The service's own environment (PIHOST_CACHE, VOSK_MODEL_PATH, ...), read from the unit so the
 # model and the phrases land where the service will look for them.
+# systemd adds STATE_DIRECTORY itself (from StateDirectory=).
 mapfile -t SERVICE_ENV < <(sed -n 's/^Environment=//p' "$SRC/systemd/pihost.service")
+SERVICE_ENV+=("STATE_DIRECTORY=$STATE")
 as_service_user() {
     run runuser -u "$USER_NAME" -- env -C "$STATE" "${SERVICE_ENV[@]}" "$@"
 }
@@ -61,8 +63,7 @@ as_service_user() {
 # folders), or DEFAULT while there is no venv or config yet (a first dry run).
 config_get() {
     if [ -x "$VENV/bin/python" ] && [ -f "$CONFIG" ]; then
-        env "${SERVICE_ENV[@]}" STATE_DIRECTORY="$STATE" \
-            "$VENV/bin/python" -m pihost.config "$CONFIG" --get "$1"
+        env "${SERVICE_ENV[@]}" "$VENV/bin/python" -m pihost.config "$CONFIG" --get "$1"
     else
         echo "$2"
     fi
@@ -132,7 +133,8 @@ if [ -f "$CONFIG" ]; then
 else
     run install -m 0640 -o root -g "$USER_NAME" "$PREFIX/etc/table.example.yaml" "$CONFIG"
 fi
-run "$VENV/bin/python" -m pihost.config "$CONFIG"   # checked: stops here on a mistake
+# Checked, and the settings in effect for the service printed; a mistake stops here.
+run env "${SERVICE_ENV[@]}" "$VENV/bin/python" -m pihost.config "$CONFIG"
 
 lang=$(config_get table.language ru)
 step "speech model for '$lang' (pihost model install)"
