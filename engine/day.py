@@ -3,6 +3,16 @@
 Speeches run in seat order from the day's opener: day 1 opens with seat 1, each next day with
 the living seat after the previous opener (000, 002, 004). A muted seat (3 fouls) loses his
 speech, or speaks ``short_speech_seconds`` when few are alive.
+
+>>> from engine import Game
+>>> g = Game.new(seed=1); _ = g.timeout()
+>>> g.act(1, "nominate", target=4)
+[Nominated(by=1, target=4, order=1)]
+>>> g.act(1, "end_speech"), g.now().seats
+([], (2,))
+
+Errors: NotYourTurn (not the speaker), NominatedTwice, AlreadyNominated, SeatDead, NoSuchSeat,
+SelfNomination; in last words NotYourTurn and BadBestMove.
 """
 
 from __future__ import annotations
@@ -34,6 +44,7 @@ class Speeches(Stage):
         self.order = [s for s in self.order if s in t.alive]
         self.idx = -1
         self.seconds = 0.0
+        self._cached: tuple[int, Window] | None = None
         self._next(events)
 
     def _next_living(self, seat: int) -> int:
@@ -67,13 +78,22 @@ class Speeches(Stage):
             return
 
     @property
+    def _window(self) -> Window:
+        # one Window per speech, built once: pending() is asked far more often than it changes
+        if self._cached is None or self._cached[0] != self.idx:
+            seat = self.order[self.idx]
+            self._cached = (self.idx, Window("speech", (seat,), self.seconds))
+        return self._cached[1]
+
+    @property
     def speaker(self) -> int | None:
         return None if self.done else self.order[self.idx]
 
     def windows(self) -> list[Window]:
-        if self.done:
-            return []
-        return [Window("speech", (self.order[self.idx],), self.seconds)]
+        return [] if self.done else [self._window]
+
+    def current(self) -> Window | None:
+        return None if self.done else self._window
 
     def act(self, act: Act, events: list[Event]) -> None:
         self.expect(act, "speech", ("nominate", "end_speech"))
@@ -123,16 +143,16 @@ class LastWords(Stage):
         self.done = not self.queue
 
     def act(self, act: Act, events: list[Event]) -> None:
-        ws = self.windows()
-        kind = ws[0].kind if ws else ""
+        w = self.current()
+        kind = w.kind if w else ""
         if kind == "best_move":
             self._best_move(act, events)
             return
         # the speaker is already out of the game, so no living-seat check here
         if kind != "last_word" or act.action != "end_last_word":
             return super().act(act, events)
-        if act.seat != ws[0].seats[0]:
-            raise NotYourTurn(f"seat {act.seat} may not end seat {ws[0].seats[0]}'s last word")
+        if w is None or act.seat != w.seats[0]:
+            raise NotYourTurn(f"only seat {w.seats[0]} ends his last word now")
         self._pop()
 
     def _best_move(self, act: Act, events: list[Event]) -> None:

@@ -13,6 +13,7 @@ hashable; their JSON form is an object with string keys, as the driver contract 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -32,14 +33,19 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"type": self.type}
-        for f in dataclasses.fields(self):
-            v = getattr(self, f.name)
-            if f.name in _PAIR_FIELDS:
+        for name in _field_names(type(self)):
+            v = getattr(self, name)
+            if name in _PAIR_FIELDS:
                 v = {str(k): x for k, x in v}
             elif isinstance(v, tuple):
                 v = list(v)
-            d[f.name] = v
+            d[name] = v
         return d
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def event_from_json(d: dict[str, Any]) -> Event:

@@ -27,8 +27,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from .day import LastWords, Speeches
-from .errors import BadInput, BadRoles, EngineError, GameOver, NothingToUndo
-from .events import Event, GameEnded, NightResult, Phase, Undone
+from .errors import BadInput, BadRoles, GameOver, NothingToUndo
+from .events import Event, Foul, GameEnded, NightResult, Phase, Undone
 from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
 from .night import Night, NightZero
 from .roles import ROLES
@@ -40,6 +40,7 @@ from .vote import Ballot
 from .windows import Window
 
 _SECRET_ACTIONS = frozenset({"shoot", "check"})
+_INPUT_TYPES = (Act, Timeout, Host)
 
 
 @functools.lru_cache(maxsize=32)
@@ -73,6 +74,7 @@ class Game:
         self._record_night: Night | None = None
         self._round_start_left = 0
         self._end_after: str | None = None
+        self._day1_leavers = 0
 
     # -- construction ----------------------------------------------------------------------
     @classmethod
@@ -117,6 +119,10 @@ class Game:
     def pending(self) -> list[Window]:
         """The open windows, the one the table deals with now first; empty once over."""
         return [] if self.over else self.stage.windows()
+
+    def now(self) -> Window | None:
+        """The first pending window (None once over): ``g.now() == g.pending()[0]``."""
+        return None if self.over else self.stage.current()
 
     @property
     def inputs(self) -> tuple[Input, ...]:
@@ -182,16 +188,19 @@ class Game:
     def apply(self, inp: Input) -> list[Event]:
         """Apply one input; returns its events. Raises an EngineError subclass, changing
         nothing."""
-        if isinstance(inp, Host) and inp.action == "undo":
+        kind = type(inp)
+        if kind is Host and inp.action == "undo":
             return self._undo()
-        if not isinstance(inp, (Act, Timeout, Host)):
+        if kind not in _INPUT_TYPES:
             raise BadInput(f"not an input: {inp!r}")
-        if self.over:
+        if self.table.winner is not None:
             raise GameOver(f"the game is over ({self.winner} won); only undo is possible")
         events: list[Event] = []
         try:
             self._apply(inp, events)
-        except EngineError:
+        except Exception:
+            # stages check before they change anything; rebuilding from the inputs makes
+            # "an error changes nothing" hold even for a check that came too late
             self._rebuild(self._inputs)
             raise
         self._inputs.append(inp)
@@ -200,9 +209,10 @@ class Game:
 
     def _apply(self, inp: Input, events: list[Event]) -> None:
         t = self.table
-        if isinstance(inp, Timeout):
+        kind = type(inp)
+        if kind is Timeout:
             self.stage.timeout(events)
-        elif isinstance(inp, Act):
+        elif kind is Act:
             if inp.action not in ACTIONS:
                 raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
             self.stage.act(inp, events)
@@ -230,7 +240,7 @@ class Game:
 
     # -- the flow of the game --------------------------------------------------------------
     def _advance(self, events: list[Event]) -> None:
-        while self.stage.done and not self.over:
+        while self.stage.done and self.table.winner is None:
             getattr(self, self._after)(events)
 
     def _first_morning(self, events: list[Event]) -> None:
@@ -315,10 +325,12 @@ class Game:
 
     def _best_move_granted(self) -> bool:
         r = self.rules
+        if r.best_move == "any_night_victim":
+            return True
         if r.best_move != "first_night_victim" or self.table.day != 2:
             return False
         lost_at = r.best_move_lost_after_day1_leavers
-        return not (lost_at and getattr(self, "_day1_leavers", 0) >= lost_at)
+        return not (lost_at and self._day1_leavers >= lost_at)
 
     def _end(self, winner: str, events: list[Event]) -> None:
         t = self.table
@@ -329,8 +341,6 @@ class Game:
 
     # -- the host --------------------------------------------------------------------------
     def _foul(self, seat: int, events: list[Event]) -> None:
-        from .events import Foul
-
         t = self.table
         t.fouls[seat] += 1
         count = t.fouls[seat]

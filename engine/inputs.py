@@ -18,9 +18,8 @@ from typing import Any
 
 from .errors import BadInput
 
-ACTIONS = frozenset(
-    {"nominate", "end_speech", "vote", "shoot", "check", "best_move", "end_last_word"}
-)
+#: actions a seat may take; a new night step adds its own (see ``engine.night.add_step``)
+ACTIONS = {"nominate", "end_speech", "vote", "shoot", "check", "best_move", "end_last_word"}
 HOST_ACTIONS = frozenset({"foul", "disqualify", "undo"})
 
 

@@ -7,6 +7,11 @@ Steps close only by timeout so every night step lasts the same time at the table
 Shot (002 rule 11): every living black seat shoots exactly once, all at the same seat -> that
 seat is killed in the morning; a disagreement, a missing shot, a second shot or a spoiled shot
 (target None) -> miss. Checks: one per night (002 rule 16), never one's own seat.
+
+>>> [(s.kind, s.order) for s in STEPS]
+[('shoot', 10), ('don_check', 20), ('sheriff_check', 30)]
+
+Errors: AlreadyChecked, SelfCheck, DeadCheck (option), NoSuchSeat, NotYourTurn.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from abc import ABC, abstractmethod
 
 from .errors import AlreadyChecked, BadAction, DeadCheck, SelfCheck
 from .events import Event, Secret
-from .inputs import Act
+from .inputs import ACTIONS, Act
 from .stage import Stage
 from .table import Table
 from .windows import Window
@@ -115,9 +120,26 @@ class SheriffCheck(Check):
         return table.roles[target].black
 
 
-STEPS: tuple[NightStep, ...] = tuple(
-    sorted((Shoot(), DonCheck(), SheriffCheck()), key=lambda s: s.order)
-)
+STEPS: tuple[NightStep, ...] = (Shoot(), DonCheck(), SheriffCheck())
+
+
+def add_step(step: NightStep) -> None:
+    """Add a night step (a new role's wake-up), placed by its ``order``; its action becomes
+    a legal seat action. Raises ValueError if a step of that kind exists. For example::
+
+        class Heal(NightStep):
+            kind, order, action = "heal", 25, "heal"   # wakes after the shot (10)
+            def act(self, table, night, act, events): night.healed = act.target
+            def close(self, table, night, events):
+                if night.killed == night.healed: night.killed = None
+
+        ROLES["doctor"] = Role("doctor", "town", ("heal",)); add_step(Heal())
+    """
+    global STEPS
+    if any(s.kind == step.kind for s in STEPS):
+        raise ValueError(f"a night step {step.kind!r} exists already")
+    STEPS = tuple(sorted((*STEPS, step), key=lambda s: s.order))
+    ACTIONS.add(step.action)
 
 
 class NightZero(Stage):
@@ -136,29 +158,37 @@ class Night(Stage):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.record = NightRecord()
+        self.steps = STEPS  # the wake-up order is fixed for the whole night
         self.idx = 0
         self._skip_empty()
 
     def _skip_empty(self) -> None:
-        while self.idx < len(STEPS) and not STEPS[self.idx].actors(self.table):
+        """Move to the next step someone alive acts in; the window is built once per step."""
+        self.window: Window | None = None
+        while self.idx < len(self.steps):
+            step = self.steps[self.idx]
+            actors = step.actors(self.table)
+            if actors:
+                self.window = Window(step.kind, actors, step.seconds(self.table))
+                break
             self.idx += 1
-        self.done = self.idx >= len(STEPS)
+        self.done = self.window is None
 
     def windows(self) -> list[Window]:
-        if self.done:
-            return []
-        step = STEPS[self.idx]
-        return [Window(step.kind, step.actors(self.table), step.seconds(self.table))]
+        return [] if self.window is None else [self.window]
+
+    def current(self) -> Window | None:
+        return self.window
 
     def act(self, act: Act, events: list[Event]) -> None:
-        step = STEPS[self.idx] if not self.done else None
+        step = self.steps[self.idx] if not self.done else None
         if step is None:
             return super().act(act, events)
         self.expect(act, step.kind, (step.action,))
         step.act(self.table, self.record, act, events)
 
     def timeout(self, events: list[Event]) -> None:
-        STEPS[self.idx].close(self.table, self.record, events)
+        self.steps[self.idx].close(self.table, self.record, events)
         self.idx += 1
         self._skip_empty()
 

@@ -18,17 +18,19 @@ from .game import Game
 from .inputs import Act, Host, Input, Timeout
 
 #: chances per window (the mix keeps ties, all-leave votes, fouls and misses frequent)
-P_NOMINATE = 0.45
 P_FOUL = 0.04
 P_DISQUALIFY = 0.003
 P_UNDO = 0.01
-P_SHOT_AGREE = 0.8
+#: each game draws its table's temper: how often speakers nominate, how often the mafia agree
+NOMINATE_CHOICES = (0.1, 0.45, 0.8)
+SHOT_AGREE_CHOICES = (0.3, 0.8, 0.95)
 
 
-def _choose(rng: random.Random, g: Game) -> list[Input]:
+def _choose(rng: random.Random, g: Game, p_nominate: float, p_agree: float) -> list[Input]:
     """Legal inputs that close the first open window (several acts, then usually a timeout)."""
     t = g.table
-    w = g.pending()[0]
+    w = g.now()
+    assert w is not None
     kind = w.kind
     living = t.living()
     out: list[Input] = []
@@ -40,8 +42,10 @@ def _choose(rng: random.Random, g: Game) -> list[Input]:
         return out
     if kind == "speech":
         seat = w.seats[0]
-        if seat not in t.nominated_by and rng.random() < P_NOMINATE:
+        if seat not in t.nominated_by and rng.random() < p_nominate:
             free = [s for s in living if s not in t.nominees]
+            if not g.rules.self_nomination and seat in free:
+                free.remove(seat)
             if free:
                 out.append(Act(seat, "nominate", target=rng.choice(free)))
         out.append(Act(seat, "end_speech") if rng.random() < 0.5 else Timeout())
@@ -72,21 +76,23 @@ def _choose(rng: random.Random, g: Game) -> list[Input]:
         target = rng.choice(living)
         for s in w.seats:
             r = rng.random()
-            if r < P_SHOT_AGREE:
+            spoil = (1 - p_agree) / 4  # a spoiled, a double, a stray shot, or none at all
+            if r < p_agree:
                 out.append(Act(s, "shoot", target=target))
-            elif r < P_SHOT_AGREE + 0.05:
+            elif r < p_agree + spoil:
                 out.append(Act(s, "shoot", target=None))
-            elif r < P_SHOT_AGREE + 0.1:
+            elif r < p_agree + 2 * spoil:
                 out.append(Act(s, "shoot", target=rng.choice(t.seats)))
                 out.append(Act(s, "shoot", target=rng.choice(t.seats)))
-            elif r < P_SHOT_AGREE + 0.15:
+            elif r < p_agree + 3 * spoil:
                 out.append(Act(s, "shoot", target=rng.choice(t.seats)))
         out.append(Timeout())
     elif kind in ("don_check", "sheriff_check"):
         seat = w.seats[0]
         done = kind in g.stage.record.checked
         if not done and rng.random() < 0.9:
-            out.append(Act(seat, "check", target=rng.choice([s for s in t.seats if s != seat])))
+            pool = t.seats if g.rules.check_dead_seats else living
+            out.append(Act(seat, "check", target=rng.choice([s for s in pool if s != seat])))
         out.append(Timeout())
     else:
         out.append(Timeout())
@@ -107,11 +113,13 @@ def random_game(
     """
     rng = random.Random(seed)
     g = Game.new(rules=rules, seed=rng.randrange(1 << 30), options=options)
+    p_nominate = rng.choice(NOMINATE_CHOICES)
+    p_agree = rng.choice(SHOT_AGREE_CHOICES)
     n = 0
     while not g.over:
         if undo and g.inputs and rng.random() < P_UNDO:
             g.host("undo")
-        for inp in _choose(rng, g):
+        for inp in _choose(rng, g, p_nominate, p_agree):
             g.apply(inp)
             n += 1
             if g.over:

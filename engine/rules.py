@@ -92,7 +92,8 @@ class Rules:
     #: draw after this many day+night rounds in a row with nobody leaving (0 = never)
     draw_after_quiet_rounds: int = field(default=3, metadata=_num(0, 20))
     best_move: str = field(
-        default="first_night_victim", metadata=_choice("first_night_victim", "never")
+        default="first_night_victim",
+        metadata=_choice("first_night_victim", "any_night_victim", "never"),
     )
     best_move_max_seats: int = field(default=3, metadata=_num(1, 5))
     #: best move is lost if this many or more seats left by the day-1 vote (0 = never lost)

@@ -21,6 +21,11 @@ class Stage:
     def windows(self) -> list[Window]:
         return []
 
+    def current(self) -> Window | None:
+        """The first open window (what the table deals with now)."""
+        ws = self.windows()
+        return ws[0] if ws else None
+
     def act(self, act: Act, events: list[Event]) -> None:
         raise WindowClosed(f"no window takes {act.action!r} now")
 
@@ -34,11 +39,11 @@ class Stage:
     def expect(self, act: Act, kind: str, actions: tuple[str, ...]) -> Window:
         """The open window of ``kind`` that ``act.seat`` may act in with ``actions``.
         Raises WindowClosed, SeatDead, NotYourTurn."""
-        ws = self.windows()
-        if not ws or ws[0].kind != kind or act.action not in actions:
-            now = ws[0].kind if ws else "nothing"
+        w = self.current()
+        if w is None or w.kind != kind or act.action not in actions:
+            now = w.kind if w else "nothing"
             raise WindowClosed(f"{act.action!r} is not taken now (open: {now})")
         self.table.living_seat(act.seat)
-        if act.seat not in ws[0].seats:
+        if act.seat not in w.seats:
             raise NotYourTurn(f"seat {act.seat} may not {act.action} now ({kind})")
-        return ws[0]
+        return w

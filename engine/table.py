@@ -2,6 +2,13 @@
 
 Only the engine's phases change it; everything outside reads it through the views in
 ``engine.views``.
+
+>>> from engine import load_rules, ROLES
+>>> t = Table(load_rules("classic"), {s: ROLES["citizen"] for s in range(1, 11)})
+>>> t.living_seat(11)
+Traceback (most recent call last):
+...
+engine.errors.NoSuchSeat: seat 11 is not at this table (seats 1-10)
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ class Table:
         self.roles = roles
         self.seats = tuple(range(1, rules.seats + 1))
         self.alive: set[int] = set(self.seats)
+        self._living: tuple[int, ...] = self.seats
         self.fouls: dict[int, int] = dict.fromkeys(self.seats, 0)
         self.eliminated: list[dict] = []
         self.phase = "night"
@@ -39,7 +47,8 @@ class Table:
 
     # -- questions -------------------------------------------------------------------------
     def living(self) -> tuple[int, ...]:
-        return tuple(s for s in self.seats if s in self.alive)
+        """Living seats in seat order."""
+        return self._living
 
     def black_alive(self) -> int:
         return sum(1 for s in self.alive if self.roles[s].black)
@@ -70,6 +79,7 @@ class Table:
     # -- changes ---------------------------------------------------------------------------
     def eliminate(self, seat: int, how: str, events: list[Event]) -> None:
         self.alive.discard(seat)
+        self._living = tuple(s for s in self.seats if s in self.alive)
         if seat in self.nominees:
             self.nominees.remove(seat)
         self.eliminated.append({"seat": seat, "how": how, "day": self.day})

@@ -2,6 +2,13 @@
 may know. The public view never holds a hidden role or a check; a seat's view adds his own
 role, his team (black seats know each other) and his own check answers; the full view is
 closed until the game is over.
+
+>>> from engine import Game
+>>> g = Game.new(seed=1)
+>>> sorted(g.public_view())[:4], "role" in g.public_view()
+(['alive', 'best_moves', 'day', 'eliminated'], False)
+>>> g.seat_view(3)["role"] in ("citizen", "sheriff", "mafia", "don")
+True
 """
 
 from __future__ import annotations

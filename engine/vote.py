@@ -4,6 +4,20 @@ all-leave vote.
 Each living seat votes once per round; non-voters are given to the last candidate (002 rule
 10, 004). A tie gives each tied seat a justification and a revote among them; tied again, the
 table votes whether all of them leave (more than half of the living say yes -> all leave).
+
+>>> from engine import Game
+>>> g = Game.new(seed=1); _ = g.timeout()
+>>> _ = g.act(1, "nominate", target=4); _ = g.act(1, "end_speech")
+>>> _ = g.act(2, "nominate", target=6)
+>>> while g.now().kind == "speech": _ = g.timeout()
+>>> [(w.kind, w.candidate) for w in g.pending()]
+[('vote', 4), ('vote', 6)]
+>>> g.act(3, "vote", target=6)
+Traceback (most recent call last):
+...
+engine.errors.WrongCandidate: the vote now is for seat 4, not 6
+
+Errors: AlreadyVoted, WrongCandidate, SeatDead, NotYourTurn, BadAction (all-leave without yes).
 """
 
 from __future__ import annotations
@@ -47,10 +61,17 @@ class Ballot(Stage):
             self._no_vote("removal", events)
         elif not cands:
             self._no_vote("no_candidates", events)
-        elif table.day == 1 and len(cands) == 1 and self.rules.day1_single_candidate == "no_vote":
+        elif self._single_on_day1(cands):
             self._no_vote("single_candidate_day1", events)
         else:
             self._start_round(cands, events)
+
+    def _single_on_day1(self, cands: list[int]) -> bool:
+        return (
+            self.table.day == 1
+            and len(cands) == 1
+            and self.rules.day1_single_candidate == "no_vote"
+        )
 
     def _no_vote(self, reason: str, events: list[Event]) -> None:
         events.append(NoVote(reason=reason))
@@ -138,6 +159,12 @@ class Ballot(Stage):
         secs = self.rules.vote_seconds
         return [Window("vote", seats, secs, candidate=c) for c in self.candidates[self.idx :]]
 
+    def current(self) -> Window | None:
+        if self.done or self.mode != "vote":
+            return super().current()
+        seats = tuple(s for s in self.table.living() if s not in self.votes)
+        return Window("vote", seats, self.rules.vote_seconds, candidate=self.candidates[self.idx])
+
     def act(self, act: Act, events: list[Event]) -> None:
         if self.mode == "justify":
             self.expect(act, "justify", ("end_speech",))
@@ -146,8 +173,7 @@ class Ballot(Stage):
         if self.mode == "all_leave":
             self._all_leave_answer(act, events)
             return
-        ws = self.windows()
-        if act.action == "vote" and ws:
+        if act.action == "vote":
             self.table.living_seat(act.seat)
             if act.seat in self.votes:
                 raise AlreadyVoted(
@@ -171,7 +197,7 @@ class Ballot(Stage):
         if act.seat in self.answered:
             raise AlreadyVoted(f"seat {act.seat} already answered the all-leave vote")
         self.expect(act, "all_leave_vote", ("vote",))
-        if act.yes is None:
+        if not isinstance(act.yes, bool):
             raise BadAction("the all-leave vote takes yes: true or false")
         self.answered.add(act.seat)
         if act.yes:
@@ -223,6 +249,8 @@ class Ballot(Stage):
         rest = [c for c in self.candidates if c != seat]
         if not rest:
             self._no_vote("removal", events)
+        elif self.mode == "vote" and self.round == 1 and self._single_on_day1(rest):
+            self._no_vote("single_candidate_day1", events)
         elif self.mode == "vote":
             self.round -= 1
             self._start_round(rest, events)

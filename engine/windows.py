@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-#: Windows whose seats are secret from the table (the box knows them; public views hide them).
-NIGHT_KINDS = frozenset({"night0", "shoot", "don_check", "sheriff_check"})
+#: Night windows: who acts in them, and whether a check step exists at all (it does not when
+#: the Don or the Sheriff is dead), is secret; the public form says only "night".
+NIGHT_KINDS = frozenset({"shoot", "don_check", "sheriff_check"})
 
 
 @dataclass(frozen=True)
@@ -52,8 +53,11 @@ class Window:
         )
 
     def public(self) -> dict[str, Any]:
-        """The form the table may see: night windows do not name who acts in them."""
-        d = self.to_json()
+        """The form the table may see: a night step is only "night", with no seats or time.
+
+        >>> Window("don_check", (7,), 10.0).public()
+        {'kind': 'night', 'seats': [], 'seconds': None}
+        """
         if self.kind in NIGHT_KINDS:
-            d["seats"] = []
-        return d
+            return {"kind": "night", "seats": [], "seconds": None}
+        return self.to_json()

@@ -20,7 +20,7 @@ import os
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -31,17 +31,20 @@ from pihost.config_schema import (
     Device,
     FilePath,
     Flag,
-    Invalid,
     Number,
     Options,
+    PinMapPath,
     Problem,
+    RuleSetName,
     Text,
+    VoiceOutput,
+    did_you_mean,
     read_sections,
-    resolve_path,
 )
 
 __all__ = [
-    "Config", "ConfigError", "Problem", "load_config", "config_path", "DEFAULT_PATH", "EX_CONFIG",
+    "Config", "ConfigError", "Problem", "load_config", "load_box_config", "config_path",
+    "add_config_argument", "DEFAULT_PATH", "EX_CONFIG",
 ]
 
 DEFAULT_PATH = Path("/etc/pihost/table.yaml")
@@ -54,64 +57,18 @@ PINS_DIR = REPO / "hardware" / "pins"
 # засыпает»): the step must fit them around the number calls.
 NIGHT_STEP_MARGIN_SECONDS = 4.0
 NIGHT_STEP_DEFAULT_SECONDS = 20.0
+# The box's own timings are also the engine's window lengths: one place to set each (timing:),
+# passed to the engine by Config.engine_options(), so rule_options may not set these keys.
+ENGINE_TIMINGS = {
+    "vote_seconds": "vote_window_seconds",
+    "night0_seconds": "mafia_agree_seconds",
+    "shoot_seconds": "night_step_seconds",
+    "check_seconds": "night_step_seconds",
+}
 
 
 def _kind(kind, doc: str) -> dict:
     return {"kind": kind, "doc": doc}
-
-
-class RuleSetName:
-    """An engine rule-set name (``engine/rules/NAME.yaml``); checked against the shipped sets
-    when the engine's rules folder is present."""
-
-    def names(self) -> tuple[str, ...]:
-        spec = importlib.util.find_spec("engine")
-        folders = spec.submodule_search_locations if spec else None
-        found = {p.stem for d in folders or () for p in (Path(d) / "rules").glob("*.yaml")}
-        return tuple(sorted(found))
-
-    def allowed(self) -> str:
-        names = self.names()
-        return "one of " + ", ".join(map(repr, names)) if names else "a rule-set name"
-
-    def convert(self, value: Any, base: Path) -> str:
-        names = self.names()
-        if not isinstance(value, str) or not re.fullmatch(r"[a-z0-9_-]+", value) or (
-            names and value not in names
-        ):
-            raise Invalid(f"{value!r} is not a known rule set; allowed: {self.allowed()}")
-        return value
-
-
-class VoiceOutput:
-    """Where phrases go: ``auto`` (the sound device, or a clear error), ``device``, ``none``
-    (text only) or ``wav:PATH`` (all phrases appended to one WAV file; PATH relative to the
-    config file's folder)."""
-
-    def allowed(self) -> str:
-        return "'auto', 'device', 'none' or 'wav:PATH'"
-
-    def convert(self, value: Any, base: Path) -> str:
-        if value in ("auto", "device", "none"):
-            return value
-        if isinstance(value, str) and value.startswith("wav:") and value[4:].strip():
-            return "wav:" + str(resolve_path(value[4:].strip(), base))
-        raise Invalid(f"{value!r} is not allowed; allowed: {self.allowed()}")
-
-
-class PinMap(FilePath):
-    """A pin map: a path to a YAML file, or the name of one shipped in ``hardware/pins``."""
-
-    def convert(self, value: Any, base: Path) -> Path:
-        if isinstance(value, str) and re.fullmatch(r"[\w.-]+", value) and not value.endswith(
-            (".yaml", ".yml")
-        ):
-            value = str(PINS_DIR / f"{value}.yaml")
-        path = super().convert(value, base)
-        if not path.is_file():
-            shipped = ", ".join(p.stem for p in sorted(PINS_DIR.glob("*.yaml"))) or "none found"
-            raise Invalid(f"no pin map at {path}; shipped maps: {shipped}")
-        return path
 
 
 def default_cache_dir() -> Path:
@@ -157,8 +114,9 @@ class TableConfig:
 class VoiceConfig:
     """How the box speaks."""
 
-    rate: int = field(default=160, metadata=_kind(
-        Number(80, 400, "words per minute", whole=True), "speaking rate (words per minute)"))
+    rate: int | None = field(default=None, metadata=_kind(
+        Number(80, 400, "words per minute", whole=True, nullable=True),
+        "speaking rate (words per minute); null = the phrase pack's rate"))
     voice: str | None = field(default=None, metadata=_kind(
         Text(nullable=True), "espeak-ng voice name; null = the table language's voice"))
     output: str = field(default="auto", metadata=_kind(VoiceOutput(), "where phrases go"))
@@ -202,7 +160,7 @@ class SeatsConfig:
     kind: str = field(default="gpio", metadata=_kind(
         Choice(("gpio", "fake")), "real GPIO pins or the fake board"))
     pin_map: Path = field(default=PINS_DIR / "10-seats.yaml", metadata=_kind(
-        PinMap(), "pin map YAML (path, or a name in hardware/pins)"))
+        PinMapPath(shipped=lambda: PINS_DIR), "pin map YAML (path, or a name in hardware/pins)"))
     debounce_seconds: float = field(default=0.03, metadata=_kind(
         Number(0, 0.5, "seconds"), "button debounce (seconds)"))
     stuck_seconds: float = field(default=5.0, metadata=_kind(
@@ -218,9 +176,9 @@ class TimingConfig:
     vote_window_seconds: float = field(default=3.0, metadata=_kind(
         Number(1, 30, "seconds"), "press window per candidate (seconds)"))
     number_call_seconds: float = field(default=1.5, metadata=_kind(
-        Number(0.5, 10, "seconds"), "pace of calling seat numbers at night (seconds per number)"))
+        Number(0.5, 4, "seconds"), "pace of calling seat numbers at night (seconds per number)"))
     night_step_seconds: float = field(default=NIGHT_STEP_DEFAULT_SECONDS, metadata=_kind(
-        Number(5, 600, "seconds", nullable=True),
+        Number(5, 120, "seconds", nullable=True),
         "fixed length of every night step (seconds); null = fitted to the seats"))
     mafia_agree_seconds: float = field(default=60.0, metadata=_kind(
         Number(10, 600, "seconds"), "mafia's silent agreement at night 0 (seconds)"))
@@ -275,6 +233,17 @@ class Config:
         file = str(self.source) if self.source else "<defaults>"
         return ConfigError([Problem(file, self.lines.get(key), key, message)])
 
+    def engine_options(self) -> dict[str, Any]:
+        """Options for ``engine.Game.new(rules=cfg.table.rules, options=...)``: the rule
+        overrides, the table's seat count and the box's timings the engine's windows share.
+
+        >>> opts = load_config().engine_options()
+        >>> opts["seats"], opts["vote_seconds"], opts["shoot_seconds"], opts["night0_seconds"]
+        (10, 3.0, 20.0, 60.0)
+        """
+        timings = {rule: getattr(self.timing, key) for rule, key in ENGINE_TIMINGS.items()}
+        return {**self.table.rule_options, "seats": self.table.seats, **timings}
+
     def to_dict(self) -> dict[str, dict[str, Any]]:
         """Plain values per section (paths as strings), e.g. to print the settings in effect."""
         def plain(v):
@@ -303,12 +272,30 @@ def config_path(cli_value: str | os.PathLike | None = None) -> Path | None:
     return DEFAULT_PATH if DEFAULT_PATH.is_file() else None
 
 
+def load_box_config(cli_value: str | os.PathLike | None = None) -> Config:
+    """The config the box runs with: ``load_config(config_path(cli_value))`` — ``--config``,
+    else ``$PIHOST_CONFIG``, else ``/etc/pihost/table.yaml`` when present, else the defaults.
+    Raises ``ConfigError`` like ``load_config``.
+    """
+    return load_config(config_path(cli_value))
+
+
+def add_config_argument(parser) -> None:
+    """``--config PATH`` for a ``pihost`` subcommand; pass ``args.config`` to
+    ``load_box_config``."""
+    parser.add_argument("--config", metavar="PATH", default=None,
+                        help=f"table config (default: $PIHOST_CONFIG, else {DEFAULT_PATH} if "
+                             "present, else the built-in defaults)")
+
+
 def load_config(path: str | os.PathLike | None = None) -> Config:
     """Read and check a config file; ``None`` gives the defaults (no file needed).
 
     Raises ``ConfigError`` naming the file, line and dotted key of every problem: a missing or
     unreadable file, YAML syntax, unknown or repeated keys, wrong types or ranges, a night step
-    too short for the seats, a long press not shorter than a stuck button.
+    too short for the seats, a long press not shorter than a stuck button, a setting given in
+    two places; then, where those parts are installed, the engine's verdict on the rule set
+    with ``engine_options()`` and the seats part's on the pin map (it must wire every seat).
     """
     if path is None:
         return _build({}, {}, None)
@@ -345,11 +332,15 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
         problems.append(Problem(file, lines.get(key) or lines.get("seats.stuck_seconds"), key,
                                 f"{seats.long_press_seconds:g} s must be shorter than "
                                 f"seats.stuck_seconds ({seats.stuck_seconds:g} s)"))
-    if path is not None and seats.kind == "gpio":
-        problems += _pin_map_problems(table.seats, seats.pin_map, file, lines)
+    owners = {"seats": "table.seats", **{k: f"timing.{v}" for k, v in ENGINE_TIMINGS.items()}}
+    for option in table.rule_options:
+        if option in owners:
+            key = f"table.rule_options.{option}"
+            problems.append(Problem(file, lines.get(key), key, f"set by {owners[option]} "
+                                    "(the box and the engine share it); remove it here"))
     if problems:
         raise ConfigError(problems)
-    return Config(
+    cfg = Config(
         table=table,
         voice=VoiceConfig(**values.get("voice", {})),
         audio=AudioConfig(**values.get("audio", {})),
@@ -360,6 +351,53 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
         source=path,
         lines=MappingProxyType(dict(lines)),
     )
+    if path is not None:  # the other parts' own checks, for a real file only
+        problems = _rule_problems(cfg, file, lines)
+        if seats.kind == "gpio":
+            problems += _pin_map_problems(table.seats, seats.pin_map, file, lines)
+        if problems:
+            raise ConfigError(problems)
+    return cfg
+
+
+def _rules_loader():
+    """The engine's rule-set loader (``engine.load_rules``), or None without the engine."""
+    if importlib.util.find_spec("engine") is None:
+        return None
+    from engine import load_rules
+
+    return load_rules
+
+
+def _rule_problems(cfg: Config, file: str, lines: dict) -> list[Problem]:
+    """The engine must accept the rule set with ``engine_options()``; its complaint is placed
+    at the option it names, at the timing or seat count the box passed, or at table.rules."""
+    load = _rules_loader()
+    if load is None:
+        return []
+    try:
+        load(cfg.table.rules).with_options(cfg.engine_options())
+    except ValueError as exc:
+        text = str(exc).removeprefix("options: ")
+        named = re.search(r"key '([^']+)'", text)
+        option = named.group(1) if named else ""
+        if option in cfg.table.rule_options:
+            key = f"table.rule_options.{option}"
+            rules = load(cfg.table.rules)
+            if "unknown key" in text and is_dataclass(rules):
+                hint = did_you_mean(option, [f.name for f in fields(rules)])
+                text = text.replace(f"key '{option}'", f"key '{option}'{hint}", 1)
+        elif option in ENGINE_TIMINGS:
+            key = f"timing.{ENGINE_TIMINGS[option]}"
+        elif option in ("seats", "deck"):
+            key = "table.seats"
+            text += (f"; a table of {cfg.table.seats} seats needs table.rule_options.deck "
+                     "with one card per seat")
+        else:
+            key = "table.rule_options" if cfg.table.rule_options else "table.rules"
+        return [Problem(file, lines.get(key) or lines.get("table.rules"), key,
+                        f"the engine refuses it: {text}")]
+    return []
 
 
 def _pin_map_loader():
@@ -404,7 +442,7 @@ def check(path: str | None = None, get: str | None = None) -> int:
     import yaml
 
     try:
-        cfg = load_config(config_path(path))
+        cfg = load_box_config(path)
     except ConfigError as exc:
         print(exc, file=sys.stderr)
         return 1

@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import importlib.util
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -95,7 +98,7 @@ class Choice:
 
     def convert(self, value: Any, base: Path) -> str:
         if value not in self.values or not isinstance(value, str):
-            hint = _did_you_mean(str(value), self.values)
+            hint = did_you_mean(str(value), self.values)
             raise Invalid(f"{value!r} is not allowed{hint}; allowed: {self.allowed()}")
         return value
 
@@ -185,6 +188,65 @@ class Options:
         return dict(value)
 
 
+class RuleSetName:
+    """An engine rule-set name (``engine/rules/NAME.yaml``); checked against the shipped sets
+    when the engine's rules folder is present."""
+
+    def names(self) -> tuple[str, ...]:
+        spec = importlib.util.find_spec("engine")
+        folders = spec.submodule_search_locations if spec else None
+        found = {p.stem for d in folders or () for p in (Path(d) / "rules").glob("*.yaml")}
+        return tuple(sorted(found))
+
+    def allowed(self) -> str:
+        names = self.names()
+        return "one of " + ", ".join(map(repr, names)) if names else "a rule-set name"
+
+    def convert(self, value: Any, base: Path) -> str:
+        names = self.names()
+        if not isinstance(value, str) or not re.fullmatch(r"[a-z0-9_-]+", value) or (
+            names and value not in names
+        ):
+            raise Invalid(f"{value!r} is not a known rule set; allowed: {self.allowed()}")
+        return value
+
+
+class VoiceOutput:
+    """Where phrases go: ``auto`` (the sound device, or a clear error), ``device``, ``none``
+    (text only) or ``wav:PATH`` (all phrases appended to one WAV file; PATH relative to the
+    config file's folder)."""
+
+    def allowed(self) -> str:
+        return "'auto', 'device', 'none' or 'wav:PATH'"
+
+    def convert(self, value: Any, base: Path) -> str:
+        if value in ("auto", "device", "none"):
+            return value
+        if isinstance(value, str) and value.startswith("wav:") and value[4:].strip():
+            return "wav:" + str(resolve_path(value[4:].strip(), base))
+        raise Invalid(f"{value!r} is not allowed; allowed: {self.allowed()}")
+
+
+@dataclass(frozen=True)
+class PinMapPath(FilePath):
+    """A pin map: a path to a YAML file, or the name of one in the folder ``shipped()`` gives
+    (``hardware/pins``)."""
+
+    shipped: Callable[[], Path] = Path.cwd
+
+    def convert(self, value: Any, base: Path) -> Path:
+        folder = self.shipped()
+        if isinstance(value, str) and re.fullmatch(r"[\w.-]+", value) and not value.endswith(
+            (".yaml", ".yml")
+        ):
+            value = str(folder / f"{value}.yaml")
+        path = super().convert(value, base)
+        if not path.is_file():
+            names = ", ".join(p.stem for p in sorted(folder.glob("*.yaml"))) or "none found"
+            raise Invalid(f"no pin map at {path}; shipped maps: {names}")
+        return path
+
+
 def resolve_path(text: str, base: Path) -> Path:
     """``~`` expanded, then made absolute against ``base`` (the config file's folder).
 
@@ -262,7 +324,7 @@ def _pairs(node, prefix, allowed, file, problems, lines):
         key = knode.value if isinstance(knode, yaml.ScalarNode) else None
         dotted = f"{prefix}{key}"
         if key not in allowed:
-            hint = _did_you_mean(str(key), allowed)
+            hint = did_you_mean(str(key), allowed)
             problems.append(Problem(file, _line(knode), dotted,
                                     f"unknown key{hint}; allowed here: {', '.join(allowed)}"))
         elif dotted in lines:
@@ -273,7 +335,8 @@ def _pairs(node, prefix, allowed, file, problems, lines):
             yield key, vnode
 
 
-def _did_you_mean(word: str, choices) -> str:
+def did_you_mean(word: str, choices) -> str:
+    """A " (did you mean 'x'?)" hint for a close misspelling, else ""."""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
 

@@ -53,14 +53,17 @@ run() {
 }
 # The service's own environment (PIHOST_CACHE, VOSK_MODEL_PATH, ...), read from the unit so the
 # model and the phrases land where the service will look for them.
+# systemd adds STATE_DIRECTORY itself (from StateDirectory=).
 mapfile -t SERVICE_ENV < <(sed -n 's/^Environment=//p' "$SRC/systemd/pihost.service")
+SERVICE_ENV+=("STATE_DIRECTORY=$STATE")
 as_service_user() {
     run runuser -u "$USER_NAME" -- env -C "$STATE" "${SERVICE_ENV[@]}" "$@"
 }
-# One config value (KEY), or DEFAULT while there is no venv or config yet (a first dry run).
+# One config value (KEY) as the service will see it (its environment decides the default
+# folders), or DEFAULT while there is no venv or config yet (a first dry run).
 config_get() {
     if [ -x "$VENV/bin/python" ] && [ -f "$CONFIG" ]; then
-        "$VENV/bin/python" -m pihost.config "$CONFIG" --get "$1"
+        env "${SERVICE_ENV[@]}" "$VENV/bin/python" -m pihost.config "$CONFIG" --get "$1"
     else
         echo "$2"
     fi
@@ -130,19 +133,28 @@ if [ -f "$CONFIG" ]; then
 else
     run install -m 0640 -o root -g "$USER_NAME" "$PREFIX/etc/table.example.yaml" "$CONFIG"
 fi
-run "$VENV/bin/python" -m pihost.config "$CONFIG"   # checked: stops here on a mistake
+# Checked, and the settings in effect for the service printed; a mistake stops here.
+run env "${SERVICE_ENV[@]}" "$VENV/bin/python" -m pihost.config "$CONFIG"
 
-step "speech model (pihost model install)"
-listen=$(config_get listen.enabled true)
 lang=$(config_get table.language ru)
-if [ "$listen" = true ]; then
-    as_service_user "$VENV/bin/pihost" model install --lang "$lang"
-else
+step "speech model for '$lang' (pihost model install)"
+if [ "$(config_get listen.enabled true)" != true ]; then
     skip "listen.enabled is false"
+elif [ "$(config_get listen.model null)" != null ]; then
+    skip "listen.model is set in $CONFIG"
+else
+    # Into the folder of models the service searches ($VOSK_MODEL_PATH); kept if already there.
+    as_service_user "$VENV/bin/pihost" model install --lang "$lang" --dir "$STATE/vosk"
 fi
 
-step "phrases (pihost voices render)"
-as_service_user "$VENV/bin/pihost" voices render --lang "$lang"
+step "phrases (pihost voices render), with the config's voice, rate and cache"
+render=(voices render --lang "$lang" --seats "$(config_get table.seats 10)"
+        --cache "$(config_get voice.cache_dir "$CACHE/voices")")
+rate=$(config_get voice.rate null)
+voice=$(config_get voice.voice null)
+[ "$rate" = null ] || render+=(--rate "$rate")
+[ "$voice" = null ] || render+=(--voice "$voice")
+as_service_user "$VENV/bin/pihost" "${render[@]}"
 
 step "systemd unit $UNIT"
 run install -m 0644 "$PREFIX/systemd/pihost.service" "$UNIT"

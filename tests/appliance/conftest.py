@@ -8,6 +8,7 @@ import pytest
 import pihost.config as config
 
 REAL_PIN_MAP_LOADER = config._pin_map_loader
+REAL_RULES_LOADER = config._rules_loader
 
 
 @pytest.fixture(autouse=True)
@@ -20,6 +21,8 @@ def pins_dir(tmp_path, monkeypatch):
     monkeypatch.setattr(config, "PINS_DIR", pins)
     # The seats part's own pin-map validator: only in tests that ask for real_pin_map_loader.
     monkeypatch.setattr(config, "_pin_map_loader", lambda: None)
+    # Likewise the engine's rule-set check: only in tests that ask for real_rules_loader.
+    monkeypatch.setattr(config, "_rules_loader", lambda: None)
     for var in ("PIHOST_CONFIG", "PIHOST_CACHE", "STATE_DIRECTORY"):
         monkeypatch.delenv(var, raising=False)
     return pins
@@ -29,3 +32,12 @@ def pins_dir(tmp_path, monkeypatch):
 def real_pin_map_loader():
     """The seats part's validator (None where that part is not installed)."""
     return REAL_PIN_MAP_LOADER
+
+
+@pytest.fixture
+def real_rules_loader():
+    """The engine's ``load_rules`` (skips the test where the engine is not installed)."""
+    load = REAL_RULES_LOADER()
+    if load is None:
+        pytest.skip("the engine is not installed")
+    return load

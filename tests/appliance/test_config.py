@@ -41,7 +41,7 @@ def test_defaults_without_a_file():
         10, "classic", "physical", "ru")
     assert dict(cfg.table.rule_options) == {}
     assert (cfg.voice.rate, cfg.voice.voice, cfg.voice.output, cfg.voice.clips_dir) == (
-        160, None, "auto", None)
+        None, None, "auto", None)
     assert cfg.audio.output_device is None and cfg.audio.input_device is None
     assert cfg.listen.enabled is True and cfg.listen.model is None
     assert (cfg.listen.end_silence_seconds, cfg.listen.mute_tail_seconds) == (1.0, 0.3)
@@ -72,7 +72,7 @@ def test_journal_falls_back_to_user_state_when_system_dir_unusable(monkeypatch, 
 def test_empty_file_and_null_sections_give_defaults(tmp_path):
     assert load_config(write(tmp_path, "")).table == load_config(None).table
     cfg = load_config(write(tmp_path, "table:\nvoice: ~\n", "nulls.yaml"))
-    assert cfg.table.seats == 10 and cfg.voice.rate == 160
+    assert cfg.table.seats == 10 and cfg.voice.rate is None
 
 
 def test_config_is_frozen():
@@ -118,6 +118,15 @@ def test_null_folders_follow_the_environment(tmp_path, monkeypatch):
     cfg = load_config(path)
     assert cfg.voice.cache_dir == Path("/var/cache/pihost/voices")
     assert cfg.journal.dir == Path("/var/lib/pihost/games")
+
+
+def test_every_field_is_documented_with_its_unit():
+    for cls in config.SECTIONS.values():
+        for f in dataclasses.fields(cls):
+            doc = f.metadata["doc"]
+            assert doc, f.name
+            if f.name.endswith("_seconds"):
+                assert "(seconds" in doc or "seconds per" in doc, f.name
 
 
 def test_example_comments_give_units_for_timings():
@@ -210,9 +219,24 @@ def test_night_step_null_fits_the_seats(tmp_path):
 def test_config_path_precedence(monkeypatch, tmp_path):
     monkeypatch.setattr(config, "DEFAULT_PATH", tmp_path / "absent.yaml")
     assert config_path(None) is None
-    monkeypatch.setenv("PIHOST_CONFIG", "/from/env.yaml")
-    assert config_path(None) == Path("/from/env.yaml")
-    assert config_path("/from/cli.yaml") == Path("/from/cli.yaml")
+    assert config.load_box_config().source is None
+    system = write(tmp_path, "table: {seats: 8}\n", "system.yaml")
+    monkeypatch.setattr(config, "DEFAULT_PATH", system)
+    assert config_path(None) == system and config.load_box_config().table.seats == 8
+    env = write(tmp_path, "table: {seats: 9}\n", "env.yaml")
+    monkeypatch.setenv("PIHOST_CONFIG", str(env))
+    assert config_path(None) == env and config.load_box_config().table.seats == 9
+    cli = write(tmp_path, "table: {seats: 11}\n", "cli.yaml")
+    assert config.load_box_config(cli).table.seats == 11
+
+
+def test_config_argument_for_subcommands(tmp_path):
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    config.add_config_argument(parser)
+    assert parser.parse_args([]).config is None
+    assert parser.parse_args(["--config", "/x/table.yaml"]).config == "/x/table.yaml"
 
 
 # --- errors: each names the file, the line and the key ---------------------------------------
@@ -383,3 +407,94 @@ def test_shipped_pin_maps_pass_the_real_validator(tmp_path, monkeypatch, name, s
     monkeypatch.setattr(config, "_pin_map_loader", real_pin_map_loader)
     cfg = load_config(write(tmp_path, f"table: {{seats: {seats}}}\nseats: {{pin_map: {name}}}\n"))
     assert cfg.seats.pin_map == shipped / f"{name}.yaml"
+
+
+# --- rule options are checked by the engine itself -------------------------------------------
+
+class FakeRules:
+    """Stands in for engine.Rules: refuses the way the engine words it."""
+
+    def __init__(self, complaint: str | None) -> None:
+        self.complaint = complaint
+        self.seen: dict | None = None
+
+    def with_options(self, options):
+        self.seen = options
+        if self.complaint:
+            raise ValueError(self.complaint)
+        return self
+
+
+def use_fake_engine(monkeypatch, complaint: str | None) -> FakeRules:
+    rules = FakeRules(complaint)
+    monkeypatch.setattr(config, "_rules_loader", lambda: lambda name: rules)
+    return rules
+
+
+def test_engine_gets_the_overrides_and_the_seat_count(tmp_path, monkeypatch):
+    rules = use_fake_engine(monkeypatch, None)
+    cfg = load_config(write(tmp_path, """
+        table:
+          seats: 9
+          rule_options: {speech_seconds: 45}
+        timing: {vote_window_seconds: 2.5, mafia_agree_seconds: 50, night_step_seconds: 25}
+    """))
+    assert rules.seen == cfg.engine_options() == {
+        "speech_seconds": 45, "seats": 9, "vote_seconds": 2.5, "night0_seconds": 50.0,
+        "shoot_seconds": 25.0, "check_seconds": 25.0}
+
+
+@pytest.mark.parametrize("complaint, line, key, words", [
+    ("options: key 'speech_seconds': must be from 1 to 600; got 0", 5,
+     "table.rule_options.speech_seconds", ["engine refuses", "from 1 to 600"]),
+    ("options: unknown key 'speach_seconds' (known keys: speech_seconds)", 4,
+     "table.rule_options.speach_seconds", ["unknown key"]),
+    ("options: key 'deck': 10 cards for 12 seats", 2, "table.seats",
+     ["10 cards for 12 seats", "table.rule_options.deck"]),
+    ("options: key 'fouls_mute': must be below fouls_remove", 3, "table.rule_options",
+     ["fouls_mute"]),
+])
+def test_engine_complaints_land_on_their_line(tmp_path, monkeypatch, complaint, line, key, words):
+    use_fake_engine(monkeypatch, complaint)
+    [(got_line, got_key, message)] = problems(write(tmp_path, """
+        table:
+          seats: 12
+          rule_options:
+            speach_seconds: 45
+            speech_seconds: 0
+    """))
+    assert (got_line, got_key) == (line, key), message
+    for w in words:
+        assert w in message
+
+
+@pytest.mark.parametrize("option, owner", [
+    ("seats", "table.seats"), ("vote_seconds", "timing.vote_window_seconds"),
+    ("night0_seconds", "timing.mafia_agree_seconds"), ("shoot_seconds", "timing.night_step_seconds"),
+    ("check_seconds", "timing.night_step_seconds"),
+])
+def test_shared_settings_have_one_place(tmp_path, option, owner):
+    [(line, key, message)] = problems(write(tmp_path, f"table:\n  rule_options:\n    {option}: 5\n"))
+    assert (line, key) == (3, f"table.rule_options.{option}") and f"set by {owner}" in message
+
+
+def test_the_real_engine_checks_rule_options(tmp_path, monkeypatch, real_rules_loader):
+    monkeypatch.setattr(config, "_rules_loader", lambda: real_rules_loader)
+    ok = load_config(write(tmp_path, "table:\n  rule_options: {speech_seconds: 45}\n"))
+    engine_rules = real_rules_loader(ok.table.rules).with_options(ok.engine_options())
+    assert (engine_rules.speech_seconds, engine_rules.shoot_seconds) == (45, 20)
+    [(line, key, message)] = problems(write(tmp_path, """
+        table:
+          rule_options:
+            speech_seconds: 0
+    """, "bad.yaml"))
+    assert (line, key) == (3, "table.rule_options.speech_seconds")
+    [(line, key, message)] = problems(write(tmp_path, "table:\n  seats: 12\n", "twelve.yaml"))
+    assert (line, key) == (2, "table.seats") and "12" in message
+    deck = "{citizen: 8, sheriff: 1, mafia: 2, don: 1}"
+    twelve = load_config(write(tmp_path, f"table:\n  seats: 12\n  rule_options: {{deck: {deck}}}\n",
+                               "deck.yaml"))
+    assert real_rules_loader("classic").with_options(twelve.engine_options()).seats == 12
+    [(line, key, message)] = problems(write(tmp_path, "table:\n  rule_options: {speach_seconds: 4}\n",
+                                            "typo.yaml"))
+    assert key == "table.rule_options.speach_seconds" and "did you mean 'speech_seconds'" in message

@@ -170,6 +170,10 @@ def test_dry_run_prints_every_step_in_order_and_changes_nothing():
     assert "runuser -u pihost" in model_line
     for key, value in service_environment().items():
         assert f"{key}={value}" in model_line
+    # ... into the folder of models the service searches
+    assert model_line.endswith(f"--dir {service_environment()['VOSK_MODEL_PATH']}")
+    render_line = next(ln for ln in out.splitlines() if ln.startswith("    +") and "render" in ln)
+    assert render_line.endswith(f"--seats 10 --cache {service_environment()['PIHOST_CACHE']}")
     if not Path("/etc/systemd/system/pihost.service").exists():
         assert "systemctl enable --now pihost" in out
     assert {p: p.exists() for p in watched} == before
