@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import secrets
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ def setup_from_config(cfg: Any, seed: int | None = None) -> GameSetup:
     if cfg.table.cards == "dealt" and seed is None:
         seed = secrets.randbelow(2**31)
     return GameSetup(seats=cfg.table.seats, rules=cfg.table.rules,
-                     options=dict(cfg.table.rule_options), cards=cfg.table.cards, seed=seed,
+                     options=cfg.engine_options(), cards=cfg.table.cards, seed=seed,
                      language=cfg.table.language, timing=timing)
 
 
@@ -102,6 +103,7 @@ def run_box(args: Any) -> int:
     holder: dict[str, Any] = {}
     outputs = make_devices(cfg, clock, lambda e: holder["runner"].post(e))
     heartbeat = Heartbeat.from_env()
+    signal.signal(signal.SIGTERM, _stop)  # systemd stops the box: close devices on the way out
     notify_ready("loaded: phrases, model, seats")
     try:
         while True:
@@ -122,6 +124,10 @@ def run_box(args: Any) -> int:
         for dev in (outputs.listener, outputs.board, outputs.voice):
             if dev is not None:
                 dev.close()
+
+
+def _stop(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt  # every input so far is in the journal: nothing is lost
 
 
 def add_parser(sub: Any) -> None:

@@ -1,0 +1,69 @@
+"""``pihost run`` as systemd runs it: READY only after the phrase cache is loaded, a journal
+for the game, SIGTERM stops it cleanly, and a restart resumes the unfinished game."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from pihost.host.journal import Journal
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start(config: Path, sock_path: Path, env_extra: dict[str, str]) -> subprocess.Popen:
+    env = dict(os.environ, NOTIFY_SOCKET=str(sock_path), **env_extra)
+    return subprocess.Popen([sys.executable, "-m", "pihost", "run", "--config", str(config)],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def wait_for(sock: socket.socket, word: str, proc: subprocess.Popen, timeout: float) -> list[str]:
+    got: list[str] = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"pihost run exited: {proc.communicate()[1].decode()}")
+        try:
+            got += sock.recv(4096).decode().splitlines()
+        except TimeoutError:
+            continue
+        if any(line.startswith(word) for line in got):
+            return got
+    raise AssertionError(f"no {word} within {timeout} s: {got}")
+
+
+def test_run_ready_stop_and_resume(tmp_path, voice_cache_dir):
+    games = tmp_path / "games"
+    config = tmp_path / "table.yaml"
+    config.write_text(
+        "seats:\n  kind: fake\n"
+        "listen:\n  enabled: false\n"
+        f"voice:\n  output: none\n  cache_dir: {voice_cache_dir}\n"
+        f"journal:\n  dir: {games}\n  fsync: false\n")
+    sock_path = tmp_path / "notify.sock"
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    sock.bind(str(sock_path))
+    sock.settimeout(0.5)
+    try:
+        proc = start(config, sock_path, {})
+        wait_for(sock, "READY=1", proc, timeout=240)  # a cold phrase cache renders first
+        status = wait_for(sock, "STATUS=game", proc, timeout=30)
+        journals = sorted(games.glob("game-*.jsonl"))
+        assert len(journals) == 1 and not Journal.read(journals[0]).finished
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+        assert "resumed" not in " ".join(status)
+
+        proc = start(config, sock_path, {})
+        status = wait_for(sock, "STATUS=game", proc, timeout=240)
+        assert any("resumed" in line for line in status)
+        assert sorted(games.glob("game-*.jsonl")) == journals  # the same game goes on
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        sock.close()
