@@ -132,3 +132,36 @@ def test_vote_press_twice_is_refused_aloud(tmp_path):
     # heard speech during a vote is not a nomination
     feed(s, Heard, text="я выставляю игрока номер три")
     assert s.box.stage.voters == voters
+
+
+def test_the_listener_hears_only_the_speaker_during_his_speech(tmp_path):
+    """The box switches the (fake) listener per phase; what it posts goes through the queue."""
+    from pihost.clock import ManualClock
+    from pihost.listen import FakeListener
+
+    clock = ManualClock()
+    outputs = fake_outputs(clock=clock)
+    listener = FakeListener(clock=clock, tail_s=0.3)
+    outputs.listener = listener
+    s = open_session(GameSetup(seed=5), outputs, tmp_path / "g.jsonl", fast=True,
+                     table=SimTable(5), fsync=False, clock=clock)
+    listener.start(s.runner.post)
+    assert not listener.hearing()                 # seat check: nobody is listened to
+    while s.box.stage.name != "speech":
+        s.runner.step()
+    s.runner.table = None
+    ctx = listener.context
+    assert ctx is not None and ctx.speaker == 1 and 1 in ctx.alive
+    clock.advance(2.0)
+    assert listener.hear("я выставляю игрока номер пять")
+    while not s.runner.queue.empty():
+        s.runner.step()
+    assert s.box.game.public_view()["nominees"] == [5]
+    # the box speaks «Пять принято»: the microphone is muted (the appliance wires this)
+    listener.mute(True)
+    assert not listener.hear("я выставляю игрока номер шесть")
+    listener.mute(False)
+    s.runner.feed(SeatPressed(seat=1, at=clock.now()))   # his button ends the speech
+    assert listener.context.speaker == 2
+    s.runner.feed(HostPressed(button="pause", long=False, at=clock.now()))
+    assert listener.context is None                # paused: not listening
