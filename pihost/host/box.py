@@ -120,7 +120,6 @@ class Box:
         self.voting_candidates: list[int] = []
         self.day_nominees: list[int] = []
         self.voting_round = 0
-        self.game_over: dict[str, Any] | None = None
         from pihost.host.pregame import SeatCheck  # stages import Box for typing only
 
         self.stage: Stage = SeatCheck(self)

@@ -133,8 +133,10 @@ class SpeechStage(Stage):
         action = "end_last_word" if self.kind == "last_word" else "end_speech"
         try:
             apply(self.box, "act", self.seat, action)
-        except EngineError as err:  # the window moved on under us (a foul removal...)
+        except EngineError as err:  # should not happen: say so, and take up the window again
             refuse(self.box, err)
+            self.box.window_key = None
+            sync(self.box)
 
     def leave(self) -> None:
         self.box.timers.cancel("speech_end", "speech_warn", "speech_silence")

@@ -132,8 +132,6 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
                 box.say("best_move_none", seat=e["seat"])
         elif t == "undone":
             box.say("undone")
-        elif t == "game_over":
-            box.game_over = e
     box.public_log_events(events)
 
 
