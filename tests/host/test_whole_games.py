@@ -167,3 +167,14 @@ def test_english_pack_plays_a_whole_game(tmp_path):
              outputs=fake_outputs("en"))
     assert s.box.finished is not None
     assert any("accepted" in x.text.lower() for x in said(s, "nomination_accepted"))
+
+
+def test_the_box_deals_and_shows_each_role_on_its_own_light(tmp_path):
+    s = run(tmp_path, cards="dealt", seed=9)
+    p = phrases(s)
+    assert p.count("deal_look") == 10 and "mafia_wakes_register" not in p
+    assert s.box.finished is not None
+    # each seat's light told its role in a pattern of one fixed length (never the voice)
+    looks = [x.at for x in said(s, "deal_look")]
+    assert looks == sorted(looks)
+    assert not any("role" in x.params for x in s.box.transcript[: p.index("game_over")])
