@@ -281,16 +281,20 @@ class BestMoveStage(Stage):
 
     def on_press(self, e: SeatPressed) -> None:
         n = self.calls.number_at(e.at)
-        if e.seat != self.seat or n is None or n in self.targets or len(self.targets) >= 3:
+        if e.seat != self.seat or n is None or n == self.seat or n in self.targets \
+                or len(self.targets) >= 3:
             return self.box.ignored(e, "not a best-move press")
         self.targets.append(n)
         self.box.light(self.seat, "NOMINATED", at=e.at)
 
     def finish(self) -> None:
         if self.targets:
-            apply(self.box, "act", self.seat, "best_move", targets=list(self.targets))
-        else:
-            apply(self.box, "timeout")
+            try:
+                apply(self.box, "act", self.seat, "best_move", targets=list(self.targets))
+                return
+            except EngineError as err:  # the rules refuse these seats: no best move, said why
+                refuse(self.box, err)
+        apply(self.box, "timeout")
 
     def skip(self, now: float) -> None:
         self.box.timers.cancel("call")

@@ -102,7 +102,8 @@ def undo(box: Box) -> None:
     timing, and the table must learn nothing from the night."""
     from pihost.host.flow import apply
 
-    if box.game is None or box.stage.name in ("night", "night0", "deal", "over"):
+    if box.game is None or box.stage.name in ("night", "night0", "deal", "over") \
+            or not box.game.inputs or _undo_reaches_the_night(box.game):
         box.say("error_window_closed")
         return
     for name in ("speech_end", "speech_warn", "speech_silence", "vote_close", "call"):
@@ -116,6 +117,17 @@ def undo(box: Box) -> None:
     from pihost.host.flow import sync
 
     sync(box)
+
+
+def _undo_reaches_the_night(game) -> bool:
+    """Would taking back the last input reopen a night window (the night is never re-run)?
+    Tried on the engine and put back: the engine is a pure fold, so this changes nothing."""
+    last = game.inputs[-1]
+    game.host("undo")
+    pending = game.pending()
+    reaches = bool(pending) and pending[0].kind in ("night0", "shoot", "don_check", "sheriff_check")
+    game.apply(last)
+    return reaches
 
 
 def toggle_pause(box: Box) -> None:

@@ -89,6 +89,7 @@ class Deal(Stage):
     (the same length for every role)."""
 
     name = "deal"
+    holds_flow = True  # a foul given while dealing must not move the box on
 
     def enter(self, now: float) -> None:
         self.box.say("deal_intro")
@@ -119,6 +120,7 @@ class NightZero(Stage):
     """Night 0: registration (physical cards), the mafia's minute, the Don and the Sheriff."""
 
     name = "night0"
+    holds_flow = True  # the night runs its own fixed steps, whatever the host does
 
     def enter(self, now: float) -> None:
         self.roles: dict[int, str] = {}

@@ -264,6 +264,8 @@ class SimTable:
         r = self.rng("best_move", st.seat)
         others = [s for s in range(1, self.seats + 1) if s != st.seat]
         picks = sorted(r.sample(others, 3))
+        if len(st.targets) >= 3:
+            return None
         for n in picks:
             if n not in st.targets:
                 t = st.calls.call_time(n) + 0.4
