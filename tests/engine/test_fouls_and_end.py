@@ -272,3 +272,18 @@ def test_a_leaver_resets_the_quiet_rounds_and_the_draw_can_be_off():
         speeches(g)
         night(g, shot=None)
     assert not g.over
+
+
+def test_a_removal_during_the_deciding_last_word_is_counted():
+    # last_word_if_game_ends: the mafia's win waits for the last word; a black disqualified
+    # during it means nobody has won yet, and the game goes on
+    g = new(last_word_if_game_ends=True)
+    to_day1(g)
+    for s in (1, 2, 4):
+        g.host("disqualify", s)
+    speeches(g, {5: 6, 8: 10})
+    vote(g, {s: 6 for s in (3, 5, 6, 7, 8, 9, 10)})  # 3 black, 3 red: mafia would win
+    assert kinds(g) == ["last_word"] and not g.over
+    g.host("disqualify", 3)
+    ev = g.timeout()
+    assert not g.over and types(ev) == ["phase"] and kinds(g) == ["shoot"]
