@@ -6,6 +6,7 @@ The default run plays ENGINE_PLAYOUTS games (10,000) plus the hypothesis example
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 
@@ -13,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Act, Game, available
+from engine import Act, Game, Rules, available
 from engine.playout import random_game
 
 PLAYOUTS = int(os.environ.get("ENGINE_PLAYOUTS", "10000"))
@@ -113,6 +114,26 @@ def test_many_random_games_keep_the_invariants():
     if PLAYOUTS >= 1000:  # the generator reaches every corner of the rules
         for t in ("tie", "all_leave_result", "speech_lost", "best_move", "no_vote", "secret"):
             assert t in kinds, t
+
+
+_FIELDS = dataclasses.fields(Rules)
+OPTIONS = st.fixed_dictionaries(
+    {},
+    optional={
+        **{f.name: st.sampled_from(f.metadata["choices"]) for f in _FIELDS
+           if "choices" in f.metadata},
+        **{f.name: st.booleans() for f in _FIELDS if f.type == "bool"},
+        "draw_after_quiet_rounds": st.integers(0, 4),
+        "muted_short_speech_alive_max": st.integers(0, 10),
+        "best_move_lost_after_day1_leavers": st.integers(0, 3),
+    },
+)
+
+
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(available()), options=OPTIONS)
+@settings(max_examples=200, deadline=None)
+def test_hypothesis_playouts_with_any_option_mix(seed, rules, options):
+    check_game(random_game(seed, rules=rules, options=options))
 
 
 @pytest.mark.parametrize("n", range(5))
