@@ -115,6 +115,11 @@ class Game:
             g.apply(input_from_json(inp) if isinstance(inp, dict) else inp)
         return g
 
+    def __repr__(self) -> str:
+        # no roles here: a repr ends up in logs
+        return (f"<Game rules={self.rules.name!r} day={self.day} phase={self.phase!r} "
+                f"inputs={len(self._inputs)} winner={self.winner!r}>")
+
     # -- questions -------------------------------------------------------------------------
     def pending(self) -> list[Window]:
         """The open windows, the one the table deals with now first; empty once over."""
