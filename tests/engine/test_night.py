@@ -156,6 +156,33 @@ def test_dead_seats_may_be_checked_unless_the_option_forbids():
                 g.act(7, "check", target=4)
 
 
+def test_club_check_limits_no_recheck_and_don_not_on_black():
+    # club-rule-switches.md "check limits": no re-check, Don may not check a black
+    from engine import BlackCheck, CheckedBefore
+
+    g = new(check_same_seat_again=False, don_may_check_black=False)
+    to_night1(g)
+    g.timeout()
+    with pytest.raises(BlackCheck):
+        g.act(7, "check", target=9)
+    g.act(7, "check", target=1)
+    g.timeout()
+    g.act(5, "check", target=3)
+    g.timeout()
+    speeches(g)
+    g.timeout()
+    with pytest.raises(CheckedBefore, match="seat 7 already checked seat 1"):
+        g.act(7, "check", target=1)
+    g.act(7, "check", target=2)
+    g.timeout()
+    with pytest.raises(CheckedBefore):
+        g.act(5, "check", target=3)
+    g2 = new()
+    to_night1(g2)
+    g2.timeout()
+    assert g2.act(7, "check", target=9)[0].answer is False
+
+
 def test_dead_don_or_sheriff_gets_no_check_window():
     # issue 2: "Dead Don/Sheriff do not check"
     g = new()
