@@ -234,3 +234,14 @@ def test_leaders_change_goes_to_all_leave_when_the_option_is_off():
     skip(g, "justify")
     ev = vote(g, {1: 1, 2: 1, 3: 1, 5: 1, 4: 4, 6: 4, 7: 4, 8: 4, 9: 6})
     assert first(ev, "all_leave_vote").candidates == (1, 4)
+
+
+@pytest.mark.parametrize(("rules", "seconds"), [("sverdlovsk", 30.0), ("mafclubspb", 60.0)])
+def test_last_word_of_a_voted_out_player(rules, seconds):
+    # 000_2a2f863a4f945948.txt: «последнее слово (длительность - 30 секунд)»;
+    # 002_d6b1e2679ef6009d.txt: «Выбывший из игры имеет право на последнее слово» (1 minute)
+    g = new(rules)
+    day(g, {2: 8, 4: 1})
+    vote(g, {s: 8 for s in range(1, 11)})
+    assert [(w.kind, w.seats, w.seconds) for w in g.pending()] == [("last_word", (8,), seconds)]
+    assert g.act(8, "end_last_word") and kinds(g) == ["shoot"]
