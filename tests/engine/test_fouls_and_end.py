@@ -131,7 +131,7 @@ def test_fourth_foul_removes_without_last_word_and_ends_his_speech():
     ev = g.host("foul", 1)
     assert [e.to_json() for e in ev] == [
         {"type": "foul", "seat": 1, "count": 4},
-        {"type": "eliminated", "seat": 1, "how": "fouls", "day": 1, "role": None},
+        {"type": "eliminated", "seat": 1, "how": "fouls", "day": 1},
     ]
     assert g.pending()[0].seats == (2,)
     assert "last_word" not in kinds(g)
