@@ -139,3 +139,19 @@ def test_hypothesis_playouts_with_any_option_mix(seed, rules, options):
 @pytest.mark.parametrize("n", range(5))
 def test_the_generator_is_reproducible(n):
     assert game_for(n).inputs == game_for(n).inputs
+
+
+@pytest.mark.parametrize(
+    "deck",
+    [
+        {"citizen": 5, "sheriff": 1, "mafia": 1, "don": 1},
+        {"citizen": 7, "sheriff": 1, "mafia": 3, "don": 1},
+    ],
+    ids=["8 seats", "12 seats"],
+)
+def test_other_table_sizes_from_options(deck):
+    options = {"seats": sum(deck.values()), "deck": deck}
+    for n in range(100):
+        g = random_game(n, options=options)
+        check_game(g)
+    assert g.rules.seats == options["seats"] and len(g.roles_dealt) == options["seats"]
