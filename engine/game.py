@@ -229,7 +229,8 @@ class Game:
                 self._remove(seat, "disqualified", events)
             else:
                 raise BadInput(f"unknown host action {inp.action!r}")
-        self._advance(events)
+        if self.stage.done:
+            self._advance(events)
 
     def _undo(self) -> list[Event]:
         if not self._inputs:
