@@ -140,8 +140,8 @@ def test_fourth_foul_removes_without_last_word_and_ends_his_speech():
 
 
 def test_disqualification_removes_without_last_word():
-    # 002_d6b1e2679ef6009d.txt rule 28: «При любом удалении из игры игрок не имеет права на
-    # последнее слово»; rule 5: peeking at night -> removal
+    # 002_d6b1e2679ef6009d.txt rule 28: any removal from the game -> no
+    # last word; rule 5: peeking at night -> removal
     g = new()
     to_day1(g)
     speeches(g)
@@ -174,7 +174,7 @@ def test_removed_nominee_leaves_the_ballot_or_cancels_the_vote():
 
 
 def test_town_wins_when_no_black_is_left():
-    # 002_d6b1e2679ef6009d.txt: «Игра заканчивается победой "красных"... устранены все "черные"»
+    # 002_d6b1e2679ef6009d.txt: red wins when every black player is gone
     g = new()
     to_day1(g)
     g.host("disqualify", 3)
@@ -189,7 +189,7 @@ def test_town_wins_when_no_black_is_left():
 
 
 def test_mafia_wins_when_black_equals_red():
-    # 002_d6b1e2679ef6009d.txt: «"Черные" побеждают ... равное количество»; 000 the same
+    # 002_d6b1e2679ef6009d.txt: black wins at equal numbers; 000 the same
     g = new()
     to_day1(g)
     for s in (1, 2, 4):

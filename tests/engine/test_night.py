@@ -77,7 +77,7 @@ def test_all_black_on_the_same_seat_kills_it_in_the_morning():
     ids=["disagree", "missing", "double", "spoiled"],
 )
 def test_any_disagreement_missing_second_or_spoiled_shot_is_a_miss(shots):
-    # 002_d6b1e2679ef6009d.txt rule 11: «"Черный" игрок имеет право "стрелять" только один раз»
+    # 002_d6b1e2679ef6009d.txt rule 11: a black player may shoot only once
     g = new()
     to_night1(g)
     for seat, targets in shots.items():
@@ -213,7 +213,7 @@ def test_dead_seat_cannot_shoot():
 
 
 def test_morning_order_result_last_word_best_move_then_speeches():
-    # 004_4eb9089986a35222.txt: the night victim's last minute and «лучший ход» (best move)
+    # 004_4eb9089986a35222.txt: the night victim's last minute and the best move
     g = new()
     to_night1(g)
     ev = night(g, shot=4)
@@ -286,7 +286,7 @@ def test_sverdlovsk_and_mafclubspb_have_no_best_move():
 
 
 def test_the_killed_player_has_a_last_word_60s():
-    # 000_2a2f863a4f945948.txt: «предоставляет последнее слово пострадавшему»
+    # 000_2a2f863a4f945948.txt: the host gives the victim a last word
     g = new("sverdlovsk")
     to_night1(g)
     night(g, shot=4)
