@@ -4,10 +4,12 @@
 >>> g = Game.new(rules="classic", seed=1)
 >>> g.pending()[0].kind
 'night0'
+
+Errors are importable from here too: ``from engine import SeatDead, EngineError``.
 """
 
+from . import errors as _errors
 from .errors import *  # noqa: F403 - every error class is public API
-from .errors import EngineError
 from .events import Event, event_from_json
 from .game import Game, deal
 from .inputs import Act, Host, Input, Timeout, input_from_json
@@ -16,20 +18,7 @@ from .rules import Rules, available, load_rules
 from .windows import Window
 
 __all__ = [
-    "Act",
-    "EngineError",
-    "Event",
-    "Game",
-    "Host",
-    "Input",
-    "ROLES",
-    "Role",
-    "Rules",
-    "Timeout",
-    "Window",
-    "available",
-    "deal",
-    "event_from_json",
-    "input_from_json",
-    "load_rules",
+    "Act", "Event", "Game", "Host", "Input", "ROLES", "Role", "Rules", "Timeout", "Window",
+    "available", "deal", "event_from_json", "input_from_json", "load_rules",
+    *(n for n, v in vars(_errors).items() if isinstance(v, type) and issubclass(v, ValueError)),
 ]

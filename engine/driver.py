@@ -17,12 +17,15 @@ changes nothing; it never ends the loop.
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from typing import IO, Any
 
 from .errors import BadInput, EngineError
 from .game import Game
 from .inputs import input_from_json
+
+log = logging.getLogger(__name__)
 
 
 class Driver:
@@ -31,15 +34,23 @@ class Driver:
     def __init__(self) -> None:
         self.game: Game | None = None
 
-    def handle(self, line: str) -> dict[str, Any]:
+    def handle(self, line: str | bytes) -> dict[str, Any]:
+        """One request line -> one reply object (never raises)."""
         try:
+            if isinstance(line, bytes):
+                line = line.decode("utf-8")
+            if not line.strip():
+                raise ValueError("empty line")
             req = json.loads(line)
-        except ValueError as e:
+        except (ValueError, RecursionError) as e:  # UnicodeDecodeError is a ValueError
             return {"ok": False, "error": "BadJSON", "message": f"not JSON: {e}"}
         try:
             return self._handle(req)
         except EngineError as e:
             return {"ok": False, "error": e.name, "message": str(e)}
+        except Exception as e:  # a bug must not end the table's game; the state is unchanged
+            log.exception("engine driver: unexpected error")
+            return {"ok": False, "error": "InternalError", "message": f"{type(e).__name__}: {e}"}
 
     def _game(self) -> Game:
         if self.game is None:
@@ -79,12 +90,12 @@ class Driver:
         raise BadInput(f"unknown op {op!r} (new, pending, state, full, act, timeout, host)")
 
 
-def main(stdin: IO[str] = sys.stdin, stdout: IO[str] = sys.stdout) -> int:
-    """Serve requests until end of input."""
+def main(stdin: IO[bytes] | None = None, stdout: IO[str] | None = None) -> int:
+    """Serve requests (bytes lines, UTF-8) until end of input."""
+    stdin = stdin if stdin is not None else sys.stdin.buffer
+    stdout = stdout if stdout is not None else sys.stdout
     driver = Driver()
     for line in stdin:
-        if not line.strip():
-            continue
         stdout.write(json.dumps(driver.handle(line), ensure_ascii=False) + "\n")
         stdout.flush()
     return 0

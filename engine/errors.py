@@ -72,6 +72,14 @@ class DeadCheck(EngineError):
     """The rule set forbids checking a dead seat."""
 
 
+class CheckedBefore(EngineError):
+    """The rule set forbids checking a seat one checked on an earlier night."""
+
+
+class BlackCheck(EngineError):
+    """The rule set forbids the Don to check a black seat."""
+
+
 class BadBestMove(EngineError):
     """A best move with too many, repeated or invalid seats."""
 

@@ -180,6 +180,12 @@ class Eliminated(Event):
     day: int
     role: str | None = None
 
+    def to_json(self) -> dict[str, Any]:
+        d = super().to_json()
+        if self.role is None:
+            del d["role"]  # a closed game: the key itself is absent
+        return d
+
 
 @dataclass(frozen=True)
 class NightResult(Event):

@@ -115,6 +115,11 @@ class Game:
             g.apply(input_from_json(inp) if isinstance(inp, dict) else inp)
         return g
 
+    def __repr__(self) -> str:
+        # no roles here: a repr ends up in logs
+        return (f"<Game rules={self.rules.name!r} day={self.day} phase={self.phase!r} "
+                f"inputs={len(self._inputs)} winner={self.winner!r}>")
+
     # -- questions -------------------------------------------------------------------------
     def pending(self) -> list[Window]:
         """The open windows, the one the table deals with now first; empty once over."""
@@ -224,7 +229,8 @@ class Game:
                 self._remove(seat, "disqualified", events)
             else:
                 raise BadInput(f"unknown host action {inp.action!r}")
-        self._advance(events)
+        if self.stage.done:
+            self._advance(events)
 
     def _undo(self) -> list[Event]:
         if not self._inputs:
@@ -262,8 +268,8 @@ class Game:
         self._after = "_after_morning_words"
 
     def _after_morning_words(self, events: list[Event]) -> None:
-        if self._end_after:
-            return self._end(self._end_after, events)
+        if self._end_after and self._decided(events):
+            return
         self.stage = Speeches(self.table, events)
         self._after = "_after_speeches"
 
@@ -288,8 +294,8 @@ class Game:
         self._after = "_after_day_words"
 
     def _after_day_words(self, events: list[Event]) -> None:
-        if self._end_after:
-            return self._end(self._end_after, events)
+        if self._end_after and self._decided(events):
+            return
         t = self.table
         t.phase = "night"
         t.nominees, t.nominated_by = [], {}
@@ -322,6 +328,15 @@ class Game:
                 return self._end(winner, events)
             self._end_after, queue = winner, queue[:1]
         self._to_speeches_after_words(events, queue)
+
+    def _decided(self, events: list[Event]) -> bool:
+        """After the last word of a game-ending exit: end the game unless a removal during
+        that last word changed who is alive so that nobody has won."""
+        self._end_after = None
+        winner = self.table.end_now()
+        if winner:
+            self._end(winner, events)
+        return winner is not None
 
     def _best_move_granted(self) -> bool:
         r = self.rules

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from .errors import AlreadyChecked, BadAction, DeadCheck, SelfCheck
+from .errors import AlreadyChecked, BadAction, BlackCheck, CheckedBefore, DeadCheck, SelfCheck
 from .events import Event, Secret
 from .inputs import ACTIONS, Act
 from .stage import Stage
@@ -98,6 +98,9 @@ class Check(NightStep):
             raise SelfCheck(f"seat {act.seat} may not check his own seat")
         if target not in table.alive and not table.rules.check_dead_seats:
             raise DeadCheck(f"seat {target} is dead and may not be checked")
+        if not table.rules.check_same_seat_again and target in self.checked_before(table, act.seat):
+            raise CheckedBefore(f"seat {act.seat} already checked seat {target}")
+        self.refuse(table, act.seat, target)
         night.checked.add(self.kind)
         secret = Secret(
             to=act.seat, check=self.check, target=target, answer=self.answer(table, target)
@@ -105,12 +108,23 @@ class Check(NightStep):
         table.secrets[act.seat].append(secret)
         events.append(secret)
 
+    def checked_before(self, table: Table, seat: int) -> set[int]:
+        """Seats ``seat`` has checked in this step on earlier nights."""
+        return {s.target for s in table.secrets[seat] if s.check == self.check}
+
+    def refuse(self, table: Table, seat: int, target: int) -> None:
+        """A club's extra limit on this check; raises to refuse ``target``."""
+
 
 class DonCheck(Check):
     kind, order, check = "don_check", 20, "don"
 
     def answer(self, table: Table, target: int) -> bool:
         return table.roles[target].name == "sheriff"
+
+    def refuse(self, table: Table, seat: int, target: int) -> None:
+        if not table.rules.don_may_check_black and table.roles[target].black:
+            raise BlackCheck(f"the Don may not check seat {target}, a black seat")
 
 
 class SheriffCheck(Check):

@@ -91,8 +91,14 @@ def _choose(rng: random.Random, g: Game, p_nominate: float, p_agree: float) -> l
         seat = w.seats[0]
         done = kind in g.stage.record.checked
         if not done and rng.random() < 0.9:
-            pool = t.seats if g.rules.check_dead_seats else living
-            out.append(Act(seat, "check", target=rng.choice([s for s in pool if s != seat])))
+            pool = [s for s in (t.seats if g.rules.check_dead_seats else living) if s != seat]
+            if not g.rules.check_same_seat_again:
+                seen = {e.target for e in t.secrets[seat]}
+                pool = [s for s in pool if s not in seen]
+            if kind == "don_check" and not g.rules.don_may_check_black:
+                pool = [s for s in pool if not t.roles[s].black]
+            if pool:
+                out.append(Act(seat, "check", target=rng.choice(pool)))
         out.append(Timeout())
     else:
         out.append(Timeout())

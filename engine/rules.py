@@ -99,6 +99,10 @@ class Rules:
     #: best move is lost if this many or more seats left by the day-1 vote (0 = never lost)
     best_move_lost_after_day1_leavers: int = field(default=2, metadata=_num(0, 20))
     check_dead_seats: bool = True
+    #: a checker may check a seat he checked on an earlier night
+    check_same_seat_again: bool = True
+    #: the Don may check a black seat (his own team)
+    don_may_check_black: bool = True
     #: a leaver whose exit ends the game still gets his last word
     last_word_if_game_ends: bool = False
 

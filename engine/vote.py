@@ -173,15 +173,17 @@ class Ballot(Stage):
         if self.mode == "all_leave":
             self._all_leave_answer(act, events)
             return
-        if act.action == "vote":
-            self.table.living_seat(act.seat)
-            if act.seat in self.votes:
-                raise AlreadyVoted(
-                    f"seat {act.seat} already voted for {self.votes[act.seat]} in this round"
-                )
-        w = self.expect(act, "vote", ("vote",))
-        if act.target != w.candidate:
-            raise WrongCandidate(f"the vote now is for seat {w.candidate}, not {act.target}")
+        if act.action != "vote" or self.done:
+            self.expect(act, "vote", ("vote",))  # raises WindowClosed
+        # checked here rather than through expect(): a vote is the most frequent input
+        self.table.living_seat(act.seat)
+        if act.seat in self.votes:
+            raise AlreadyVoted(
+                f"seat {act.seat} already voted for {self.votes[act.seat]} in this round"
+            )
+        candidate = self.candidates[self.idx]
+        if act.target != candidate:
+            raise WrongCandidate(f"the vote now is for seat {candidate}, not {act.target}")
         self.votes[act.seat] = act.target
         events.append(VoteCast(voter=act.seat, candidate=act.target))
         if len(self.votes) >= len(self.table.alive):

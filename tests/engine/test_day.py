@@ -45,7 +45,7 @@ def test_day1_opens_with_seat1_60s_in_seat_order():
 
 
 def test_next_day_opens_with_seat_after_previous_opener_skipping_dead():
-    # 002_d6b1e2679ef6009d.txt: "Обсуждение второго дня начинается со следующего..."
+    # 002_d6b1e2679ef6009d.txt: day 2 opens with the seat after day 1's first speaker
     g = new()
     to_day1(g)
     ev = speeches(g, {1: 2})

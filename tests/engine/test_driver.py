@@ -85,3 +85,12 @@ def test_a_whole_seeded_game_through_the_driver_matches_the_python_api():
     assert r[-2]["phase"] == "over" and r[-2]["winner"] == g.winner
     assert events[-1]["type"] == "game_over"
     assert r[-1]["roles"] == {str(s): n for s, n in g.roles_dealt.items()}
+
+
+def test_blank_lines_bad_bytes_and_deep_nesting_get_error_replies():
+    text = b'\n\xff\xfe\n' + b"[" * 100000 + b"]" * 100000 + b'\n{"op":"new","seed":1}\n'
+    out = subprocess.run([sys.executable, "-m", "engine"], input=text, capture_output=True,
+                         cwd=ROOT, timeout=60, check=True)
+    r = [json.loads(line) for line in out.stdout.decode().splitlines()]
+    assert [x.get("error") for x in r] == ["BadJSON", "BadJSON", "BadJSON", None]
+    assert r[3] == {"ok": True}

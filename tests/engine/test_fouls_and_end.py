@@ -131,7 +131,7 @@ def test_fourth_foul_removes_without_last_word_and_ends_his_speech():
     ev = g.host("foul", 1)
     assert [e.to_json() for e in ev] == [
         {"type": "foul", "seat": 1, "count": 4},
-        {"type": "eliminated", "seat": 1, "how": "fouls", "day": 1, "role": None},
+        {"type": "eliminated", "seat": 1, "how": "fouls", "day": 1},
     ]
     assert g.pending()[0].seats == (2,)
     assert "last_word" not in kinds(g)
@@ -140,8 +140,8 @@ def test_fourth_foul_removes_without_last_word_and_ends_his_speech():
 
 
 def test_disqualification_removes_without_last_word():
-    # 002_d6b1e2679ef6009d.txt rule 28: «При любом удалении из игры игрок не имеет права на
-    # последнее слово»; rule 5: peeking at night -> removal
+    # 002_d6b1e2679ef6009d.txt rule 28: any removal from the game -> no
+    # last word; rule 5: peeking at night -> removal
     g = new()
     to_day1(g)
     speeches(g)
@@ -174,7 +174,7 @@ def test_removed_nominee_leaves_the_ballot_or_cancels_the_vote():
 
 
 def test_town_wins_when_no_black_is_left():
-    # 002_d6b1e2679ef6009d.txt: «Игра заканчивается победой "красных"... устранены все "черные"»
+    # 002_d6b1e2679ef6009d.txt: red wins when every black player is gone
     g = new()
     to_day1(g)
     g.host("disqualify", 3)
@@ -189,7 +189,7 @@ def test_town_wins_when_no_black_is_left():
 
 
 def test_mafia_wins_when_black_equals_red():
-    # 002_d6b1e2679ef6009d.txt: «"Черные" побеждают ... равное количество»; 000 the same
+    # 002_d6b1e2679ef6009d.txt: black wins at equal numbers; 000 the same
     g = new()
     to_day1(g)
     for s in (1, 2, 4):
@@ -272,3 +272,18 @@ def test_a_leaver_resets_the_quiet_rounds_and_the_draw_can_be_off():
         speeches(g)
         night(g, shot=None)
     assert not g.over
+
+
+def test_a_removal_during_the_deciding_last_word_is_counted():
+    # last_word_if_game_ends: the mafia's win waits for the last word; a black disqualified
+    # during it means nobody has won yet, and the game goes on
+    g = new(last_word_if_game_ends=True)
+    to_day1(g)
+    for s in (1, 2, 4):
+        g.host("disqualify", s)
+    speeches(g, {5: 6, 8: 10})
+    vote(g, {s: 6 for s in (3, 5, 6, 7, 8, 9, 10)})  # 3 black, 3 red: mafia would win
+    assert kinds(g) == ["last_word"] and not g.over
+    g.host("disqualify", 3)
+    ev = g.timeout()
+    assert not g.over and types(ev) == ["phase"] and kinds(g) == ["shoot"]

@@ -4,7 +4,7 @@ request "in" and the exact reply "out"), replayed in-process and through ``pytho
 Each file was checked by hand against the rules it names in its "about" line:
 - classic_town_wins: 000/002 tie and revote (002 rule 19), 004 best move, 002 rule 11 shot.
 - mafclubspb_fouls: 002_d6b1e2679ef6009d.txt rules 22, 23, 28.
-- sverdlovsk_all_leave: 000_2a2f863a4f945948.txt «перестрелка», last word 30 s.
+- sverdlovsk_all_leave: 000_2a2f863a4f945948.txt shoot-out (tie), last word 30 s.
 - mafiapro_open_draw: 004_4eb9089986a35222.txt open game and best move; club draw rule.
 """
 

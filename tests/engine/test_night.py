@@ -77,7 +77,7 @@ def test_all_black_on_the_same_seat_kills_it_in_the_morning():
     ids=["disagree", "missing", "double", "spoiled"],
 )
 def test_any_disagreement_missing_second_or_spoiled_shot_is_a_miss(shots):
-    # 002_d6b1e2679ef6009d.txt rule 11: «"Черный" игрок имеет право "стрелять" только один раз»
+    # 002_d6b1e2679ef6009d.txt rule 11: a black player may shoot only once
     g = new()
     to_night1(g)
     for seat, targets in shots.items():
@@ -156,6 +156,33 @@ def test_dead_seats_may_be_checked_unless_the_option_forbids():
                 g.act(7, "check", target=4)
 
 
+def test_club_check_limits_no_recheck_and_don_not_on_black():
+    # club-rule-switches.md "check limits": no re-check, Don may not check a black
+    from engine import BlackCheck, CheckedBefore
+
+    g = new(check_same_seat_again=False, don_may_check_black=False)
+    to_night1(g)
+    g.timeout()
+    with pytest.raises(BlackCheck):
+        g.act(7, "check", target=9)
+    g.act(7, "check", target=1)
+    g.timeout()
+    g.act(5, "check", target=3)
+    g.timeout()
+    speeches(g)
+    g.timeout()
+    with pytest.raises(CheckedBefore, match="seat 7 already checked seat 1"):
+        g.act(7, "check", target=1)
+    g.act(7, "check", target=2)
+    g.timeout()
+    with pytest.raises(CheckedBefore):
+        g.act(5, "check", target=3)
+    g2 = new()
+    to_night1(g2)
+    g2.timeout()
+    assert g2.act(7, "check", target=9)[0].answer is False
+
+
 def test_dead_don_or_sheriff_gets_no_check_window():
     # issue 2: "Dead Don/Sheriff do not check"
     g = new()
@@ -186,7 +213,7 @@ def test_dead_seat_cannot_shoot():
 
 
 def test_morning_order_result_last_word_best_move_then_speeches():
-    # 004_4eb9089986a35222.txt: the night victim's last minute and «лучший ход» (best move)
+    # 004_4eb9089986a35222.txt: the night victim's last minute and the best move
     g = new()
     to_night1(g)
     ev = night(g, shot=4)
@@ -259,7 +286,7 @@ def test_sverdlovsk_and_mafclubspb_have_no_best_move():
 
 
 def test_the_killed_player_has_a_last_word_60s():
-    # 000_2a2f863a4f945948.txt: «предоставляет последнее слово пострадавшему»
+    # 000_2a2f863a4f945948.txt: the host gives the victim a last word
     g = new("sverdlovsk")
     to_night1(g)
     night(g, shot=4)

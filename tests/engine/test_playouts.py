@@ -6,6 +6,7 @@ The default run plays ENGINE_PLAYOUTS games (10,000) plus the hypothesis example
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 
@@ -13,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Act, Game, available
+from engine import Act, Game, Rules, available
 from engine.playout import random_game
 
 PLAYOUTS = int(os.environ.get("ENGINE_PLAYOUTS", "10000"))
@@ -25,6 +26,7 @@ VARIANTS = (
     {"last_word_if_game_ends": True, "all_leave_threshold": "at_least_half_living"},
     {"revote_when_leaders_change": False, "check_dead_seats": False, "self_nomination": False},
     {"muted_when": "next_day", "day1_single_candidate": "vote", "all_leave_day1": False},
+    {"best_move": "any_night_victim", "draw_after_quiet_rounds": 1, "open_game": True},
 )
 
 
@@ -114,6 +116,42 @@ def test_many_random_games_keep_the_invariants():
             assert t in kinds, t
 
 
+_FIELDS = dataclasses.fields(Rules)
+OPTIONS = st.fixed_dictionaries(
+    {},
+    optional={
+        **{f.name: st.sampled_from(f.metadata["choices"]) for f in _FIELDS
+           if "choices" in f.metadata},
+        **{f.name: st.booleans() for f in _FIELDS if f.type == "bool"},
+        "draw_after_quiet_rounds": st.integers(0, 4),
+        "muted_short_speech_alive_max": st.integers(0, 10),
+        "best_move_lost_after_day1_leavers": st.integers(0, 3),
+    },
+)
+
+
+@given(seed=st.integers(0, 2**32), rules=st.sampled_from(available()), options=OPTIONS)
+@settings(max_examples=200, deadline=None)
+def test_hypothesis_playouts_with_any_option_mix(seed, rules, options):
+    check_game(random_game(seed, rules=rules, options=options))
+
+
 @pytest.mark.parametrize("n", range(5))
 def test_the_generator_is_reproducible(n):
     assert game_for(n).inputs == game_for(n).inputs
+
+
+@pytest.mark.parametrize(
+    "deck",
+    [
+        {"citizen": 5, "sheriff": 1, "mafia": 1, "don": 1},
+        {"citizen": 7, "sheriff": 1, "mafia": 3, "don": 1},
+    ],
+    ids=["8 seats", "12 seats"],
+)
+def test_other_table_sizes_from_options(deck):
+    options = {"seats": sum(deck.values()), "deck": deck}
+    for n in range(100):
+        g = random_game(n, options=options)
+        check_game(g)
+    assert g.rules.seats == options["seats"] and len(g.roles_dealt) == options["seats"]

@@ -31,7 +31,7 @@ def test_candidates_are_voted_in_nomination_order():
 
 
 def test_non_voters_are_given_to_the_last_candidate():
-    # 002_d6b1e2679ef6009d.txt rule 10: "голос приписывается к последнему голосуемому"
+    # 002_d6b1e2679ef6009d.txt rule 10: a non-voter's vote goes to the last candidate
     g = new()
     day(g, {2: 8, 4: 1})
     g.act(3, "vote", target=8)
@@ -82,8 +82,7 @@ def test_dead_seat_cannot_vote():
 
 
 def test_day1_single_candidate_is_not_voted():
-    # 002_d6b1e2679ef6009d.txt: "Если на первый круг выставлена только одна кандидатура, она
-    # не голосуется"; 004 the same
+    # 002_d6b1e2679ef6009d.txt: a single candidate on day 1 is not voted; 004 the same
     g = new()
     ev = day(g, {3: 7})
     assert first(ev, "no_vote").reason == "single_candidate_day1"
@@ -103,7 +102,7 @@ def test_no_candidates_no_vote():
 
 
 def test_single_candidate_on_day2_leaves_with_all_votes():
-    # 002_d6b1e2679ef6009d.txt: "В течение следующих кругов голосуется любое количество"
+    # 002_d6b1e2679ef6009d.txt: on later days any number of candidates is voted
     g = new()
     to_day2(g)
     ev = speeches(g, {4: 10})
@@ -119,7 +118,7 @@ def tie_day(g, **_):
 
 
 def test_tie_gives_each_30s_justification_then_a_revote_among_them():
-    # 000_2a2f863a4f945948.txt «Перестрелка»; 002_d6b1e2679ef6009d.txt rule 19: 30 s
+    # 000_2a2f863a4f945948.txt shoot-out (tie); 002_d6b1e2679ef6009d.txt rule 19: 30 s
     g = new()
     ev = tie_day(g)
     assert first(ev, "tie").seats == (8, 1)
@@ -234,3 +233,14 @@ def test_leaders_change_goes_to_all_leave_when_the_option_is_off():
     skip(g, "justify")
     ev = vote(g, {1: 1, 2: 1, 3: 1, 5: 1, 4: 4, 6: 4, 7: 4, 8: 4, 9: 6})
     assert first(ev, "all_leave_vote").candidates == (1, 4)
+
+
+@pytest.mark.parametrize(("rules", "seconds"), [("sverdlovsk", 30.0), ("mafclubspb", 60.0)])
+def test_last_word_of_a_voted_out_player(rules, seconds):
+    # 000_2a2f863a4f945948.txt: last word, 30 seconds;
+    # 002_d6b1e2679ef6009d.txt: the player who leaves has a last word of 1 minute
+    g = new(rules)
+    day(g, {2: 8, 4: 1})
+    vote(g, {s: 8 for s in range(1, 11)})
+    assert [(w.kind, w.seats, w.seconds) for w in g.pending()] == [("last_word", (8,), seconds)]
+    assert g.act(8, "end_last_word") and kinds(g) == ["shoot"]
