@@ -13,6 +13,7 @@ timings), else the shipped 10-seat map. gpiozero picks its pin factory as usual
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import queue
 import sys
@@ -37,11 +38,14 @@ def table_settings() -> tuple[Path, dict[str, float]]:
     timings: dict[str, float] = {}
     pin_map = SHIPPED_MAP
     try:
-        from pihost.config import load_config
+        config_part = importlib.import_module("pihost.config")
     except ImportError:
-        load_config = None
-    if load_config is not None:
-        seats = load_config().seats
+        config_part = None
+    if config_part is not None:
+        # the box's own file ($PIHOST_CONFIG, else /etc/pihost/table.yaml when present)
+        where = getattr(config_part, "config_path", lambda: None)()
+        load = config_part.load_config
+        seats = (load(where) if where else load()).seats
         pin_map = Path(seats.pin_map)
         timings = {"debounce_seconds": seats.debounce_seconds, "stuck_seconds": seats.stuck_seconds,
                    "long_press_seconds": seats.long_press_seconds}

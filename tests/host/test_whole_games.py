@@ -178,3 +178,23 @@ def test_the_box_deals_and_shows_each_role_on_its_own_light(tmp_path):
     looks = [x.at for x in said(s, "deal_look")]
     assert looks == sorted(looks)
     assert not any("role" in x.params for x in s.box.transcript[: p.index("game_over")])
+
+
+def test_the_record_keeps_who_voted_for_whom_and_every_check(tmp_path):
+    s = run(tmp_path, seed=2)
+    rec = s.box.finished
+    votes = rec["votes"]
+    assert votes and all({"day", "round", "voter", "candidate", "auto"} <= set(v) for v in votes)
+    # a day's first vote round: every living seat voted once (non-voters given to the last)
+    first = [v for v in votes if v["day"] == 1 and v["round"] == 1]
+    assert sorted(v["voter"] for v in first) == list(range(1, 11))
+    assert rec["checks"] and all(c["role"] in ("don", "sheriff") for c in rec["checks"])
+    roles = {int(k): v for k, v in rec["roles"].items()}
+    for c in rec["checks"]:  # the answers the seats saw are the truth
+        truth = roles[c["target"]] == "sheriff" if c["role"] == "don" else \
+            roles[c["target"]] in ("mafia", "don")
+        assert c["answer"] == truth
+    # the journal's end line holds it: `pihost replay` and a club's protocol read it there
+    from pihost.host.journal import Journal
+
+    assert Journal.read(tmp_path / "game.jsonl").end["record"]["votes"] == votes
