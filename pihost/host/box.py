@@ -94,7 +94,8 @@ class Stage:
 class Box:
     """The host of one game. Feed it inputs with :meth:`handle`; read :attr:`transcript`.
 
-    ``engine_factory(setup, roles_or_None)`` makes the engine game (see ``pihost.host.game``).
+    ``engine_factory(setup, roles_or_None)`` makes the engine game
+    (``pihost.host.session.make_engine``).
     Raises nothing on bad input: a press, a phrase or a host action that does not fit is
     answered (spoken or ignored with a journaled reason) and changes nothing.
     """
@@ -140,13 +141,18 @@ class Box:
             self._handle(e)
         except Exception:  # a bug must not stop the table: say so, keep the game
             log.exception("the box failed on %s", e.to_json())
-            self.say("error_window_closed")
+            try:
+                self.say("error_window_closed")
+            except Exception:  # the voice itself is gone: the log has said it
+                log.exception("the box cannot speak")
 
     def _handle(self, e: Event) -> None:
         from pihost.host import hostmenu
 
         if isinstance(e, Resumed):
             self.stage.resume_prompt(e.at)
+            if self.paused:
+                self.listen(None)
         elif isinstance(e, HostPressed):
             hostmenu.on_host(self, e)
         elif isinstance(e, TimerExpired):

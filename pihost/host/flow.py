@@ -25,9 +25,11 @@ def events_json(events: list[Any]) -> list[dict[str, Any]]:
 
 
 def begin_game(box: Box) -> None:
-    """Night 0 is over: announce day 1 and go to its first window."""
+    """Night 0 is over: close it in the engine, announce day 1, go to its first window."""
     box.window_key = None
-    announce(box, [{"type": "phase", "phase": "day", "day": box.game.day}])
+    events = events_json(box.game.timeout())
+    box.stage = Stage(box)  # night 0 no longer holds the flow
+    announce(box, events)
     sync(box)
 
 

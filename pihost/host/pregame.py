@@ -157,7 +157,6 @@ class NightZero(Stage):
                 self.finish()
         elif name == "night0_end":
             self.box.mask(False)
-            self.box.game.timeout()
             from pihost.host.flow import begin_game
 
             begin_game(self.box)
