@@ -26,6 +26,7 @@ def run_replay(args: Any) -> int:
     from pihost.host.session import replay_box
     from pihost.host.setup import GameSetup
     from pihost.host.testing import fake_outputs
+    from pihost.host.voicespec import rebuild
 
     try:
         contents = Journal.read(args.journal)
@@ -33,7 +34,8 @@ def run_replay(args: Any) -> int:
         print(f"pihost replay: {err}", file=sys.stderr)
         return 2
     setup = GameSetup.from_json(contents.header["setup"])
-    outputs = fake_outputs(setup.language, setup.seats)
+    voice = rebuild(contents.header.get("voice"), setup.language)
+    outputs = fake_outputs(setup.language, setup.seats, voice=voice)
     box = replay_box(setup, outputs, contents.inputs, contents.header.get("start_at", 0.0))
     for said in box.transcript:
         m, s = divmod(int(said.at), 60)

@@ -102,7 +102,9 @@ def open_session(
     if clock is None:
         clock = ManualClock() if fast else MonotonicClock()
     start = clock.now()
-    header = {"setup": setup.to_json(), "start_at": start,
+    from pihost.host.voicespec import describe
+
+    header = {"setup": setup.to_json(), "start_at": start, "voice": describe(outputs.voice),
               "started": dt.datetime.now().isoformat(timespec="seconds")}
     journal = Journal.create(path, header, fsync=fsync)
     box = Box(setup, outputs, make_engine)
