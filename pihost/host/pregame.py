@@ -14,13 +14,24 @@ from pihost.events import SeatPressed
 from pihost.host.box import Stage
 
 
-def black_count(seats: int) -> int:
-    """Black cards for a table: 3 of 10 (seeds 000, 002, 004); about 3 in 10 elsewhere.
+def deck(setup: Any) -> dict[str, int]:
+    """The cards of this game's rule set (with its option overrides), e.g. 2 mafia, 1 don,
+    1 sheriff and 6 citizens for the classic 10 seats (seeds 000, 002, 004).
 
-    >>> black_count(10), black_count(7), black_count(12)
-    (3, 2, 4)
+    >>> from pihost.host.setup import GameSetup
+    >>> sorted(deck(GameSetup()).items())
+    [('citizen', 6), ('don', 1), ('mafia', 2), ('sheriff', 1)]
     """
-    return max(1, round(seats * 0.3 + 0.01))
+    from engine import load_rules
+
+    rules = load_rules(setup.rules).with_options(dict(setup.options))
+    return {role: n for role, n in rules.deck.items() if n}
+
+
+def black_count(setup: Any) -> int:
+    """How many black players must press when the mafia wakes at night 0."""
+    cards = deck(setup)
+    return cards.get("mafia", 0) + cards.get("don", 0)
 
 
 class SeatCheck(Stage):
@@ -167,7 +178,7 @@ class NightZero(Stage):
         seats = self.pressed
         black = [s for s, r in self.roles.items() if r in ("mafia", "don")]
         if self.step == "mafia":
-            expected = black_count(self.box.setup.seats)
+            expected = black_count(self.box.setup)
             if len(seats) != expected:
                 self.box.say("mafia_count_wrong", count=len(seats), expected=expected)
                 return self.register("mafia", "mafia_wakes_register")

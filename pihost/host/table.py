@@ -76,13 +76,17 @@ class SimTable:
         self.deck = roles or self.draw_cards(seed, seats)
 
     @staticmethod
-    def draw_cards(seed: int, seats: int) -> dict[int, str]:
-        from pihost.host.pregame import black_count
+    def draw_cards(seed: int, seats: int, setup: Any = None) -> dict[int, str]:
+        """The physical cards the players drew: the rule set's deck, shuffled by ``seed``."""
+        from pihost.host.pregame import deck
+        from pihost.host.setup import GameSetup
 
-        black = black_count(seats)
-        deck = ["don"] + ["mafia"] * (black - 1) + ["sheriff"] + ["citizen"] * (seats - black - 1)
-        random.Random(f"{seed}:cards").shuffle(deck)
-        return {s: deck[s - 1] for s in range(1, seats + 1)}
+        cards = deck(setup or GameSetup(seats=seats))
+        first = ("don", "mafia", "sheriff", "citizen")
+        order = [r for r in first if r in cards] + sorted(r for r in cards if r not in first)
+        pile = [role for role in order for _ in range(cards[role])]
+        random.Random(f"{seed}:cards").shuffle(pile)
+        return {s: pile[s - 1] for s in range(1, seats + 1)}
 
     # ----- helpers ------------------------------------------------------------------------
     def rng(self, *key: Any) -> random.Random:

@@ -198,3 +198,17 @@ def test_the_record_keeps_who_voted_for_whom_and_every_check(tmp_path):
     from pihost.host.journal import Journal
 
     assert Journal.read(tmp_path / "game.jsonl").end["record"]["votes"] == votes
+
+
+def test_a_twelve_seat_table_with_its_own_deck(tmp_path):
+    options = {"seats": 12, "deck": {"don": 1, "mafia": 3, "sheriff": 1, "citizen": 7}}
+    setup = GameSetup(seats=12, seed=3, options=options)
+    table = SimTable(3, seats=12, roles=SimTable.draw_cards(3, 12, setup))
+    s = play(setup, table, tmp_path / "g.jsonl", outputs=fake_outputs(seats=12))
+    rec = s.box.finished
+    assert rec is not None
+    roles = {int(k): v for k, v in rec["roles"].items()}
+    assert len(roles) == 12 and sum(r in ("mafia", "don") for r in roles.values()) == 4
+    # at night the box calls all twelve numbers
+    calls = [x.params["n"] for x in said(s, "call_number")]
+    assert max(calls) == 12
