@@ -45,8 +45,8 @@ def seat_row(box: Any, board: Any) -> str:
     cells = []
     for s in board.seats:
         name = board.pattern(s)
-        mark = "x" if s not in alive else "●" if board.level(s) > 0.5 and name in (
-            "speaking", "voted", "present") else "◐" if name not in ("off", "out") else "·"
+        steady = name in ("speaking", "voted", "present")
+        mark = "x" if s not in alive else "●" if steady else "·" if name in ("off", "out") else "◐"
         cells.append(f"{s}{mark}")
     return " ".join(cells)
 
@@ -90,10 +90,16 @@ def run_sim(args: Any) -> int:
 
     path = Path(args.journal) if args.journal else Path(tempfile.gettempdir()) / "pihost-sim.jsonl"
     voice: Any = FakeVoice(load_pack(args.lang))
-    if args.voice == "tts":
+    if args.voice in ("auto", "tts"):
+        from pihost.voice.api import VoiceError
         from pihost.voice.factory import make_voice
 
-        voice = make_voice(args.lang, output="auto")
+        try:
+            voice = make_voice(args.lang, output="auto")
+        except VoiceError as err:
+            if args.voice == "tts":
+                raise
+            print(f"(no speaker: {err}; the voice is text only)")
     holder: dict[str, Any] = {}
     from pihost.clock import MonotonicClock
 
@@ -140,7 +146,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lang", default="ru")
     p.add_argument("--cards", default="physical", choices=("physical", "dealt"))
-    p.add_argument("--voice", default="text", choices=("text", "tts"))
+    p.add_argument("--voice", default="auto", choices=("auto", "text", "tts"),
+                   help="auto: the speaker if there is one, else text only")
     p.add_argument("--auto", action="store_true", help="start with the simulated players on")
     p.add_argument("--journal", help="journal file (default: a fixed file in the temp folder)")
     p.set_defaults(func=run_sim)
