@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from pihost.events import Heard, HostPressed
-from pihost.host.box import Outputs, Said
+from pihost.host.box import Outputs
 from pihost.host.session import finish, open_session, unfinished
 from pihost.host.setup import GameSetup
 from pihost.host.table import SimTable
@@ -152,5 +152,3 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--journal", help="journal file (default: a fixed file in the temp folder)")
     p.set_defaults(func=run_sim)
 
-
-__all__ = ["run_sim", "add_parser", "Said"]
