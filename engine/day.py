@@ -25,11 +25,13 @@ from .errors import (
     NotYourTurn,
     SelfNomination,
 )
-from .events import BestMove, Event, Nominated, SpeechLost
+from .events import BestMove, Event, Nominated, SpeechLost, shared
 from .inputs import Act
 from .stage import Stage
 from .table import Table
 from .windows import Window
+
+_nominated = shared(Nominated)
 
 
 class Speeches(Stage):
@@ -96,25 +98,32 @@ class Speeches(Stage):
         return None if self.done else self._window
 
     def act(self, act: Act, events: list[Event]) -> None:
-        self.expect(act, "speech", ("nominate", "end_speech"))
-        if act.action == "end_speech":
+        seat = act.seat
+        action = act.action
+        # fast path: the speaker (alive by construction) ends or nominates; anything else
+        # goes through expect() for the error named by its cause
+        if self.done or type(seat) is not int or seat != self.order[self.idx] or (
+            action != "end_speech" and action != "nominate"
+        ):
+            self.expect(act, "speech", ("nominate", "end_speech"))
+        if action == "end_speech":
             self._next(events)
             return
         t = self.table
-        if act.target is None:
+        target = act.target
+        if target is None:
             raise BadAction("nominate needs a target seat")
-        target = t.living_seat(act.target, "nominee")
-        if act.seat in t.nominated_by:
-            raise NominatedTwice(
-                f"seat {act.seat} already nominated {t.nominated_by[act.seat]} today"
-            )
+        if type(target) is not int or target not in t.alive:
+            t.living_seat(target, "nominee")
+        if seat in t.nominated_by:
+            raise NominatedTwice(f"seat {seat} already nominated {t.nominated_by[seat]} today")
         if target in t.nominees:
             raise AlreadyNominated(f"seat {target} is already nominated")
-        if target == act.seat and not self.rules.self_nomination:
-            raise SelfNomination(f"seat {act.seat} may not nominate himself")
+        if target == seat and not self.rules.self_nomination:
+            raise SelfNomination(f"seat {seat} may not nominate himself")
         t.nominees.append(target)
-        t.nominated_by[act.seat] = target
-        events.append(Nominated(by=act.seat, target=target, order=len(t.nominees)))
+        t.nominated_by[seat] = target
+        events.append(_nominated(seat, target, len(t.nominees)))
 
     def timeout(self, events: list[Event]) -> None:
         self._next(events)

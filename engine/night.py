@@ -43,7 +43,7 @@ class NightStep(ABC):
     action = ""
 
     def actors(self, table: Table) -> tuple[int, ...]:
-        return tuple(s for s in table.living() if self.kind in table.roles[s].night_steps)
+        return table.actors(self.kind)
 
     def seconds(self, table: Table) -> float:
         return table.rules.check_seconds
@@ -195,10 +195,15 @@ class Night(Stage):
         return self.window
 
     def act(self, act: Act, events: list[Event]) -> None:
-        step = self.steps[self.idx] if not self.done else None
-        if step is None:
+        w = self.window
+        if w is None:
             return super().act(act, events)
-        self.expect(act, step.kind, (step.action,))
+        step = self.steps[self.idx]
+        seat = act.seat
+        # the window's seats are living actors; anything else goes through expect() for the
+        # error named by its cause
+        if act.action != step.action or type(seat) is not int or seat not in w.seats:
+            self.expect(act, step.kind, (step.action,))
         step.act(self.table, self.record, act, events)
 
     def timeout(self, events: list[Event]) -> None:

@@ -33,11 +33,14 @@ from .events import (
     VoteCast,
     VoteResult,
     Voting,
+    shared,
 )
 from .inputs import Act
 from .stage import Stage
 from .table import Table
 from .windows import Window
+
+_cast = shared(VoteCast)
 
 
 class Ballot(Stage):
@@ -97,7 +100,7 @@ class Ballot(Stage):
             for s in t.living():
                 if s not in self.votes:
                     self.votes[s] = last
-                    events.append(VoteCast(voter=s, candidate=last, auto=True))
+                    events.append(_cast(s, last, True))
             self._result(events)
 
     def _result(self, events: list[Event]) -> None:
@@ -176,17 +179,23 @@ class Ballot(Stage):
         if act.action != "vote" or self.done:
             self.expect(act, "vote", ("vote",))  # raises WindowClosed
         # checked here rather than through expect(): a vote is the most frequent input
-        self.table.living_seat(act.seat)
-        if act.seat in self.votes:
-            raise AlreadyVoted(
-                f"seat {act.seat} already voted for {self.votes[act.seat]} in this round"
-            )
+        t = self.table
+        seat = act.seat
+        if type(seat) is not int or seat not in t.alive:
+            t.living_seat(seat)
+        votes = self.votes
+        if seat in votes:
+            raise AlreadyVoted(f"seat {seat} already voted for {votes[seat]} in this round")
         candidate = self.candidates[self.idx]
-        if act.target != candidate:
-            raise WrongCandidate(f"the vote now is for seat {candidate}, not {act.target}")
-        self.votes[act.seat] = act.target
-        events.append(VoteCast(voter=act.seat, candidate=act.target))
-        if len(self.votes) >= len(self.table.alive):
+        target = act.target
+        if target != candidate:
+            raise WrongCandidate(f"the vote now is for seat {candidate}, not {target}")
+        votes[seat] = target
+        # a target equal to the candidate but not an int (True for 1) keeps its own event
+        events.append(
+            _cast(seat, target, False) if type(target) is int else VoteCast(seat, target)
+        )
+        if len(votes) >= len(t.alive):
             self._result(events)
 
     def _justified(self, events: list[Event]) -> None:
