@@ -29,7 +29,7 @@ from typing import Any
 from .day import LastWords, Speeches
 from .draws import shuffle
 from .errors import BadInput, BadRoles, GameOver, NothingToUndo
-from .events import Event, Foul, GameEnded, NightResult, Phase, Undone
+from .events import Event, Foul, GameEnded, NightResult, Phase, Undone, shared
 from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
 from .night import Night, NightZero
 from .roles import ROLES
@@ -41,7 +41,8 @@ from .vote import Ballot
 from .windows import Window
 
 _SECRET_ACTIONS = frozenset({"shoot", "check"})
-_INPUT_TYPES = (Act, Timeout, Host)
+_phase = shared(Phase)
+_night_result = shared(NightResult)
 
 
 @functools.lru_cache(maxsize=32)
@@ -112,8 +113,9 @@ class Game:
         """The game built by ``Game.new(**new_kwargs)`` and the inputs (objects or JSON).
         Raises what the first illegal input raises."""
         g = cls.new(**new_kwargs)
+        apply = g.apply
         for inp in inputs:
-            g.apply(input_from_json(inp) if isinstance(inp, dict) else inp)
+            apply(input_from_json(inp) if isinstance(inp, dict) else inp)
         return g
 
     def __repr__(self) -> str:
@@ -195,10 +197,11 @@ class Game:
         """Apply one input; returns its events. Raises an EngineError subclass, changing
         nothing."""
         kind = type(inp)
-        if kind is Host and inp.action == "undo":
-            return self._undo()
-        if kind not in _INPUT_TYPES:
-            raise BadInput(f"not an input: {inp!r}")
+        if kind is not Act and kind is not Timeout:
+            if kind is Host and inp.action == "undo":
+                return self._undo()
+            if kind is not Host:
+                raise BadInput(f"not an input: {inp!r}")
         if self.table.winner is not None:
             raise GameOver(f"the game is over ({self.winner} won); only undo is possible")
         events: list[Event] = []
@@ -262,7 +265,7 @@ class Game:
         t.speeches_over = False
         t.nominees, t.nominated_by = [], {}
         t.removed_today = False
-        events.append(Phase(phase="day", day=t.day))
+        events.append(_phase("day", t.day))
 
     def _to_speeches_after_words(self, events: list[Event], queue: list) -> None:
         self.stage = LastWords(self.table, queue)
@@ -300,7 +303,7 @@ class Game:
         t = self.table
         t.phase = "night"
         t.nominees, t.nominated_by = [], {}
-        events.append(Phase(phase="night", day=t.day))
+        events.append(_phase("night", t.day))
         self.stage = Night(t)
         self._after = "_after_night"
 
@@ -311,7 +314,7 @@ class Game:
         killed = night.record.killed
         if killed is not None and killed not in t.alive:
             killed = None
-        events.append(NightResult(killed=killed))
+        events.append(_night_result(killed))
         queue: list[tuple[int, str, float]] = []
         if killed is not None:
             t.eliminate(killed, "shot", events)

@@ -23,7 +23,7 @@ from .events import Event, Secret
 from .inputs import ACTIONS, Act
 from .stage import Stage
 from .table import Table
-from .windows import Window
+from .windows import Window, window
 
 
 class NightRecord:
@@ -160,7 +160,7 @@ class NightZero(Stage):
     """Night 0: the mafia meet, the Don and the Sheriff meet the host; no shots, no checks."""
 
     def windows(self) -> list[Window]:
-        return [] if self.done else [Window("night0", (), self.rules.night0_seconds)]
+        return [] if self.done else [window("night0", (), self.rules.night0_seconds)]
 
     def timeout(self, events: list[Event]) -> None:
         self.done = True
@@ -183,7 +183,7 @@ class Night(Stage):
             step = self.steps[self.idx]
             actors = step.actors(self.table)
             if actors:
-                self.window = Window(step.kind, actors, step.seconds(self.table))
+                self.window = window(step.kind, actors, step.seconds(self.table))
                 break
             self.idx += 1
         self.done = self.window is None

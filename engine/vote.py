@@ -38,9 +38,11 @@ from .events import (
 from .inputs import Act
 from .stage import Stage
 from .table import Table
-from .windows import Window
+from .windows import Window, window
 
 _cast = shared(VoteCast)
+_voting = shared(Voting)
+_no_vote = shared(NoVote)
 
 
 class Ballot(Stage):
@@ -59,6 +61,7 @@ class Ballot(Stage):
         self.prev_leaders: int | None = None
         self.yes: set[int] = set()
         self.answered: set[int] = set()
+        self._cached: tuple[tuple[int, ...], Window] | None = None
         cands = [s for s in table.nominees if s in table.alive]
         if table.removed_today and self.rules.removal_during_day == "cancel":
             self._no_vote("removal", events)
@@ -77,7 +80,7 @@ class Ballot(Stage):
         )
 
     def _no_vote(self, reason: str, events: list[Event]) -> None:
-        events.append(NoVote(reason=reason))
+        events.append(_no_vote(reason))
         self.done = True
 
     # -- voting rounds ---------------------------------------------------------------------
@@ -87,7 +90,7 @@ class Ballot(Stage):
         self.candidates = list(cands)
         self.votes = {}
         self.idx = 0
-        events.append(Voting(candidates=tuple(cands), round=self.round))
+        events.append(_voting(tuple(cands), self.round))
         self._settle(events)
 
     def _settle(self, events: list[Event]) -> None:
@@ -147,7 +150,7 @@ class Ballot(Stage):
             return []
         t = self.table
         if self.mode == "justify":
-            return [Window("justify", (s,), self.rules.justify_seconds) for s in self.justify]
+            return [window("justify", (s,), self.rules.justify_seconds) for s in self.justify]
         if self.mode == "all_leave":
             seats = tuple(s for s in t.living() if s not in self.answered)
             return [
@@ -158,15 +161,30 @@ class Ballot(Stage):
                     candidates=tuple(self.candidates),
                 )
             ]
-        seats = tuple(s for s in t.living() if s not in self.votes)
-        secs = self.rules.vote_seconds
-        return [Window("vote", seats, secs, candidate=c) for c in self.candidates[self.idx :]]
+        first = self._vote_window()
+        secs = first.seconds
+        rest = self.candidates[self.idx + 1 :]
+        return [first, *(Window("vote", first.seats, secs, candidate=c) for c in rest)]
 
     def current(self) -> Window | None:
         if self.done or self.mode != "vote":
             return super().current()
-        seats = tuple(s for s in self.table.living() if s not in self.votes)
-        return Window("vote", seats, self.rules.vote_seconds, candidate=self.candidates[self.idx])
+        return self._vote_window()
+
+    def _vote_window(self) -> Window:
+        # built once per state: within a round votes only grow and a removal shrinks the
+        # living, so (round, candidate index, votes, living) names the window's content
+        t = self.table
+        votes = self.votes
+        key = (self.round, self.idx, self.candidates[self.idx], len(votes), len(t.alive))
+        cached = self._cached
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        living = t.living()
+        seats = tuple([s for s in living if s not in votes]) if votes else living
+        w = Window("vote", seats, self.rules.vote_seconds, candidate=self.candidates[self.idx])
+        self._cached = (key, w)
+        return w
 
     def act(self, act: Act, events: list[Event]) -> None:
         if self.mode == "justify":
