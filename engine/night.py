@@ -19,7 +19,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from .errors import AlreadyChecked, BadAction, BlackCheck, CheckedBefore, DeadCheck, SelfCheck
-from .events import Event, Secret
+from .events import Event, Secret, shared
 from .inputs import ACTIONS, Act
 from .stage import Stage
 from .table import Table
@@ -102,9 +102,7 @@ class Check(NightStep):
             raise CheckedBefore(f"seat {act.seat} already checked seat {target}")
         self.refuse(table, act.seat, target)
         night.checked.add(self.kind)
-        secret = Secret(
-            to=act.seat, check=self.check, target=target, answer=self.answer(table, target)
-        )
+        secret = _secret(act.seat, self.check, target, self.answer(table, target))
         table.secrets[act.seat].append(secret)
         events.append(secret)
 
@@ -133,6 +131,8 @@ class SheriffCheck(Check):
     def answer(self, table: Table, target: int) -> bool:
         return table.roles[target].black
 
+
+_secret = shared(Secret)
 
 STEPS: tuple[NightStep, ...] = (Shoot(), DonCheck(), SheriffCheck())
 

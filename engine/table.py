@@ -48,6 +48,7 @@ class Table:
         self._black = frozenset(s for s, r in roles.items() if r.black)
         self._black_alive = len(self._black)
         self._actors: dict[str, tuple[int, ...]] = {}
+        self._role_seats: dict[str, tuple[int, ...]] = {}  # night step -> its seats, dead or not
 
     # -- questions -------------------------------------------------------------------------
     def living(self) -> tuple[int, ...]:
@@ -61,9 +62,13 @@ class Table:
         """Living seats whose role acts in the night step ``kind``, in seat order."""
         found = self._actors.get(kind)
         if found is None:
-            roles = self.roles
-            found = tuple(s for s in self._living if kind in roles[s].night_steps)
-            self._actors[kind] = found
+            seats = self._role_seats.get(kind)
+            if seats is None:
+                roles = self.roles
+                seats = tuple(s for s in self.seats if kind in roles[s].night_steps)
+                self._role_seats[kind] = seats
+            alive = self.alive
+            found = self._actors[kind] = tuple([s for s in seats if s in alive])
         return found
 
     def seat(self, seat: object, what: str = "seat") -> int:
@@ -97,7 +102,7 @@ class Table:
     def eliminate(self, seat: int, how: str, events: list[Event]) -> None:
         if seat in self.alive:
             self.alive.discard(seat)
-            self._living = tuple(s for s in self._living if s != seat)
+            self._living = tuple([s for s in self._living if s != seat])
             self._actors = {}
             if seat in self._black:
                 self._black_alive -= 1
