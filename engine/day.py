@@ -25,11 +25,13 @@ from .errors import (
     NotYourTurn,
     SelfNomination,
 )
-from .events import BestMove, Event, Nominated, SpeechLost
+from .events import BestMove, Event, Nominated, SpeechLost, shared
 from .inputs import Act
 from .stage import Stage
 from .table import Table
-from .windows import Window
+from .windows import Window, window
+
+_nominated = shared(Nominated)
 
 
 class Speeches(Stage):
@@ -39,12 +41,11 @@ class Speeches(Stage):
         super().__init__(table)
         t = table
         t.opener = 1 if t.opener is None else self._next_living(t.opener)
-        n = len(t.seats)
-        self.order = [(t.opener - 1 + i) % n + 1 for i in range(n)]
-        self.order = [s for s in self.order if s in t.alive]
+        # the living in seat order, rotated to start at the opener
+        opener, living = t.opener, t.living()
+        self.order = [s for s in living if s >= opener] + [s for s in living if s < opener]
         self.idx = -1
         self.seconds = 0.0
-        self._cached: tuple[int, Window] | None = None
         self._next(events)
 
     def _next_living(self, seat: int) -> int:
@@ -57,33 +58,38 @@ class Speeches(Stage):
 
     def _next(self, events: list[Event]) -> None:
         t = self.table
+        order = self.order
+        idx = self.idx
+        self._w: Window | None = None  # the speech window, built when first asked
         while True:
-            self.idx += 1
-            if self.idx >= len(self.order):
+            idx += 1
+            if idx >= len(order):
+                self.idx = idx
                 self.done = True
                 t.speeches_over = True
                 return
-            seat = self.order[self.idx]
+            seat = order[idx]
             if seat not in t.alive:
                 continue
             t.spoken_today.add(seat)
-            if t.muted_day.get(seat) == t.day:
+            if seat in t.muted_day and t.muted_day[seat] == t.day:
                 del t.muted_day[seat]
                 if len(t.alive) <= self.rules.muted_short_speech_alive_max:
+                    self.idx = idx
                     self.seconds = self.rules.short_speech_seconds
                     return
                 events.append(SpeechLost(seat=seat))
                 continue
+            self.idx = idx
             self.seconds = self.rules.speech_seconds
             return
 
     @property
     def _window(self) -> Window:
-        # one Window per speech, built once: pending() is asked far more often than it changes
-        if self._cached is None or self._cached[0] != self.idx:
-            seat = self.order[self.idx]
-            self._cached = (self.idx, Window("speech", (seat,), self.seconds))
-        return self._cached[1]
+        w = self._w
+        if w is None:
+            w = self._w = window("speech", (self.order[self.idx],), self.seconds)
+        return w
 
     @property
     def speaker(self) -> int | None:
@@ -96,25 +102,32 @@ class Speeches(Stage):
         return None if self.done else self._window
 
     def act(self, act: Act, events: list[Event]) -> None:
-        self.expect(act, "speech", ("nominate", "end_speech"))
-        if act.action == "end_speech":
+        seat = act.seat
+        action = act.action
+        # fast path: the speaker (alive by construction) ends or nominates; anything else
+        # goes through expect() for the error named by its cause
+        if self.done or type(seat) is not int or seat != self.order[self.idx] or (
+            action != "end_speech" and action != "nominate"
+        ):
+            self.expect(act, "speech", ("nominate", "end_speech"))
+        if action == "end_speech":
             self._next(events)
             return
         t = self.table
-        if act.target is None:
+        target = act.target
+        if target is None:
             raise BadAction("nominate needs a target seat")
-        target = t.living_seat(act.target, "nominee")
-        if act.seat in t.nominated_by:
-            raise NominatedTwice(
-                f"seat {act.seat} already nominated {t.nominated_by[act.seat]} today"
-            )
+        if type(target) is not int or target not in t.alive:
+            t.living_seat(target, "nominee")
+        if seat in t.nominated_by:
+            raise NominatedTwice(f"seat {seat} already nominated {t.nominated_by[seat]} today")
         if target in t.nominees:
             raise AlreadyNominated(f"seat {target} is already nominated")
-        if target == act.seat and not self.rules.self_nomination:
-            raise SelfNomination(f"seat {act.seat} may not nominate himself")
+        if target == seat and not self.rules.self_nomination:
+            raise SelfNomination(f"seat {seat} may not nominate himself")
         t.nominees.append(target)
-        t.nominated_by[act.seat] = target
-        events.append(Nominated(by=act.seat, target=target, order=len(t.nominees)))
+        t.nominated_by[seat] = target
+        events.append(_nominated(seat, target, len(t.nominees)))
 
     def timeout(self, events: list[Event]) -> None:
         self._next(events)
@@ -136,7 +149,13 @@ class LastWords(Stage):
         self.done = not queue
 
     def windows(self) -> list[Window]:
-        return [Window(kind, (seat,), secs) for seat, kind, secs in self.queue]
+        return [window(kind, (seat,), secs) for seat, kind, secs in self.queue]
+
+    def current(self) -> Window | None:
+        if not self.queue:
+            return None
+        seat, kind, secs = self.queue[0]
+        return window(kind, (seat,), secs)
 
     def _pop(self) -> None:
         self.queue.pop(0)

@@ -27,8 +27,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from .day import LastWords, Speeches
+from .draws import shuffle
 from .errors import BadInput, BadRoles, GameOver, NothingToUndo
-from .events import Event, Foul, GameEnded, NightResult, Phase, Undone
+from .events import Event, Foul, GameEnded, NightResult, Phase, Undone, shared
 from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
 from .night import Night, NightZero
 from .roles import ROLES
@@ -40,7 +41,8 @@ from .vote import Ballot
 from .windows import Window
 
 _SECRET_ACTIONS = frozenset({"shoot", "check"})
-_INPUT_TYPES = (Act, Timeout, Host)
+_phase = shared(Phase)
+_night_result = shared(NightResult)
 
 
 @functools.lru_cache(maxsize=32)
@@ -55,7 +57,7 @@ def deal(rules: Rules, seed: int) -> dict[int, str]:
     6
     """
     cards = [name for name in ROLES for _ in range(rules.deck.get(name, 0))]
-    random.Random(seed).shuffle(cards)
+    shuffle(random.Random(seed).getrandbits, cards)  # == random.Random(seed).shuffle(cards)
     return {i + 1: c for i, c in enumerate(cards)}
 
 
@@ -111,8 +113,9 @@ class Game:
         """The game built by ``Game.new(**new_kwargs)`` and the inputs (objects or JSON).
         Raises what the first illegal input raises."""
         g = cls.new(**new_kwargs)
+        apply = g.apply
         for inp in inputs:
-            g.apply(input_from_json(inp) if isinstance(inp, dict) else inp)
+            apply(input_from_json(inp) if isinstance(inp, dict) else inp)
         return g
 
     def __repr__(self) -> str:
@@ -194,43 +197,44 @@ class Game:
         """Apply one input; returns its events. Raises an EngineError subclass, changing
         nothing."""
         kind = type(inp)
-        if kind is Host and inp.action == "undo":
-            return self._undo()
-        if kind not in _INPUT_TYPES:
-            raise BadInput(f"not an input: {inp!r}")
+        if kind is not Act and kind is not Timeout:
+            if kind is Host and inp.action == "undo":
+                return self._undo()
+            if kind is not Host:
+                raise BadInput(f"not an input: {inp!r}")
         if self.table.winner is not None:
             raise GameOver(f"the game is over ({self.winner} won); only undo is possible")
         events: list[Event] = []
         try:
-            self._apply(inp, events)
+            # the most frequent inputs first: this is the hot path of every playout
+            if kind is Act:
+                if inp.action not in ACTIONS:
+                    raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
+                self.stage.act(inp, events)
+            elif kind is Timeout:
+                self.stage.timeout(events)
+            else:
+                self._host(inp, events)
+            if self.stage.done:
+                self._advance(events)
         except Exception:
             # stages check before they change anything; rebuilding from the inputs makes
             # "an error changes nothing" hold even for a check that came too late
             self._rebuild(self._inputs)
             raise
         self._inputs.append(inp)
-        self._log.extend(events)
+        if events:
+            self._log.extend(events)
         return events
 
-    def _apply(self, inp: Input, events: list[Event]) -> None:
-        t = self.table
-        kind = type(inp)
-        if kind is Timeout:
-            self.stage.timeout(events)
-        elif kind is Act:
-            if inp.action not in ACTIONS:
-                raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
-            self.stage.act(inp, events)
+    def _host(self, inp: Host, events: list[Event]) -> None:
+        seat = self.table.living_seat(inp.seat)
+        if inp.action == "foul":
+            self._foul(seat, events)
+        elif inp.action == "disqualify":
+            self._remove(seat, "disqualified", events)
         else:
-            seat = t.living_seat(inp.seat)
-            if inp.action == "foul":
-                self._foul(seat, events)
-            elif inp.action == "disqualify":
-                self._remove(seat, "disqualified", events)
-            else:
-                raise BadInput(f"unknown host action {inp.action!r}")
-        if self.stage.done:
-            self._advance(events)
+            raise BadInput(f"unknown host action {inp.action!r}")
 
     def _undo(self) -> list[Event]:
         if not self._inputs:
@@ -261,7 +265,7 @@ class Game:
         t.speeches_over = False
         t.nominees, t.nominated_by = [], {}
         t.removed_today = False
-        events.append(Phase(phase="day", day=t.day))
+        events.append(_phase("day", t.day))
 
     def _to_speeches_after_words(self, events: list[Event], queue: list) -> None:
         self.stage = LastWords(self.table, queue)
@@ -299,7 +303,7 @@ class Game:
         t = self.table
         t.phase = "night"
         t.nominees, t.nominated_by = [], {}
-        events.append(Phase(phase="night", day=t.day))
+        events.append(_phase("night", t.day))
         self.stage = Night(t)
         self._after = "_after_night"
 
@@ -310,7 +314,7 @@ class Game:
         killed = night.record.killed
         if killed is not None and killed not in t.alive:
             killed = None
-        events.append(NightResult(killed=killed))
+        events.append(_night_result(killed))
         queue: list[tuple[int, str, float]] = []
         if killed is not None:
             t.eliminate(killed, "shot", events)

@@ -19,11 +19,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from .errors import AlreadyChecked, BadAction, BlackCheck, CheckedBefore, DeadCheck, SelfCheck
-from .events import Event, Secret
+from .events import Event, Secret, shared
 from .inputs import ACTIONS, Act
 from .stage import Stage
 from .table import Table
-from .windows import Window
+from .windows import Window, window
 
 
 class NightRecord:
@@ -43,7 +43,7 @@ class NightStep(ABC):
     action = ""
 
     def actors(self, table: Table) -> tuple[int, ...]:
-        return tuple(s for s in table.living() if self.kind in table.roles[s].night_steps)
+        return table.actors(self.kind)
 
     def seconds(self, table: Table) -> float:
         return table.rules.check_seconds
@@ -102,9 +102,7 @@ class Check(NightStep):
             raise CheckedBefore(f"seat {act.seat} already checked seat {target}")
         self.refuse(table, act.seat, target)
         night.checked.add(self.kind)
-        secret = Secret(
-            to=act.seat, check=self.check, target=target, answer=self.answer(table, target)
-        )
+        secret = _secret(act.seat, self.check, target, self.answer(table, target))
         table.secrets[act.seat].append(secret)
         events.append(secret)
 
@@ -134,6 +132,8 @@ class SheriffCheck(Check):
         return table.roles[target].black
 
 
+_secret = shared(Secret)
+
 STEPS: tuple[NightStep, ...] = (Shoot(), DonCheck(), SheriffCheck())
 
 
@@ -160,7 +160,7 @@ class NightZero(Stage):
     """Night 0: the mafia meet, the Don and the Sheriff meet the host; no shots, no checks."""
 
     def windows(self) -> list[Window]:
-        return [] if self.done else [Window("night0", (), self.rules.night0_seconds)]
+        return [] if self.done else [window("night0", (), self.rules.night0_seconds)]
 
     def timeout(self, events: list[Event]) -> None:
         self.done = True
@@ -183,7 +183,7 @@ class Night(Stage):
             step = self.steps[self.idx]
             actors = step.actors(self.table)
             if actors:
-                self.window = Window(step.kind, actors, step.seconds(self.table))
+                self.window = window(step.kind, actors, step.seconds(self.table))
                 break
             self.idx += 1
         self.done = self.window is None
@@ -195,10 +195,15 @@ class Night(Stage):
         return self.window
 
     def act(self, act: Act, events: list[Event]) -> None:
-        step = self.steps[self.idx] if not self.done else None
-        if step is None:
+        w = self.window
+        if w is None:
             return super().act(act, events)
-        self.expect(act, step.kind, (step.action,))
+        step = self.steps[self.idx]
+        seat = act.seat
+        # the window's seats are living actors; anything else goes through expect() for the
+        # error named by its cause
+        if act.action != step.action or type(seat) is not int or seat not in w.seats:
+            self.expect(act, step.kind, (step.action,))
         step.act(self.table, self.record, act, events)
 
     def timeout(self, events: list[Event]) -> None:

@@ -44,6 +44,11 @@ class Table:
         self.secrets: dict[int, list[Event]] = {s: [] for s in self.seats}
         self.best_moves: list[tuple[int, tuple[int, ...]]] = []
         self.quiet_rounds = 0
+        # derived from ``alive`` and kept in step by eliminate(): asked once per input or step
+        self._black = frozenset(s for s, r in roles.items() if r.black)
+        self._black_alive = len(self._black)
+        self._actors: dict[str, tuple[int, ...]] = {}
+        self._role_seats: dict[str, tuple[int, ...]] = {}  # night step -> its seats, dead or not
 
     # -- questions -------------------------------------------------------------------------
     def living(self) -> tuple[int, ...]:
@@ -51,16 +56,33 @@ class Table:
         return self._living
 
     def black_alive(self) -> int:
-        return sum(1 for s in self.alive if self.roles[s].black)
+        return self._black_alive
+
+    def actors(self, kind: str) -> tuple[int, ...]:
+        """Living seats whose role acts in the night step ``kind``, in seat order."""
+        found = self._actors.get(kind)
+        if found is None:
+            seats = self._role_seats.get(kind)
+            if seats is None:
+                roles = self.roles
+                seats = tuple(s for s in self.seats if kind in roles[s].night_steps)
+                self._role_seats[kind] = seats
+            alive = self.alive
+            found = self._actors[kind] = tuple([s for s in seats if s in alive])
+        return found
 
     def seat(self, seat: object, what: str = "seat") -> int:
         """Validate a seat number. Raises NoSuchSeat."""
+        if type(seat) is int and 0 < seat <= len(self.seats):
+            return seat
         if isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= len(self.seats):
             raise NoSuchSeat(f"{what} {seat!r} is not at this table (seats 1-{len(self.seats)})")
         return seat
 
     def living_seat(self, seat: object, what: str = "seat") -> int:
         """Validate a living seat. Raises NoSuchSeat, SeatDead."""
+        if type(seat) is int and seat in self.alive:  # the usual case, asked on most inputs
+            return seat
         self.seat(seat, what)
         if seat not in self.alive:
             raise SeatDead(f"{what} {seat} is dead")
@@ -69,7 +91,7 @@ class Table:
     def end_now(self) -> str | None:
         """The winner if the game is decided by who is alive: town (no black left) or mafia
         (black >= red)."""
-        black = self.black_alive()
+        black = self._black_alive
         if black == 0:
             return "town"
         if black >= len(self.alive) - black:
@@ -78,8 +100,12 @@ class Table:
 
     # -- changes ---------------------------------------------------------------------------
     def eliminate(self, seat: int, how: str, events: list[Event]) -> None:
-        self.alive.discard(seat)
-        self._living = tuple(s for s in self.seats if s in self.alive)
+        if seat in self.alive:
+            self.alive.discard(seat)
+            self._living = tuple([s for s in self._living if s != seat])
+            self._actors = {}
+            if seat in self._black:
+                self._black_alive -= 1
         if seat in self.nominees:
             self.nominees.remove(seat)
         self.eliminated.append({"seat": seat, "how": how, "day": self.day})

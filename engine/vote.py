@@ -33,11 +33,16 @@ from .events import (
     VoteCast,
     VoteResult,
     Voting,
+    shared,
 )
 from .inputs import Act
 from .stage import Stage
 from .table import Table
-from .windows import Window
+from .windows import Window, window
+
+_cast = shared(VoteCast)
+_voting = shared(Voting)
+_no_vote = shared(NoVote)
 
 
 class Ballot(Stage):
@@ -56,6 +61,7 @@ class Ballot(Stage):
         self.prev_leaders: int | None = None
         self.yes: set[int] = set()
         self.answered: set[int] = set()
+        self._cached: tuple[tuple[int, ...], Window] | None = None
         cands = [s for s in table.nominees if s in table.alive]
         if table.removed_today and self.rules.removal_during_day == "cancel":
             self._no_vote("removal", events)
@@ -74,7 +80,7 @@ class Ballot(Stage):
         )
 
     def _no_vote(self, reason: str, events: list[Event]) -> None:
-        events.append(NoVote(reason=reason))
+        events.append(_no_vote(reason))
         self.done = True
 
     # -- voting rounds ---------------------------------------------------------------------
@@ -84,7 +90,7 @@ class Ballot(Stage):
         self.candidates = list(cands)
         self.votes = {}
         self.idx = 0
-        events.append(Voting(candidates=tuple(cands), round=self.round))
+        events.append(_voting(tuple(cands), self.round))
         self._settle(events)
 
     def _settle(self, events: list[Event]) -> None:
@@ -97,7 +103,7 @@ class Ballot(Stage):
             for s in t.living():
                 if s not in self.votes:
                     self.votes[s] = last
-                    events.append(VoteCast(voter=s, candidate=last, auto=True))
+                    events.append(_cast(s, last, True))
             self._result(events)
 
     def _result(self, events: list[Event]) -> None:
@@ -144,7 +150,7 @@ class Ballot(Stage):
             return []
         t = self.table
         if self.mode == "justify":
-            return [Window("justify", (s,), self.rules.justify_seconds) for s in self.justify]
+            return [window("justify", (s,), self.rules.justify_seconds) for s in self.justify]
         if self.mode == "all_leave":
             seats = tuple(s for s in t.living() if s not in self.answered)
             return [
@@ -155,15 +161,30 @@ class Ballot(Stage):
                     candidates=tuple(self.candidates),
                 )
             ]
-        seats = tuple(s for s in t.living() if s not in self.votes)
-        secs = self.rules.vote_seconds
-        return [Window("vote", seats, secs, candidate=c) for c in self.candidates[self.idx :]]
+        first = self._vote_window()
+        secs = first.seconds
+        rest = self.candidates[self.idx + 1 :]
+        return [first, *(Window("vote", first.seats, secs, candidate=c) for c in rest)]
 
     def current(self) -> Window | None:
         if self.done or self.mode != "vote":
             return super().current()
-        seats = tuple(s for s in self.table.living() if s not in self.votes)
-        return Window("vote", seats, self.rules.vote_seconds, candidate=self.candidates[self.idx])
+        return self._vote_window()
+
+    def _vote_window(self) -> Window:
+        # built once per state: within a round votes only grow and a removal shrinks the
+        # living, so (round, candidate index, votes, living) names the window's content
+        t = self.table
+        votes = self.votes
+        key = (self.round, self.idx, self.candidates[self.idx], len(votes), len(t.alive))
+        cached = self._cached
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        living = t.living()
+        seats = tuple([s for s in living if s not in votes]) if votes else living
+        w = Window("vote", seats, self.rules.vote_seconds, candidate=self.candidates[self.idx])
+        self._cached = (key, w)
+        return w
 
     def act(self, act: Act, events: list[Event]) -> None:
         if self.mode == "justify":
@@ -176,17 +197,23 @@ class Ballot(Stage):
         if act.action != "vote" or self.done:
             self.expect(act, "vote", ("vote",))  # raises WindowClosed
         # checked here rather than through expect(): a vote is the most frequent input
-        self.table.living_seat(act.seat)
-        if act.seat in self.votes:
-            raise AlreadyVoted(
-                f"seat {act.seat} already voted for {self.votes[act.seat]} in this round"
-            )
+        t = self.table
+        seat = act.seat
+        if type(seat) is not int or seat not in t.alive:
+            t.living_seat(seat)
+        votes = self.votes
+        if seat in votes:
+            raise AlreadyVoted(f"seat {seat} already voted for {votes[seat]} in this round")
         candidate = self.candidates[self.idx]
-        if act.target != candidate:
-            raise WrongCandidate(f"the vote now is for seat {candidate}, not {act.target}")
-        self.votes[act.seat] = act.target
-        events.append(VoteCast(voter=act.seat, candidate=act.target))
-        if len(self.votes) >= len(self.table.alive):
+        target = act.target
+        if target != candidate:
+            raise WrongCandidate(f"the vote now is for seat {candidate}, not {target}")
+        votes[seat] = target
+        # a target equal to the candidate but not an int (True for 1) keeps its own event
+        events.append(
+            _cast(seat, target, False) if type(target) is int else VoteCast(seat, target)
+        )
+        if len(votes) >= len(t.alive):
             self._result(events)
 
     def _justified(self, events: list[Event]) -> None:

@@ -61,3 +61,21 @@ class Window:
         if self.kind in NIGHT_KINDS:
             return {"kind": "night", "seats": [], "seconds": None}
         return self.to_json()
+
+
+_SHARED: dict[tuple[Any, ...], Window] = {}
+
+
+def window(kind: str, seats: tuple[int, ...], seconds: float | None, candidate: int | None = None) -> Window:
+    """``Window(kind, seats, seconds, candidate)``, one shared instance per value: the engine
+    opens the same few windows (seat 4's speech, the shot of seats 2 and 7...) over and over.
+
+    >>> window("speech", (4,), 60.0) is window("speech", (4,), 60.0)
+    True
+    """
+    # the type is part of the key: 60 and 60.0 are equal but print differently in JSON
+    key = (kind, seats, seconds, type(seconds), candidate)
+    w = _SHARED.get(key)
+    if w is None:
+        w = _SHARED[key] = Window(kind, seats, seconds, candidate)
+    return w
