@@ -101,7 +101,10 @@ def run_box(args: Any) -> int:
     contents = unfinished(path) if path else None
     clock = MonotonicClock(contents.last_time if contents else 0.0)
     holder: dict[str, Any] = {}
-    outputs = make_devices(cfg, clock, lambda e: holder["runner"].post(e))
+    try:
+        outputs = make_devices(cfg, clock, lambda e: holder["runner"].post(e))
+    except Exception as err:  # each part's error names its fix: say it, and how to go on
+        return device_problem(err)
     heartbeat = Heartbeat.from_env()
     signal.signal(signal.SIGTERM, _stop)  # systemd stops the box: close devices on the way out
     notify_ready("loaded: phrases, model, seats")
@@ -124,6 +127,20 @@ def run_box(args: Any) -> int:
         for dev in (outputs.listener, outputs.board, outputs.voice):
             if dev is not None:
                 dev.close()
+
+
+def device_problem(err: Exception) -> int:
+    """A device that cannot start: the reason on stderr (the systemd journal). A missing or
+    wrong model or pin map is a set-up mistake (exit 78: no restart loop); a sound card or
+    microphone that is not there may come back (exit 1: systemd tries again)."""
+    from pihost.listen.grammar import VocabularyError
+    from pihost.listen.model import ModelError
+    from pihost.seats import PinMapError
+
+    print(f"pihost run: {type(err).__name__}: {err}", file=sys.stderr)
+    if isinstance(err, (ModelError, VocabularyError, PinMapError)):
+        return EX_CONFIG
+    return 1
 
 
 def _stop(signum: int, frame: Any) -> None:

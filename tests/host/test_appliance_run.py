@@ -67,3 +67,15 @@ def test_run_ready_stop_and_resume(tmp_path, voice_cache_dir):
         assert proc.wait(timeout=30) == 0
     finally:
         sock.close()
+
+
+def test_a_missing_model_is_a_setup_mistake_named_with_its_fix(tmp_path):
+    config = tmp_path / "table.yaml"
+    config.write_text("seats:\n  kind: fake\n"
+                      f"listen:\n  enabled: true\n  model: {tmp_path / 'no-model'}\n"
+                      f"journal:\n  dir: {tmp_path / 'games'}\n")
+    out = subprocess.run([sys.executable, "-m", "pihost", "run", "--config", str(config)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, PIHOST_CACHE=str(tmp_path / "cache")))
+    assert out.returncode == 78, out.stderr
+    assert "pihost model install" in out.stderr and "Traceback" not in out.stderr
