@@ -27,32 +27,52 @@ NOMINATE_CHOICES = (0.1, 0.45, 0.8)
 SHOT_AGREE_CHOICES = (0.3, 0.8, 0.95)
 
 
-#: one instance per distinct act: inputs are frozen values, and building a dataclass costs more
-#: than a dict lookup in a loop that makes a hundred of them per game
-_ACTS: dict[tuple[int, str, int | None, bool | None], Act] = {}
+class _Acts(dict):
+    """One shared :class:`Act` per distinct key, made on first use: inputs are frozen values,
+    and building a dataclass costs more than a dict lookup in a loop that makes a hundred of
+    them per game. The key is the seat, or (seat, target) / (seat, yes) for ``by``."""
+
+    def __init__(self, action: str, by: str = "") -> None:
+        super().__init__()
+        self.action, self.by = action, by
+
+    def __missing__(self, key: Any) -> Act:
+        if self.by:
+            seat, value = key
+            a = self[key] = Act(seat, self.action, **{self.by: value})
+        else:
+            a = self[key] = Act(key, self.action)
+        return a
+
+
+_END_SPEECH = _Acts("end_speech")
+_END_LAST_WORD = _Acts("end_last_word")
+_NOMINATE = _Acts("nominate", "target")
+_VOTE = _Acts("vote", "target")
+_ANSWER = _Acts("vote", "yes")
+_SHOOT = _Acts("shoot", "target")
+_CHECK = _Acts("check", "target")
 _TIMEOUT = Timeout()
 
 
-def _act(seat: int, action: str, target: int | None = None, yes: bool | None = None) -> Act:
-    key = (seat, action, target, yes)
-    a = _ACTS.get(key)
-    if a is None:
-        a = _ACTS[key] = Act(seat, action, target=target, yes=yes)
-    return a
-
-
-def _choose(rng: random.Random, g: Game, p_nominate: float, p_agree: float) -> list[Input]:
-    """Legal inputs that close the first open window (several acts, then usually a timeout)."""
+def _play_window(g: Game, rng: random.Random, p_nominate: float, p_agree: float) -> int:
+    """Close the first open window with legal inputs (several acts, then usually a timeout);
+    returns how many were applied. They are drawn from the state before the first is applied,
+    and each is applied once drawn (applying draws nothing, so the draws are those of drawing
+    them all first); the rest are dropped once the game is over."""
     t = g.table
     w = g.stage.current()
     assert w is not None
     rand, bits = rng.random, rng.getrandbits
+    apply = g.apply
     kind = w.kind
-    living = t.living()
+    living = t._living
     if rand() < P_FOUL:
-        return [Host("foul", living[below(bits, len(living))])]
+        apply(Host("foul", living[below(bits, len(living))]))
+        return 1
     if rand() < P_DISQUALIFY and len(living) > 2:
-        return [Host("disqualify", living[below(bits, len(living))])]
+        apply(Host("disqualify", living[below(bits, len(living))]))
+        return 1
     if kind == "speech":
         seat = w.seats[0]
         if seat not in t.nominated_by and rand() < p_nominate:
@@ -61,49 +81,62 @@ def _choose(rng: random.Random, g: Game, p_nominate: float, p_agree: float) -> l
             if not g.rules.self_nomination and seat in free:
                 free.remove(seat)
             if free:
-                nominate = _act(seat, "nominate", free[below(bits, len(free))])
-                return [nominate, _act(seat, "end_speech") if rand() < 0.5 else _TIMEOUT]
-        return [_act(seat, "end_speech") if rand() < 0.5 else _TIMEOUT]
+                apply(_NOMINATE[seat, free[below(bits, len(free))]])
+                if t.winner is not None:
+                    return 1
+                apply(_END_SPEECH[seat] if rand() < 0.5 else _TIMEOUT)
+                return 2
+        apply(_END_SPEECH[seat] if rand() < 0.5 else _TIMEOUT)
+        return 1
     if kind == "vote":
         seats = list(w.seats)
         shuffle(bits, seats)
-        out: list[Input] = [
-            _act(s, "vote", w.candidate) for s in seats[: below(bits, len(seats) + 1)]
-        ]
-        out.append(_TIMEOUT)
-        return out
+        candidate = w.candidate
+        n = 0
+        for s in seats[: below(bits, len(seats) + 1)]:
+            apply(_VOTE[s, candidate])
+            n += 1
+            if t.winner is not None:
+                return n
+        apply(_TIMEOUT)
+        return n + 1
     if kind == "justify":
-        return [_act(w.seats[0], "end_speech") if rand() < 0.5 else _TIMEOUT]
+        apply(_END_SPEECH[w.seats[0]] if rand() < 0.5 else _TIMEOUT)
+        return 1
     if kind == "last_word":
-        return [_act(w.seats[0], "end_last_word") if rand() < 0.5 else _TIMEOUT]
+        apply(_END_LAST_WORD[w.seats[0]] if rand() < 0.5 else _TIMEOUT)
+        return 1
     if kind == "best_move":
         if rand() < 0.7:
-            others = [s for s in t.seats if s != w.seats[0]]
+            seat = w.seats[0]
+            others = [s for s in t.seats if s != seat]
             k = rng.randint(0, g.rules.best_move_max_seats)
-            return [Act(w.seats[0], "best_move", targets=tuple(rng.sample(others, k)))]
-        return [_TIMEOUT]
-    out = []
+            apply(Act(seat, "best_move", targets=tuple(rng.sample(others, k))))
+        else:
+            apply(_TIMEOUT)
+        return 1
+    out: list[Input] = []
     if kind == "all_leave_vote":
         for s in w.seats:
-            r = rand()
-            if r < 0.8:
-                out.append(_act(s, "vote", yes=r < 0.5))
+            x = rand()
+            if x < 0.8:
+                out.append(_ANSWER[s, x < 0.5])
     elif kind == "shoot":
         target = living[below(bits, len(living))]
         seats_all = t.seats
         n_all = len(seats_all)
         spoil = (1 - p_agree) / 4  # a spoiled, a double, a stray shot, or none at all
         for s in w.seats:
-            r = rand()
-            if r < p_agree:
-                out.append(_act(s, "shoot", target))
-            elif r < p_agree + spoil:
-                out.append(_act(s, "shoot", None))
-            elif r < p_agree + 2 * spoil:
-                out.append(_act(s, "shoot", seats_all[below(bits, n_all)]))
-                out.append(_act(s, "shoot", seats_all[below(bits, n_all)]))
-            elif r < p_agree + 3 * spoil:
-                out.append(_act(s, "shoot", seats_all[below(bits, n_all)]))
+            x = rand()
+            if x < p_agree:
+                out.append(_SHOOT[s, target])
+            elif x < p_agree + spoil:
+                out.append(_SHOOT[s, None])
+            elif x < p_agree + 2 * spoil:
+                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
+                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
+            elif x < p_agree + 3 * spoil:
+                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
     elif kind in ("don_check", "sheriff_check"):
         seat = w.seats[0]
         done = kind in g.stage.record.checked
@@ -116,9 +149,15 @@ def _choose(rng: random.Random, g: Game, p_nominate: float, p_agree: float) -> l
             if kind == "don_check" and not rules.don_may_check_black:
                 pool = [s for s in pool if not t.roles[s].black]
             if pool:
-                out.append(_act(seat, "check", pool[below(bits, len(pool))]))
+                out.append(_CHECK[seat, pool[below(bits, len(pool))]])
     out.append(_TIMEOUT)
-    return out
+    n = 0
+    for inp in out:
+        apply(inp)
+        n += 1
+        if t.winner is not None:
+            break
+    return n
 
 
 def random_game(
@@ -138,16 +177,11 @@ def random_game(
     p_nominate = rng.choice(NOMINATE_CHOICES)
     p_agree = rng.choice(SHOT_AGREE_CHOICES)
     rand = rng.random
-    apply = g.apply
     n = 0
     while g.table.winner is None:
         if undo and g._inputs and rand() < P_UNDO:
             g.host("undo")
-        for inp in _choose(rng, g, p_nominate, p_agree):
-            apply(inp)
-            n += 1
-            if g.table.winner is not None:
-                break
+        n += _play_window(g, rng, p_nominate, p_agree)
         if n > max_inputs:
             raise RuntimeError(f"game {seed} did not end after {max_inputs} inputs")
     return g
