@@ -202,20 +202,22 @@ class Game:
                 return self._undo()
             if kind is not Host:
                 raise BadInput(f"not an input: {inp!r}")
-        if self.table.winner is not None:
-            raise GameOver(f"the game is over ({self.winner} won); only undo is possible")
+        table = self.table
+        if table.winner is not None:
+            raise GameOver(f"the game is over ({table.winner} won); only undo is possible")
         events: list[Event] = []
+        stage = self.stage
         try:
             # the most frequent inputs first: this is the hot path of every playout
             if kind is Act:
                 if inp.action not in ACTIONS:
                     raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
-                self.stage.act(inp, events)
+                stage.act(inp, events)
             elif kind is Timeout:
-                self.stage.timeout(events)
+                stage.timeout(events)
             else:
                 self._host(inp, events)
-            if self.stage.done:
+            if stage.done:  # inputs never replace the stage: only _advance() does
                 self._advance(events)
         except Exception:
             # stages check before they change anything; rebuilding from the inputs makes
@@ -268,6 +270,9 @@ class Game:
         events.append(_phase("day", t.day))
 
     def _to_speeches_after_words(self, events: list[Event], queue: list) -> None:
+        if not queue:  # no last words: straight on (an empty stage would be done at once)
+            self._after_morning_words(events)
+            return
         self.stage = LastWords(self.table, queue)
         self._after = "_after_morning_words"
 
@@ -294,6 +299,9 @@ class Game:
             if not (queue and self.rules.last_word_if_game_ends):
                 return self._end(winner, events)
             self._end_after = winner
+        if not queue:  # no last words: straight on to the night
+            self._after_day_words(events)
+            return
         self.stage = LastWords(t, queue)
         self._after = "_after_day_words"
 

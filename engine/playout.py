@@ -14,9 +14,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .day import Speeches
 from .draws import below, shuffle
 from .game import Game
 from .inputs import Act, Host, Input, Timeout
+from .vote import Ballot
 
 #: chances per window (the mix keeps ties, all-leave votes, fouls and misses frequent)
 P_FOUL = 0.04
@@ -61,11 +63,22 @@ def _play_window(g: Game, rng: random.Random, p_nominate: float, p_agree: float)
     and each is applied once drawn (applying draws nothing, so the draws are those of drawing
     them all first); the rest are dropped once the game is over."""
     t = g.table
-    w = g.stage.current()
-    assert w is not None
+    stage = g.stage
+    # the two most frequent windows are read off their stage without building the window:
+    # a speech (its seat) and a vote (its candidate and the living who have not voted)
+    kind = ""
+    if type(stage) is Speeches:
+        if not stage.done:
+            kind = "speech"
+            seat = stage.cur
+    elif type(stage) is Ballot and stage.mode == "vote" and not stage.done:
+        kind = "vote"
+    if not kind:
+        w = stage.current()
+        assert w is not None
+        kind = w.kind
     rand, bits = rng.random, rng.getrandbits
     apply = g.apply
-    kind = w.kind
     living = t._living
     if rand() < P_FOUL:
         apply(Host("foul", living[below(bits, len(living))]))
@@ -74,7 +87,6 @@ def _play_window(g: Game, rng: random.Random, p_nominate: float, p_agree: float)
         apply(Host("disqualify", living[below(bits, len(living))]))
         return 1
     if kind == "speech":
-        seat = w.seats[0]
         if seat not in t.nominated_by and rand() < p_nominate:
             nominees = t.nominees
             free = [s for s in living if s not in nominees]
@@ -89,9 +101,10 @@ def _play_window(g: Game, rng: random.Random, p_nominate: float, p_agree: float)
         apply(_END_SPEECH[seat] if rand() < 0.5 else _TIMEOUT)
         return 1
     if kind == "vote":
-        seats = list(w.seats)
+        votes = stage.votes
+        seats = [s for s in living if s not in votes]
         shuffle(bits, seats)
-        candidate = w.candidate
+        candidate = stage.candidates[stage.idx]
         n = 0
         for s in seats[: below(bits, len(seats) + 1)]:
             apply(_VOTE[s, candidate])
