@@ -131,8 +131,7 @@ class Speeches(Stage):
         t.nominated_by[seat] = target
         events.append(_nominated(seat, target, len(t.nominees)))
 
-    def timeout(self, events: list[Event]) -> None:
-        self._next(events)
+    timeout = _next  # the speech is over: the next speaker (one call less on the hot path)
 
     def removed(self, seat: int, events: list[Event]) -> None:
         if seat == self.speaker:

@@ -57,23 +57,19 @@ _CHECK = _Acts("check", "target")
 _TIMEOUT = Timeout()
 
 
-def _play_window(g: Game, rng: random.Random, p_nominate: float, p_agree: float) -> int:
-    """Close the first open window with legal inputs (several acts, then usually a timeout);
-    returns how many were applied. They are drawn from the state before the first is applied,
-    and each is applied once drawn (applying draws nothing, so the draws are those of drawing
-    them all first); the rest are dropped once the game is over."""
+def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
+    """Close the first open window, not a speech (see :func:`random_game`), with legal inputs
+    (several acts, then usually a timeout); returns how many were applied. They are drawn from
+    the state before the first is applied, and each is applied once drawn (applying draws
+    nothing, so the draws are those of drawing them all first); the rest are dropped once the
+    game is over."""
     t = g.table
     stage = g.stage
-    # the two most frequent windows are read off their stage without building the window:
-    # a speech (its seat) and a vote (its candidate and the living who have not voted)
-    kind = ""
-    if type(stage) is Speeches:
-        if not stage.done:
-            kind = "speech"
-            seat = stage.cur
-    elif type(stage) is Ballot and stage.mode == "vote" and not stage.done:
+    # a vote, the most frequent window after a speech, is read off its stage without
+    # building the window: its candidate and the living who have not voted
+    if type(stage) is Ballot and stage.mode == "vote" and not stage.done:
         kind = "vote"
-    if not kind:
+    else:
         w = stage.current()
         assert w is not None
         kind = w.kind
@@ -85,20 +81,6 @@ def _play_window(g: Game, rng: random.Random, p_nominate: float, p_agree: float)
         return 1
     if rand() < P_DISQUALIFY and len(living) > 2:
         apply(Host("disqualify", living[below(bits, len(living))]))
-        return 1
-    if kind == "speech":
-        if seat not in t.nominated_by and rand() < p_nominate:
-            nominees = t.nominees
-            free = [s for s in living if s not in nominees]
-            if not g.rules.self_nomination and seat in free:
-                free.remove(seat)
-            if free:
-                apply(_NOMINATE[seat, free[below(bits, len(free))]])
-                if t.winner is not None:
-                    return 1
-                apply(_END_SPEECH[seat] if rand() < 0.5 else _TIMEOUT)
-                return 2
-        apply(_END_SPEECH[seat] if rand() < 0.5 else _TIMEOUT)
         return 1
     if kind == "vote":
         votes = stage.votes
@@ -189,12 +171,40 @@ def random_game(
     g = Game.new(rules=rules, seed=rng.randrange(1 << 30), options=options)
     p_nominate = rng.choice(NOMINATE_CHOICES)
     p_agree = rng.choice(SHOT_AGREE_CHOICES)
-    rand = rng.random
+    rand, bits = rng.random, rng.getrandbits
+    apply = g.apply
+    self_nomination = g.rules.self_nomination
+    t = g.table
     n = 0
-    while g.table.winner is None:
+    while t.winner is None:
         if undo and g._inputs and rand() < P_UNDO:
             g.host("undo")
-        n += _play_window(g, rng, p_nominate, p_agree)
+            t = g.table  # undo rebuilds the game
+        stage = g.stage
+        if type(stage) is not Speeches:
+            n += _play_window(g, rng, p_agree)
+        else:
+            # a speech, the most frequent window, is played here (read off its stage)
+            living = t._living
+            n += 1
+            if rand() < P_FOUL:
+                apply(Host("foul", living[below(bits, len(living))]))
+            elif rand() < P_DISQUALIFY and len(living) > 2:
+                apply(Host("disqualify", living[below(bits, len(living))]))
+            else:
+                seat = stage.cur
+                if seat not in t.nominated_by and rand() < p_nominate:
+                    nominees = t.nominees
+                    free = [s for s in living if s not in nominees]
+                    if not self_nomination and seat in free:
+                        free.remove(seat)
+                    if free:
+                        apply(_NOMINATE[seat, free[below(bits, len(free))]])
+                        n += 1
+                if t.winner is None:
+                    apply(_END_SPEECH[seat] if rand() < 0.5 else _TIMEOUT)
+                else:
+                    n -= 1  # the end of the speech was never applied
         if n > max_inputs:
             raise RuntimeError(f"game {seed} did not end after {max_inputs} inputs")
     return g
