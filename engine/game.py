@@ -43,6 +43,7 @@ from .windows import Window
 _SECRET_ACTIONS = frozenset({"shoot", "check"})
 _phase = shared(Phase)
 _night_result = shared(NightResult)
+_foul = shared(Foul)
 
 
 @functools.lru_cache(maxsize=32)
@@ -371,7 +372,7 @@ class Game:
         t = self.table
         t.fouls[seat] += 1
         count = t.fouls[seat]
-        events.append(Foul(seat=seat, count=count))
+        events.append(_foul(seat, count))
         if count >= self.rules.fouls_remove:
             self._remove(seat, "fouls", events)
         elif count == self.rules.fouls_mute:

@@ -55,6 +55,15 @@ _ANSWER = _Acts("vote", "yes")
 _SHOOT = _Acts("shoot", "target")
 _CHECK = _Acts("check", "target")
 _TIMEOUT = Timeout()
+_HOSTS: dict[tuple[str, int], Host] = {}
+
+
+def _host(action: str, seat: int) -> Host:
+    """The shared ``Host(action, seat)``."""
+    h = _HOSTS.get((action, seat))
+    if h is None:
+        h = _HOSTS[action, seat] = Host(action, seat)
+    return h
 
 
 def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
@@ -77,10 +86,10 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
     apply = g.apply
     living = t._living
     if rand() < P_FOUL:
-        apply(Host("foul", living[below(bits, len(living))]))
+        apply(_host("foul", living[below(bits, len(living))]))
         return 1
     if rand() < P_DISQUALIFY and len(living) > 2:
-        apply(Host("disqualify", living[below(bits, len(living))]))
+        apply(_host("disqualify", living[below(bits, len(living))]))
         return 1
     if kind == "vote":
         votes = stage.votes
@@ -188,9 +197,9 @@ def random_game(
             living = t._living
             n += 1
             if rand() < P_FOUL:
-                apply(Host("foul", living[below(bits, len(living))]))
+                apply(_host("foul", living[below(bits, len(living))]))
             elif rand() < P_DISQUALIFY and len(living) > 2:
-                apply(Host("disqualify", living[below(bits, len(living))]))
+                apply(_host("disqualify", living[below(bits, len(living))]))
             else:
                 seat = stage.cur
                 if seat not in t.nominated_by and rand() < p_nominate:
