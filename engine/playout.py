@@ -177,10 +177,11 @@ def random_game(
     Raises RuntimeError if the game has not ended after ``max_inputs`` inputs (a bug).
     """
     rng = random.Random(seed)
-    g = Game.new(rules=rules, seed=rng.randrange(1 << 30), options=options)
-    p_nominate = rng.choice(NOMINATE_CHOICES)
-    p_agree = rng.choice(SHOT_AGREE_CHOICES)
     rand, bits = rng.random, rng.getrandbits
+    # == rng.randrange(1 << 30), rng.choice(...) draw for draw (engine.draws)
+    g = Game.new(rules=rules, seed=below(bits, 1 << 30), options=options)
+    p_nominate = NOMINATE_CHOICES[below(bits, len(NOMINATE_CHOICES))]
+    p_agree = SHOT_AGREE_CHOICES[below(bits, len(SHOT_AGREE_CHOICES))]
     apply = g.apply
     self_nomination = g.rules.self_nomination
     t = g.table
