@@ -68,6 +68,8 @@ def shared(cls: type[E]) -> Callable[..., E]:
             e = memo[fields] = cls(*fields)
         return e
 
+    # hot paths may look the event up themselves: ``make.memo.get(fields) or make(*fields)``
+    make.memo = memo  # type: ignore[attr-defined]
     return make
 
 

@@ -43,6 +43,7 @@ from .windows import Window
 _SECRET_ACTIONS = frozenset({"shoot", "check"})
 _phase = shared(Phase)
 _night_result = shared(NightResult)
+_foul = shared(Foul)
 
 
 @functools.lru_cache(maxsize=32)
@@ -202,20 +203,22 @@ class Game:
                 return self._undo()
             if kind is not Host:
                 raise BadInput(f"not an input: {inp!r}")
-        if self.table.winner is not None:
-            raise GameOver(f"the game is over ({self.winner} won); only undo is possible")
+        table = self.table
+        if table.winner is not None:
+            raise GameOver(f"the game is over ({table.winner} won); only undo is possible")
         events: list[Event] = []
+        stage = self.stage
         try:
             # the most frequent inputs first: this is the hot path of every playout
             if kind is Act:
                 if inp.action not in ACTIONS:
                     raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
-                self.stage.act(inp, events)
+                stage.act(inp, events)
             elif kind is Timeout:
-                self.stage.timeout(events)
+                stage.timeout(events)
             else:
                 self._host(inp, events)
-            if self.stage.done:
+            if stage.done:  # inputs never replace the stage: only _advance() does
                 self._advance(events)
         except Exception:
             # stages check before they change anything; rebuilding from the inputs makes
@@ -268,6 +271,9 @@ class Game:
         events.append(_phase("day", t.day))
 
     def _to_speeches_after_words(self, events: list[Event], queue: list) -> None:
+        if not queue:  # no last words: straight on (an empty stage would be done at once)
+            self._after_morning_words(events)
+            return
         self.stage = LastWords(self.table, queue)
         self._after = "_after_morning_words"
 
@@ -294,6 +300,9 @@ class Game:
             if not (queue and self.rules.last_word_if_game_ends):
                 return self._end(winner, events)
             self._end_after = winner
+        if not queue:  # no last words: straight on to the night
+            self._after_day_words(events)
+            return
         self.stage = LastWords(t, queue)
         self._after = "_after_day_words"
 
@@ -363,7 +372,7 @@ class Game:
         t = self.table
         t.fouls[seat] += 1
         count = t.fouls[seat]
-        events.append(Foul(seat=seat, count=count))
+        events.append(_foul(seat, count))
         if count >= self.rules.fouls_remove:
             self._remove(seat, "fouls", events)
         elif count == self.rules.fouls_mute:

@@ -63,9 +63,14 @@ class Shoot(NightStep):
         return table.rules.shoot_seconds
 
     def act(self, table: Table, night: NightRecord, act: Act, events: list[Event]) -> None:
-        if act.target is not None:
-            table.seat(act.target, "shot at seat")
-        night.shots.setdefault(act.seat, []).append(act.target)
+        target = act.target
+        if target is not None and (type(target) is not int or target not in table.alive):
+            table.seat(target, "shot at seat")  # a dead seat may be shot at (a miss)
+        shots = night.shots
+        if act.seat in shots:
+            shots[act.seat].append(target)
+        else:
+            shots[act.seat] = [target]
 
     def close(self, table: Table, night: NightRecord, events: list[Event]) -> None:
         shooters = self.actors(table)

@@ -14,9 +14,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .day import Speeches
 from .draws import below, shuffle
 from .game import Game
 from .inputs import Act, Host, Input, Timeout
+from .vote import Ballot
 
 #: chances per window (the mix keeps ties, all-leave votes, fouls and misses frequent)
 P_FOUL = 0.04
@@ -27,83 +29,118 @@ NOMINATE_CHOICES = (0.1, 0.45, 0.8)
 SHOT_AGREE_CHOICES = (0.3, 0.8, 0.95)
 
 
-#: one instance per distinct act: inputs are frozen values, and building a dataclass costs more
-#: than a dict lookup in a loop that makes a hundred of them per game
-_ACTS: dict[tuple[int, str, int | None, bool | None], Act] = {}
+class _Acts(dict):
+    """One shared :class:`Act` per distinct key, made on first use: inputs are frozen values,
+    and building a dataclass costs more than a dict lookup in a loop that makes a hundred of
+    them per game. The key is the seat, or (seat, target) / (seat, yes) for ``by``."""
+
+    def __init__(self, action: str, by: str = "") -> None:
+        super().__init__()
+        self.action, self.by = action, by
+
+    def __missing__(self, key: Any) -> Act:
+        if self.by:
+            seat, value = key
+            a = self[key] = Act(seat, self.action, **{self.by: value})
+        else:
+            a = self[key] = Act(key, self.action)
+        return a
+
+
+_END_SPEECH = _Acts("end_speech")
+_END_LAST_WORD = _Acts("end_last_word")
+_NOMINATE = _Acts("nominate", "target")
+_VOTE = _Acts("vote", "target")
+_ANSWER = _Acts("vote", "yes")
+_SHOOT = _Acts("shoot", "target")
+_CHECK = _Acts("check", "target")
 _TIMEOUT = Timeout()
+_HOSTS: dict[tuple[str, int], Host] = {}
 
 
-def _act(seat: int, action: str, target: int | None = None, yes: bool | None = None) -> Act:
-    key = (seat, action, target, yes)
-    a = _ACTS.get(key)
-    if a is None:
-        a = _ACTS[key] = Act(seat, action, target=target, yes=yes)
-    return a
+def _host(action: str, seat: int) -> Host:
+    """The shared ``Host(action, seat)``."""
+    h = _HOSTS.get((action, seat))
+    if h is None:
+        h = _HOSTS[action, seat] = Host(action, seat)
+    return h
 
 
-def _choose(rng: random.Random, g: Game, p_nominate: float, p_agree: float) -> list[Input]:
-    """Legal inputs that close the first open window (several acts, then usually a timeout)."""
+def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
+    """Close the first open window, not a speech (see :func:`random_game`), with legal inputs
+    (several acts, then usually a timeout); returns how many were applied. They are drawn from
+    the state before the first is applied, and each is applied once drawn (applying draws
+    nothing, so the draws are those of drawing them all first); the rest are dropped once the
+    game is over."""
     t = g.table
-    w = g.stage.current()
-    assert w is not None
+    stage = g.stage
+    # a vote, the most frequent window after a speech, is read off its stage without
+    # building the window: its candidate and the living who have not voted
+    if type(stage) is Ballot and stage.mode == "vote" and not stage.done:
+        kind = "vote"
+    else:
+        w = stage.current()
+        assert w is not None
+        kind = w.kind
     rand, bits = rng.random, rng.getrandbits
-    kind = w.kind
-    living = t.living()
+    apply = g.apply
+    living = t._living
     if rand() < P_FOUL:
-        return [Host("foul", living[below(bits, len(living))])]
+        apply(_host("foul", living[below(bits, len(living))]))
+        return 1
     if rand() < P_DISQUALIFY and len(living) > 2:
-        return [Host("disqualify", living[below(bits, len(living))])]
-    if kind == "speech":
-        seat = w.seats[0]
-        if seat not in t.nominated_by and rand() < p_nominate:
-            nominees = t.nominees
-            free = [s for s in living if s not in nominees]
-            if not g.rules.self_nomination and seat in free:
-                free.remove(seat)
-            if free:
-                nominate = _act(seat, "nominate", free[below(bits, len(free))])
-                return [nominate, _act(seat, "end_speech") if rand() < 0.5 else _TIMEOUT]
-        return [_act(seat, "end_speech") if rand() < 0.5 else _TIMEOUT]
+        apply(_host("disqualify", living[below(bits, len(living))]))
+        return 1
     if kind == "vote":
-        seats = list(w.seats)
+        votes = stage.votes
+        seats = [s for s in living if s not in votes]
         shuffle(bits, seats)
-        out: list[Input] = [
-            _act(s, "vote", w.candidate) for s in seats[: below(bits, len(seats) + 1)]
-        ]
-        out.append(_TIMEOUT)
-        return out
+        candidate = stage.candidates[stage.idx]
+        n = 0
+        for s in seats[: below(bits, len(seats) + 1)]:
+            apply(_VOTE[s, candidate])
+            n += 1
+            if t.winner is not None:
+                return n
+        apply(_TIMEOUT)
+        return n + 1
     if kind == "justify":
-        return [_act(w.seats[0], "end_speech") if rand() < 0.5 else _TIMEOUT]
+        apply(_END_SPEECH[w.seats[0]] if rand() < 0.5 else _TIMEOUT)
+        return 1
     if kind == "last_word":
-        return [_act(w.seats[0], "end_last_word") if rand() < 0.5 else _TIMEOUT]
+        apply(_END_LAST_WORD[w.seats[0]] if rand() < 0.5 else _TIMEOUT)
+        return 1
     if kind == "best_move":
         if rand() < 0.7:
-            others = [s for s in t.seats if s != w.seats[0]]
+            seat = w.seats[0]
+            others = [s for s in t.seats if s != seat]
             k = rng.randint(0, g.rules.best_move_max_seats)
-            return [Act(w.seats[0], "best_move", targets=tuple(rng.sample(others, k)))]
-        return [_TIMEOUT]
-    out = []
+            apply(Act(seat, "best_move", targets=tuple(rng.sample(others, k))))
+        else:
+            apply(_TIMEOUT)
+        return 1
+    out: list[Input] = []
     if kind == "all_leave_vote":
         for s in w.seats:
-            r = rand()
-            if r < 0.8:
-                out.append(_act(s, "vote", yes=r < 0.5))
+            x = rand()
+            if x < 0.8:
+                out.append(_ANSWER[s, x < 0.5])
     elif kind == "shoot":
         target = living[below(bits, len(living))]
         seats_all = t.seats
         n_all = len(seats_all)
         spoil = (1 - p_agree) / 4  # a spoiled, a double, a stray shot, or none at all
         for s in w.seats:
-            r = rand()
-            if r < p_agree:
-                out.append(_act(s, "shoot", target))
-            elif r < p_agree + spoil:
-                out.append(_act(s, "shoot", None))
-            elif r < p_agree + 2 * spoil:
-                out.append(_act(s, "shoot", seats_all[below(bits, n_all)]))
-                out.append(_act(s, "shoot", seats_all[below(bits, n_all)]))
-            elif r < p_agree + 3 * spoil:
-                out.append(_act(s, "shoot", seats_all[below(bits, n_all)]))
+            x = rand()
+            if x < p_agree:
+                out.append(_SHOOT[s, target])
+            elif x < p_agree + spoil:
+                out.append(_SHOOT[s, None])
+            elif x < p_agree + 2 * spoil:
+                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
+                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
+            elif x < p_agree + 3 * spoil:
+                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
     elif kind in ("don_check", "sheriff_check"):
         seat = w.seats[0]
         done = kind in g.stage.record.checked
@@ -116,9 +153,15 @@ def _choose(rng: random.Random, g: Game, p_nominate: float, p_agree: float) -> l
             if kind == "don_check" and not rules.don_may_check_black:
                 pool = [s for s in pool if not t.roles[s].black]
             if pool:
-                out.append(_act(seat, "check", pool[below(bits, len(pool))]))
+                out.append(_CHECK[seat, pool[below(bits, len(pool))]])
     out.append(_TIMEOUT)
-    return out
+    n = 0
+    for inp in out:
+        apply(inp)
+        n += 1
+        if t.winner is not None:
+            break
+    return n
 
 
 def random_game(
@@ -134,20 +177,44 @@ def random_game(
     Raises RuntimeError if the game has not ended after ``max_inputs`` inputs (a bug).
     """
     rng = random.Random(seed)
-    g = Game.new(rules=rules, seed=rng.randrange(1 << 30), options=options)
-    p_nominate = rng.choice(NOMINATE_CHOICES)
-    p_agree = rng.choice(SHOT_AGREE_CHOICES)
-    rand = rng.random
+    rand, bits = rng.random, rng.getrandbits
+    # == rng.randrange(1 << 30), rng.choice(...) draw for draw (engine.draws)
+    g = Game.new(rules=rules, seed=below(bits, 1 << 30), options=options)
+    p_nominate = NOMINATE_CHOICES[below(bits, len(NOMINATE_CHOICES))]
+    p_agree = SHOT_AGREE_CHOICES[below(bits, len(SHOT_AGREE_CHOICES))]
     apply = g.apply
+    self_nomination = g.rules.self_nomination
+    t = g.table
     n = 0
-    while g.table.winner is None:
+    while t.winner is None:
         if undo and g._inputs and rand() < P_UNDO:
             g.host("undo")
-        for inp in _choose(rng, g, p_nominate, p_agree):
-            apply(inp)
+            t = g.table  # undo rebuilds the game
+        stage = g.stage
+        if type(stage) is not Speeches:
+            n += _play_window(g, rng, p_agree)
+        else:
+            # a speech, the most frequent window, is played here (read off its stage)
+            living = t._living
             n += 1
-            if g.table.winner is not None:
-                break
+            if rand() < P_FOUL:
+                apply(_host("foul", living[below(bits, len(living))]))
+            elif rand() < P_DISQUALIFY and len(living) > 2:
+                apply(_host("disqualify", living[below(bits, len(living))]))
+            else:
+                seat = stage.cur
+                if seat not in t.nominated_by and rand() < p_nominate:
+                    nominees = t.nominees
+                    free = [s for s in living if s not in nominees]
+                    if not self_nomination and seat in free:
+                        free.remove(seat)
+                    if free:
+                        apply(_NOMINATE[seat, free[below(bits, len(free))]])
+                        n += 1
+                if t.winner is None:
+                    apply(_END_SPEECH[seat] if rand() < 0.5 else _TIMEOUT)
+                else:
+                    n -= 1  # the end of the speech was never applied
         if n > max_inputs:
             raise RuntimeError(f"game {seed} did not end after {max_inputs} inputs")
     return g

@@ -14,9 +14,11 @@ engine.errors.NoSuchSeat: seat 11 is not at this table (seats 1-10)
 from __future__ import annotations
 
 from .errors import NoSuchSeat, SeatDead
-from .events import Eliminated, Event
+from .events import Eliminated, Event, shared
 from .roles import Role
 from .rules import Rules
+
+_eliminated = shared(Eliminated)
 
 
 class Table:
@@ -110,7 +112,7 @@ class Table:
             self.nominees.remove(seat)
         self.eliminated.append({"seat": seat, "how": how, "day": self.day})
         role = self.roles[seat].name if self.rules.open_game else None
-        events.append(Eliminated(seat=seat, how=how, day=self.day, role=role))
+        events.append(_eliminated(seat, how, self.day, role))
 
     def mute_day_for(self, seat: int) -> int:
         """The day whose speech a freshly muted seat loses (002 rule 22)."""

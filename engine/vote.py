@@ -41,6 +41,7 @@ from .table import Table
 from .windows import Window, window
 
 _cast = shared(VoteCast)
+_cast_memo = _cast.memo  # type: ignore[attr-defined]
 _voting = shared(Voting)
 _no_vote = shared(NoVote)
 
@@ -187,12 +188,13 @@ class Ballot(Stage):
         return w
 
     def act(self, act: Act, events: list[Event]) -> None:
-        if self.mode == "justify":
-            self.expect(act, "justify", ("end_speech",))
-            self._justified(events)
-            return
-        if self.mode == "all_leave":
-            self._all_leave_answer(act, events)
+        mode = self.mode
+        if mode != "vote":
+            if mode == "justify":
+                self.expect(act, "justify", ("end_speech",))
+                self._justified(events)
+            else:
+                self._all_leave_answer(act, events)
             return
         if act.action != "vote" or self.done:
             self.expect(act, "vote", ("vote",))  # raises WindowClosed
@@ -210,9 +212,10 @@ class Ballot(Stage):
             raise WrongCandidate(f"the vote now is for seat {candidate}, not {target}")
         votes[seat] = target
         # a target equal to the candidate but not an int (True for 1) keeps its own event
-        events.append(
-            _cast(seat, target, False) if type(target) is int else VoteCast(seat, target)
-        )
+        if type(target) is int:
+            events.append(_cast_memo.get((seat, target, False)) or _cast(seat, target, False))
+        else:
+            events.append(VoteCast(seat, target))
         if len(votes) >= len(t.alive):
             self._result(events)
 
