@@ -17,6 +17,8 @@ SelfNomination; in last words NotYourTurn and BadBestMove.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .errors import (
     AlreadyNominated,
     BadAction,
@@ -31,7 +33,7 @@ from .stage import Stage
 from .table import Table
 from .windows import Window, window
 
-_nominated = shared(Nominated)
+_nominated: Final = shared(Nominated)
 
 
 class Speeches(Stage):
@@ -131,7 +133,9 @@ class Speeches(Stage):
         t.nominated_by[seat] = target
         events.append(_nominated(seat, target, len(t.nominees)))
 
-    timeout = _next  # the speech is over: the next speaker (one call less on the hot path)
+    def timeout(self, events: list[Event]) -> None:
+        """The speech is over: the next speaker."""
+        self._next(events)
 
     def removed(self, seat: int, events: list[Event]) -> None:
         if seat == self.speaker:
@@ -169,9 +173,9 @@ class LastWords(Stage):
             self._best_move(act, events)
             return
         # the speaker is already out of the game, so no living-seat check here
-        if kind != "last_word" or act.action != "end_last_word":
+        if w is None or kind != "last_word" or act.action != "end_last_word":
             return super().act(act, events)
-        if w is None or act.seat != w.seats[0]:
+        if act.seat != w.seats[0]:
             raise NotYourTurn(f"only seat {w.seats[0]} ends his last word now")
         self._pop()
 

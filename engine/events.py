@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
+
+from .memo import Memo
 
 _REGISTRY: dict[str, type[Event]] = {}
 _PAIR_FIELDS = frozenset({"counts", "roles"})
@@ -35,7 +36,7 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"type": self.type}
-        for name in _field_names(type(self)):
+        for name in _field_names(type(self)):  # type: ignore[arg-type]
             v = getattr(self, name)
             if name in _PAIR_FIELDS:
                 v = {str(k): x for k, x in v}
@@ -50,27 +51,18 @@ def _field_names(cls: type) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
 
 
-def shared(cls: type[E]) -> Callable[..., E]:
+def shared(cls: type[E]) -> Memo:
     """A maker of ``cls`` events from positional fields that hands out one instance per
-    distinct value: events are frozen, and the engine makes the same few (a vote of seat 3 for
-    seat 7...) thousands of times in a playout. Only for fields that are ints, bools, strings
-    or None, each always of one type (1 and True would share a key).
+    distinct value (:class:`engine.memo.Memo`): events are frozen, and the engine makes the
+    same few (a vote of seat 3 for seat 7...) thousands of times in a playout. Only for fields
+    that are ints, bools, strings or None, each always of one type (1 and True would share a
+    key).
 
     >>> vote = shared(VoteCast)
     >>> vote(3, 7, False) is vote(3, 7, False), vote(3, 7, False)
     (True, VoteCast(voter=3, candidate=7, auto=False))
     """
-    memo: dict[tuple[Any, ...], E] = {}
-
-    def make(*fields: Any) -> E:
-        e = memo.get(fields)
-        if e is None:
-            e = memo[fields] = cls(*fields)
-        return e
-
-    # hot paths may look the event up themselves: ``make.memo.get(fields) or make(*fields)``
-    make.memo = memo  # type: ignore[attr-defined]
-    return make
+    return Memo(cls)
 
 
 def event_from_json(d: dict[str, Any]) -> Event:

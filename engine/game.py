@@ -23,15 +23,15 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, Final
 
 from .day import LastWords, Speeches
 from .draws import shuffle
 from .errors import BadInput, BadRoles, GameOver, NothingToUndo
 from .events import Event, Foul, GameEnded, NightResult, Phase, Undone, shared
 from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
-from .night import Night, NightZero
+from .night_stage import Night, NightZero
 from .roles import ROLES
 from .rules import Rules, load_rules
 from .stage import Stage
@@ -40,10 +40,10 @@ from .views import full_view, public_view, seat_view
 from .vote import Ballot
 from .windows import Window
 
-_SECRET_ACTIONS = frozenset({"shoot", "check"})
-_phase = shared(Phase)
-_night_result = shared(NightResult)
-_foul = shared(Foul)
+_SECRET_ACTIONS: Final = frozenset({"shoot", "check"})
+_phase: Final = shared(Phase)
+_night_result: Final = shared(NightResult)
+_foul: Final = shared(Foul)
 
 
 @functools.lru_cache(maxsize=32)
@@ -73,7 +73,8 @@ class Game:
         self._log: list[Event] = []
         self.table = Table(rules, {s: ROLES[r] for s, r in roles.items()})
         self.stage: Stage = NightZero(self.table)
-        self._after = "_first_morning"  # name of the step after the current stage
+        #: what follows the current stage (a Game method, called as ``_after(game, events)``)
+        self._after: Callable[[Game, list[Event]], None] = Game._first_morning
         self._record_night: Night | None = None
         self._round_start_left = 0
         self._end_after: str | None = None
@@ -113,7 +114,7 @@ class Game:
     def replay(cls, new_kwargs: dict[str, Any], inputs: Iterable[Input | dict]) -> Game:
         """The game built by ``Game.new(**new_kwargs)`` and the inputs (objects or JSON).
         Raises what the first illegal input raises."""
-        g = cls.new(**new_kwargs)
+        g = Game.new(**new_kwargs)  # (not cls.new: mypyc mis-passes **kwargs there)
         apply = g.apply
         for inp in inputs:
             apply(input_from_json(inp) if isinstance(inp, dict) else inp)
@@ -197,38 +198,54 @@ class Game:
     def apply(self, inp: Input) -> list[Event]:
         """Apply one input; returns its events. Raises an EngineError subclass, changing
         nothing."""
-        kind = type(inp)
-        if kind is not Act and kind is not Timeout:
-            if kind is Host and inp.action == "undo":
-                return self._undo()
-            if kind is not Host:
-                raise BadInput(f"not an input: {inp!r}")
-        table = self.table
-        if table.winner is not None:
-            raise GameOver(f"the game is over ({table.winner} won); only undo is possible")
         events: list[Event] = []
         stage = self.stage
-        try:
-            # the most frequent inputs first: this is the hot path of every playout
-            if kind is Act:
+        # stages check before they change anything; rebuilding from the inputs on an error
+        # makes "an error changes nothing" hold even for a check that came too late.
+        # The most frequent inputs first: this is the hot path of every playout.
+        if type(inp) is Act:
+            if self.table.winner is not None:
+                raise self._game_over()
+            try:
                 if inp.action not in ACTIONS:
                     raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
                 stage.act(inp, events)
-            elif kind is Timeout:
+                if stage.done:  # inputs never replace the stage: only _advance() does
+                    self._advance(events)
+            except Exception:
+                self._rebuild(self._inputs)
+                raise
+        elif type(inp) is Timeout:
+            if self.table.winner is not None:
+                raise self._game_over()
+            try:
                 stage.timeout(events)
-            else:
+                if stage.done:
+                    self._advance(events)
+            except Exception:
+                self._rebuild(self._inputs)
+                raise
+        elif type(inp) is Host:
+            if inp.action == "undo":
+                return self._undo()
+            if self.table.winner is not None:
+                raise self._game_over()
+            try:
                 self._host(inp, events)
-            if stage.done:  # inputs never replace the stage: only _advance() does
-                self._advance(events)
-        except Exception:
-            # stages check before they change anything; rebuilding from the inputs makes
-            # "an error changes nothing" hold even for a check that came too late
-            self._rebuild(self._inputs)
-            raise
+                if stage.done:
+                    self._advance(events)
+            except Exception:
+                self._rebuild(self._inputs)
+                raise
+        else:
+            raise BadInput(f"not an input: {inp!r}")
         self._inputs.append(inp)
         if events:
             self._log.extend(events)
         return events
+
+    def _game_over(self) -> GameOver:
+        return GameOver(f"the game is over ({self.table.winner} won); only undo is possible")
 
     def _host(self, inp: Host, events: list[Event]) -> None:
         seat = self.table.living_seat(inp.seat)
@@ -249,12 +266,13 @@ class Game:
 
     def _rebuild(self, inputs: list[Input]) -> None:
         fresh = Game.replay(self._new_kwargs, list(inputs))
-        self.__dict__.update(fresh.__dict__)
+        for name in _STATE:
+            setattr(self, name, getattr(fresh, name))
 
     # -- the flow of the game --------------------------------------------------------------
     def _advance(self, events: list[Event]) -> None:
         while self.stage.done and self.table.winner is None:
-            getattr(self, self._after)(events)
+            self._after(self, events)
 
     def _first_morning(self, events: list[Event]) -> None:
         self._morning(events)
@@ -275,17 +293,17 @@ class Game:
             self._after_morning_words(events)
             return
         self.stage = LastWords(self.table, queue)
-        self._after = "_after_morning_words"
+        self._after = Game._after_morning_words
 
     def _after_morning_words(self, events: list[Event]) -> None:
         if self._end_after and self._decided(events):
             return
         self.stage = Speeches(self.table, events)
-        self._after = "_after_speeches"
+        self._after = Game._after_speeches
 
     def _after_speeches(self, events: list[Event]) -> None:
         self.stage = Ballot(self.table, events)
-        self._after = "_after_ballot"
+        self._after = Game._after_ballot
 
     def _after_ballot(self, events: list[Event]) -> None:
         t, ballot = self.table, self.stage
@@ -304,7 +322,7 @@ class Game:
             self._after_day_words(events)
             return
         self.stage = LastWords(t, queue)
-        self._after = "_after_day_words"
+        self._after = Game._after_day_words
 
     def _after_day_words(self, events: list[Event]) -> None:
         if self._end_after and self._decided(events):
@@ -314,7 +332,7 @@ class Game:
         t.nominees, t.nominated_by = [], {}
         events.append(_phase("night", t.day))
         self.stage = Night(t)
-        self._after = "_after_night"
+        self._after = Game._after_night
 
     def _after_night(self, events: list[Event]) -> None:
         t, night = self.table, self.stage
@@ -388,6 +406,11 @@ class Game:
         winner = t.end_now()
         if winner:
             self._end(winner, events)
+
+
+#: everything a game holds; ``_rebuild`` takes it over from a replayed game
+_STATE: Final = ("rules", "roles_dealt", "_new_kwargs", "_inputs", "_log", "table", "stage", "_after",
+          "_record_night", "_round_start_left", "_end_after", "_day1_leavers")
 
 
 def _check_roles(rules: Rules, roles: dict[Any, str]) -> dict[int, str]:

@@ -107,8 +107,10 @@ def input_from_json(d: Any) -> Input:
         yes = d.get("yes")
         if yes is not None and not isinstance(yes, bool):
             raise BadInput(f"'yes' must be true or false, got {yes!r}")
+        seat = _int(d, "seat", required=True)
+        assert seat is not None  # required: _int raised
         return Act(
-            seat=_int(d, "seat", required=True),
+            seat=seat,
             action=action,
             target=_int(d, "target", required=False),
             targets=targets,

@@ -12,21 +12,22 @@ Only legal inputs are generated, so a raised EngineError here is a bug in the en
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from .day import Speeches
 from .draws import below, shuffle
 from .game import Game
 from .inputs import Act, Host, Input, Timeout
+from .night_stage import Night
 from .vote import Ballot
 
 #: chances per window (the mix keeps ties, all-leave votes, fouls and misses frequent)
-P_FOUL = 0.04
-P_DISQUALIFY = 0.003
-P_UNDO = 0.01
+P_FOUL: Final = 0.04
+P_DISQUALIFY: Final = 0.003
+P_UNDO: Final = 0.01
 #: each game draws its table's temper: how often speakers nominate, how often the mafia agree
-NOMINATE_CHOICES = (0.1, 0.45, 0.8)
-SHOT_AGREE_CHOICES = (0.3, 0.8, 0.95)
+NOMINATE_CHOICES: Final = (0.1, 0.45, 0.8)
+SHOT_AGREE_CHOICES: Final = (0.3, 0.8, 0.95)
 
 
 class _Acts(dict):
@@ -47,15 +48,15 @@ class _Acts(dict):
         return a
 
 
-_END_SPEECH = _Acts("end_speech")
-_END_LAST_WORD = _Acts("end_last_word")
-_NOMINATE = _Acts("nominate", "target")
-_VOTE = _Acts("vote", "target")
-_ANSWER = _Acts("vote", "yes")
-_SHOOT = _Acts("shoot", "target")
-_CHECK = _Acts("check", "target")
-_TIMEOUT = Timeout()
-_HOSTS: dict[tuple[str, int], Host] = {}
+_END_SPEECH: Final = _Acts("end_speech")
+_END_LAST_WORD: Final = _Acts("end_last_word")
+_NOMINATE: Final = _Acts("nominate", "target")
+_VOTE: Final = _Acts("vote", "target")
+_ANSWER: Final = _Acts("vote", "yes")
+_SHOOT: Final = _Acts("shoot", "target")
+_CHECK: Final = _Acts("check", "target")
+_TIMEOUT: Final = Timeout()
+_HOSTS: Final[dict[tuple[str, int], Host]] = {}
 
 
 def _host(action: str, seat: int) -> Host:
@@ -76,7 +77,9 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
     stage = g.stage
     # a vote, the most frequent window after a speech, is read off its stage without
     # building the window: its candidate and the living who have not voted
-    if type(stage) is Ballot and stage.mode == "vote" and not stage.done:
+    ballot = stage if type(stage) is Ballot and stage.mode == "vote" and not stage.done else None
+    w = None
+    if ballot is not None:
         kind = "vote"
     else:
         w = stage.current()
@@ -91,11 +94,11 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
     if rand() < P_DISQUALIFY and len(living) > 2:
         apply(_host("disqualify", living[below(bits, len(living))]))
         return 1
-    if kind == "vote":
-        votes = stage.votes
+    if ballot is not None:
+        votes = ballot.votes
         seats = [s for s in living if s not in votes]
         shuffle(bits, seats)
-        candidate = stage.candidates[stage.idx]
+        candidate = ballot.candidates[ballot.idx]
         n = 0
         for s in seats[: below(bits, len(seats) + 1)]:
             apply(_VOTE[s, candidate])
@@ -104,6 +107,7 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
                 return n
         apply(_TIMEOUT)
         return n + 1
+    assert w is not None
     if kind == "justify":
         apply(_END_SPEECH[w.seats[0]] if rand() < 0.5 else _TIMEOUT)
         return 1
@@ -143,7 +147,8 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
                 out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
     elif kind in ("don_check", "sheriff_check"):
         seat = w.seats[0]
-        done = kind in g.stage.record.checked
+        assert type(stage) is Night
+        done = kind in stage.record.checked
         if not done and rand() < 0.9:
             rules = g.rules
             pool = [s for s in (t.seats if rules.check_dead_seats else living) if s != seat]

@@ -13,12 +13,14 @@ engine.errors.NoSuchSeat: seat 11 is not at this table (seats 1-10)
 
 from __future__ import annotations
 
+from typing import Final
+
 from .errors import NoSuchSeat, SeatDead
-from .events import Eliminated, Event, shared
+from .events import Eliminated, Event, Secret, shared
 from .roles import Role
 from .rules import Rules
 
-_eliminated = shared(Eliminated)
+_eliminated: Final = shared(Eliminated)
 
 
 class Table:
@@ -43,7 +45,7 @@ class Table:
         self.nominees: list[int] = []
         self.nominated_by: dict[int, int] = {}
         self.removed_today = False
-        self.secrets: dict[int, list[Event]] = {s: [] for s in self.seats}
+        self.secrets: dict[int, list[Secret]] = {s: [] for s in self.seats}
         self.best_moves: list[tuple[int, tuple[int, ...]]] = []
         self.quiet_rounds = 0
         # derived from ``alive`` and kept in step by eliminate(): asked once per input or step

@@ -22,6 +22,8 @@ Errors: AlreadyVoted, WrongCandidate, SeatDead, NotYourTurn, BadAction (all-leav
 
 from __future__ import annotations
 
+from typing import Final
+
 from .errors import AlreadyVoted, BadAction, WrongCandidate
 from .events import (
     AllLeaveAnswer,
@@ -40,10 +42,10 @@ from .stage import Stage
 from .table import Table
 from .windows import Window, window
 
-_cast = shared(VoteCast)
-_cast_memo = _cast.memo  # type: ignore[attr-defined]
-_voting = shared(Voting)
-_no_vote = shared(NoVote)
+_cast: Final = shared(VoteCast)
+_cast_memo: Final = _cast.memo
+_voting: Final = shared(Voting)
+_no_vote: Final = shared(NoVote)
 
 
 class Ballot(Stage):

@@ -10,11 +10,11 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 #: Night windows: who acts in them, and whether a check step exists at all (it does not when
 #: the Don or the Sheriff is dead), is secret; the public form says only "night".
-NIGHT_KINDS = frozenset({"shoot", "don_check", "sheriff_check"})
+NIGHT_KINDS: Final = frozenset({"shoot", "don_check", "sheriff_check"})
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class Window:
         return self.to_json()
 
 
-_SHARED: dict[tuple[Any, ...], Window] = {}
+_SHARED: Final[dict[tuple[Any, ...], Window]] = {}
 
 
 def window(kind: str, seats: tuple[int, ...], seconds: float | None, candidate: int | None = None) -> Window:
