@@ -29,7 +29,7 @@ from engine.playout import random_game  # noqa: E402
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=3000, help="games per run (default 3000)")
-    ap.add_argument("--runs", type=int, default=3, help="runs; the best and median are shown")
+    ap.add_argument("--runs", type=int, default=5, help="runs; the best and median are shown")
     ap.add_argument("--rules", default="classic")
     ap.add_argument("--undo", action="store_true", help="let the generator use host undo")
     ap.add_argument("--pure-only", action="store_true", help="skip the compiled engine")
