@@ -124,7 +124,9 @@ class Voting(Event):
 
 @dataclass(frozen=True)
 class NoVote(Event):
-    """Today nobody is voted: ``reason`` is no_candidates, single_candidate_day1 or removal."""
+    """Nobody leaves by vote today: ``reason`` is no_candidates, single_candidate_day1 or
+    removal (no vote at all), or all_leave_not_on_day1 / all_leave_forbidden (tied twice, and
+    the club holds no all-leave vote for them: all stay)."""
 
     type: ClassVar[str] = "no_vote"
     reason: str

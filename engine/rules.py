@@ -77,6 +77,13 @@ class Rules:
         metadata=_choice("more_than_half_living", "at_least_half_living"),
     )
     all_leave_day1: bool = True
+    #: 2 tied of 4 living may all leave together (allowed) or not (forbidden: the all-leave
+    #: vote is not held and all stay) — a club switch (shared/docs/club-rule-switches.md)
+    two_of_four_all_leave: str = field(default="allowed", metadata=_choice("allowed", "forbidden"))
+    #: the same for 3 tied of 9 living; forbidden_day1: only on day 1
+    three_of_nine_all_leave: str = field(
+        default="allowed", metadata=_choice("allowed", "forbidden", "forbidden_day1")
+    )
     fouls_mute: int = field(default=3, metadata=_num(1, 10))
     fouls_remove: int = field(default=4, metadata=_num(1, 10))
     #: when the muting foul mutes: his next speech (today if he has not spoken yet, 002 rule 22)

@@ -4,6 +4,8 @@ all-leave vote.
 Each living seat votes once per round; non-voters are given to the last candidate (002 rule
 10, 004). A tie gives each tied seat a justification and a revote among them; tied again, the
 table votes whether all of them leave (more than half of the living say yes -> all leave).
+Clubs may hold no all-leave vote on day 1, or for 2 tied of 4 living or 3 tied of 9 (then all
+stay; shared/docs/club-rule-switches.md).
 
 >>> from engine import Game
 >>> g = Game.new(seed=1); _ = g.timeout()
@@ -130,11 +132,24 @@ class Ballot(Stage):
         if self.table.day == 1 and not self.rules.all_leave_day1:
             self._no_vote("all_leave_not_on_day1", events)
             return
+        if self._all_leave_forbidden(len(leaders)):
+            self._no_vote("all_leave_forbidden", events)
+            return
         self.mode = "all_leave"
         self.candidates = list(leaders)
         self.yes = set()
         self.answered = set()
         events.append(AllLeaveVote(candidates=leaders))
+
+    def _all_leave_forbidden(self, leaders: int) -> bool:
+        """The club forbids these leaders to leave together (2 of 4, 3 of 9 living)."""
+        r, living = self.rules, len(self.table.alive)
+        if leaders == 2 and living == 4:
+            return r.two_of_four_all_leave == "forbidden"
+        if leaders == 3 and living == 9:
+            rule = r.three_of_nine_all_leave
+            return rule == "forbidden" or (rule == "forbidden_day1" and self.table.day == 1)
+        return False
 
     def _leave(self, seats: list[int], how: str) -> None:
         self.leavers = seats

@@ -106,7 +106,7 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
             box.say("nominees", seats=list(e["candidates"]))
             box.say("voting_starts")
         elif t == "no_vote":
-            _no_vote(box, e)
+            _no_vote(box, e, events)
         elif t == "vote_cast":
             if e.get("auto"):
                 box.auto_votes.append(e["voter"])
@@ -137,11 +137,18 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
     box.public_log_events(events)
 
 
-def _no_vote(box: Box, e: dict[str, Any]) -> None:
-    if e["reason"] == "single_candidate_day1" and box.day_nominees:
+def _no_vote(box: Box, e: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    reason = e["reason"]
+    if reason == "single_candidate_day1" and box.day_nominees:
         box.say("single_candidate_day1", seat=box.day_nominees[0])
-    elif e["reason"] == "no_candidates":
+    elif reason == "no_candidates":
         box.say("no_nominees")
+    elif reason in ("all_leave_not_on_day1", "all_leave_forbidden"):
+        # tied twice, and the club's rules hold no all-leave vote for them: all stay
+        tied = next((x["leaders"] for x in events if x["type"] == "vote_result"), None)
+        if tied:
+            box.say("all_leave_not_allowed", seats=list(tied))
+        box.say("all_stay")
     else:  # a removal cancelled today's vote
         box.say("no_vote_today")
 

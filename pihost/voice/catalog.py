@@ -119,7 +119,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "voting_starts": (), "vote_for": ("seat",), "thanks": (), "rest_votes": ("seat",),
     "vote_count": ("seat", "votes"), "vote_refused": ("seat",), "leaves": ("seat",),
     "tie": ("seats",), "all_leave_question": ("seats",), "all_leave": ("seats",),
-    "all_stay": (), "last_word": ("seat", "seconds"), "error_window_closed": (),
+    "all_stay": (), "all_leave_not_allowed": ("seats",), "last_word": ("seat", "seconds"), "error_window_closed": (),
     # fouls and the host button
     "foul": ("seat", "count"), "foul_loses_speech": ("seat",),
     "foul_short_speech": ("seat", "seconds"), "foul_removed": ("seat",),

@@ -24,7 +24,8 @@ VARIANTS = (
     None,
     {"removal_during_day": "cancel", "revote_order": "reverse"},
     {"last_word_if_game_ends": True, "all_leave_threshold": "at_least_half_living"},
-    {"revote_when_leaders_change": False, "check_dead_seats": False, "self_nomination": False},
+    {"revote_when_leaders_change": False, "check_dead_seats": False, "self_nomination": False,
+     "two_of_four_all_leave": "forbidden", "three_of_nine_all_leave": "forbidden"},
     {"muted_when": "next_day", "day1_single_candidate": "vote", "all_leave_day1": False},
     {"best_move": "any_night_victim", "draw_after_quiet_rounds": 1, "open_game": True},
 )

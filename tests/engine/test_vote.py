@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import AlreadyVoted, NotYourTurn, SeatDead, WrongCandidate
+from engine import AlreadyVoted, Game, NotYourTurn, SeatDead, WrongCandidate
 from tests.engine.tables import first, kinds, new, night, skip, speeches, to_day1, types, vote
 
 
@@ -244,3 +244,72 @@ def test_last_word_of_a_voted_out_player(rules, seconds):
     vote(g, {s: 8 for s in range(1, 11)})
     assert [(w.kind, w.seats, w.seconds) for w in g.pending()] == [("last_word", (8,), seconds)]
     assert g.act(8, "end_last_word") and kinds(g) == ["shoot"]
+
+
+# -- club switches: 2 of 4 and 3 of 9 may not leave together (club-rule-switches.md, "Voting and
+# ties"); the seeds (000, 002, 004) know no such limit, so the shipped rule sets allow it.
+
+SMALL = {"seats": 4, "deck": {"citizen": 2, "sheriff": 1, "don": 1}}  # don on seat 4
+
+
+def two_of_four(**options):
+    g = Game.new(roles={1: "citizen", 2: "citizen", 3: "sheriff", 4: "don"},
+                 options={**SMALL, **options})
+    g.timeout()  # night 0
+    speeches(g, {1: 2, 2: 3})
+    vote(g, {1: 2, 2: 2, 3: 3, 4: 3})  # 2-2
+    skip(g, "justify")
+    return g, vote(g, {1: 2, 2: 2, 3: 3, 4: 3})  # tied again
+
+
+def test_two_of_four_go_to_the_all_leave_vote_where_allowed():
+    g, ev = two_of_four()
+    assert first(ev, "all_leave_vote").candidates == (2, 3)
+
+
+def test_two_of_four_may_not_leave_together_when_the_club_forbids_it():
+    g, ev = two_of_four(two_of_four_all_leave="forbidden")
+    assert first(ev, "no_vote").reason == "all_leave_forbidden"
+    assert "all_leave_vote" not in types(ev) and "eliminated" not in types(ev)
+    assert kinds(g) == ["shoot"] and g.public_view()["alive"] == [1, 2, 3, 4]
+
+
+NINE = {"seats": 9, "deck": {"citizen": 5, "sheriff": 1, "mafia": 2, "don": 1}}
+NINE_ROLES = {1: "citizen", 2: "citizen", 3: "mafia", 4: "citizen", 5: "sheriff",
+              6: "citizen", 7: "don", 8: "citizen", 9: "mafia"}
+
+
+def three_of_nine_tied(g):
+    speeches(g, {1: 2, 2: 4, 3: 6})
+    split = {s: (2, 4, 6)[i % 3] for i, s in enumerate(range(1, 10))}  # 3-3-3
+    vote(g, split)
+    skip(g, "justify")
+    return vote(g, split)
+
+
+@pytest.mark.parametrize("rule, day1_forbidden, day2_forbidden", [
+    ("allowed", False, False), ("forbidden", True, True), ("forbidden_day1", True, False)])
+def test_three_of_nine(rule, day1_forbidden, day2_forbidden):
+    g = Game.new(roles=NINE_ROLES, options={**NINE, "three_of_nine_all_leave": rule})
+    g.timeout()
+    ev = three_of_nine_tied(g)
+    assert ("all_leave_vote" not in types(ev)) == day1_forbidden
+    if not day1_forbidden:
+        skip(g, "all_leave_vote")  # nobody says yes: all stay
+    skip(g, "shoot", "don_check", "sheriff_check")  # a miss: still nine on day 2
+    assert len(g.public_view()["alive"]) == 9 and g.day == 2
+    ev = three_of_nine_tied(g)
+    assert ("all_leave_vote" not in types(ev)) == day2_forbidden
+    if day2_forbidden:
+        assert first(ev, "no_vote").reason == "all_leave_forbidden"
+
+
+def test_the_limits_count_the_living_not_the_seats():
+    # 3 tied with 10 alive is not "3 of 9": the all-leave vote is held
+    g = new(three_of_nine_all_leave="forbidden")
+    g.timeout()
+    speeches(g, {1: 2, 2: 4, 3: 6})
+    split = {s: (2, 4, 6)[i % 3] for i, s in enumerate(range(1, 10))}
+    split[10] = 2  # 4-3-3: seat 2 leads alone
+    ev = vote(g, split)
+    assert first(ev, "eliminated").seat == 2

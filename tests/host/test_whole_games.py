@@ -122,6 +122,28 @@ def test_tie_then_all_leave(tmp_path):
         sorted(said(s, "all_leave")[0].params["seats"]) == sorted([a, b])
 
 
+def test_tied_twice_where_the_club_holds_no_all_leave_vote_all_stay(tmp_path):
+    # club switch (club-rule-switches.md): no all-leave vote on day 1; the box says why
+    r = red()
+    a, b = r[0], r[1]
+    half = list(range(1, 11))
+    votes = {(1, 1): {v: (a if i < 5 else b) for i, v in enumerate(half)},
+             (1, 2): {v: (a if i < 5 else b) for i, v in enumerate(half)}}
+    noms = {(1, s): None for s in range(1, 11)}
+    noms[(1, 1)] = a if a != 1 else b
+    noms[(1, 3)] = b if a != 1 else a
+    script = Script(nominations=noms, votes=votes, all_leave_yes={1: set(range(1, 11))},
+                    speech_end="thanks")
+    s = run(tmp_path, script, options={"all_leave_day1": False})
+    p = phrases(s)
+    assert "all_leave_question" not in p
+    i = p.index("all_leave_not_allowed")
+    assert sorted(said(s, "all_leave_not_allowed")[0].params["seats"]) == sorted([a, b])
+    assert p[i + 1] == "all_stay"
+    day1 = [e for e in s.box.finished["eliminated"] if e["day"] == 1 and e["how"] != "shot"]
+    assert day1 == []
+
+
 def test_fouls_remove_a_player_without_last_word(tmp_path):
     victim = red()[2]
     # the club's host gives seat `victim` two fouls in seat 1's speech and two in seat 2's
