@@ -101,19 +101,23 @@ def test_mafia_wins_at_parity(tmp_path):
     assert said(s, "game_over")[0].params == {"winner": "mafia"}
 
 
-def test_tie_then_all_leave(tmp_path):
-    r = red()
-    a, b = r[0], r[1]
-    # day 1: two candidates, 5 votes each, twice; then 8 of 10 say "all leave" (> half)
+def tied_twice(a, b, yes):
+    """Day 1: seats ``a`` and ``b`` nominated, 5 votes each, twice; ``yes`` say "all leave"."""
     half = list(range(1, 11))
     votes = {(1, 1): {v: (a if i < 5 else b) for i, v in enumerate(half)},
              (1, 2): {v: (a if i < 5 else b) for i, v in enumerate(half)}}
     noms = {(1, s): None for s in range(1, 11)}
     noms[(1, 1)] = a if a != 1 else b
     noms[(1, 3)] = b if a != 1 else a
-    script = Script(nominations=noms, votes=votes, all_leave_yes={1: set(range(1, 9))},
-                    speech_end="thanks")
-    s = run(tmp_path, script)
+    return Script(nominations=noms, votes=votes, all_leave_yes={1: set(yes)},
+                  speech_end="thanks")
+
+
+def test_tie_then_all_leave(tmp_path):
+    r = red()
+    a, b = r[0], r[1]
+    # 8 of 10 say "all leave" (> half)
+    s = run(tmp_path, tied_twice(a, b, range(1, 9)))
     p = phrases(s)
     assert "tie" in p and "justify_speech" in p and "all_leave_question" in p
     both = [e for e in s.box.finished["eliminated"] if e["how"] == "all_leave"]
@@ -126,15 +130,7 @@ def test_tied_twice_where_the_club_holds_no_all_leave_vote_all_stay(tmp_path):
     # club switch (club-rule-switches.md): no all-leave vote on day 1; the box says why
     r = red()
     a, b = r[0], r[1]
-    half = list(range(1, 11))
-    votes = {(1, 1): {v: (a if i < 5 else b) for i, v in enumerate(half)},
-             (1, 2): {v: (a if i < 5 else b) for i, v in enumerate(half)}}
-    noms = {(1, s): None for s in range(1, 11)}
-    noms[(1, 1)] = a if a != 1 else b
-    noms[(1, 3)] = b if a != 1 else a
-    script = Script(nominations=noms, votes=votes, all_leave_yes={1: set(range(1, 11))},
-                    speech_end="thanks")
-    s = run(tmp_path, script, options={"all_leave_day1": False})
+    s = run(tmp_path, tied_twice(a, b, range(1, 11)), options={"all_leave_day1": False})
     p = phrases(s)
     assert "all_leave_question" not in p
     i = p.index("all_leave_not_allowed")
