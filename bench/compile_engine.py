@@ -97,6 +97,10 @@ def build(out: Path | None = None, force: bool = False, quiet: bool = True) -> P
         if folder.exists():
             shutil.rmtree(folder)
         work.rename(folder)
+        if out is None:  # builds of older sources are not needed any more
+            for old in folder.parent.iterdir():
+                if old != folder and len(old.name) == 16 and (old / "engine" / ".built").exists():
+                    shutil.rmtree(old, ignore_errors=True)
     finally:
         if work.exists():
             shutil.rmtree(work, ignore_errors=True)

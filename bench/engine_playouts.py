@@ -1,16 +1,20 @@
 """Complete random 10-player games per second on one core (engine.playout.random_game).
 
-    python bench/engine_playouts.py [--games N] [--rules classic] [--undo] [--pure-only]
+    python bench/engine_playouts.py [--games N] [--runs 5] [--rules classic] [--undo]
+                                    [--pure-only]
 
-Runs the plain Python engine, then the same source compiled by mypyc
-(``bench/compile_engine.py``, built once and cached; skipped with a note when mypy or a C
-compiler is missing). Both runs are in this one process's core, one after the other, so their
-ratio is meaningful on a noisy machine. Prints figures only; nothing here asserts a time.
+Two builds of the same engine source: the plain Python one (what the box runs) and the one
+compiled by mypyc (``bench/compile_engine.py``, built once and cached; skipped with a note when
+mypy or a C compiler is missing). Each run is a fresh single-threaded child process; the runs
+alternate between the two builds, so a noisy machine slows both alike and the ratio holds.
+Per build: games per second generating and playing (best and median run), and the engine alone
+replaying the recorded inputs. Prints figures only; nothing here asserts a time.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -19,71 +23,91 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-#: ENGINE_PATH: a folder holding a compiled ``engine`` (set by this script for its second run)
-sys.path.insert(0, os.environ.get("ENGINE_PATH") or str(ROOT))
 
-from engine import Game  # noqa: E402
-from engine.playout import random_game  # noqa: E402
+
+def one_run(first_seed: int, games: int, rules: str, undo: bool) -> dict[str, float]:
+    """One run in this process, on the ``engine`` first on sys.path."""
+    from engine import Game
+    from engine.playout import random_game
+
+    t0 = time.perf_counter()
+    recs = []
+    n_inputs = 0
+    for seed in range(first_seed, first_seed + games):
+        g = random_game(seed, rules=rules, undo=undo)
+        n_inputs += len(g.inputs)
+        if not undo:
+            recs.append((g._new_kwargs, g.inputs))
+    play = games / (time.perf_counter() - t0)
+    if undo:  # an undo is an input of its own; replay the games it left
+        recs = [(g._new_kwargs, g.inputs) for g in
+                (random_game(s, rules=rules, undo=False)
+                 for s in range(first_seed, first_seed + games))]
+    t0 = time.perf_counter()
+    for kw, inps in recs:
+        Game.replay(kw, inps)
+    replay = games / (time.perf_counter() - t0)
+    import engine.game
+    return {"play": play, "replay": replay, "inputs": n_inputs / games,
+            "compiled": not engine.game.__file__.endswith(".py")}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=3000, help="games per run (default 3000)")
-    ap.add_argument("--runs", type=int, default=5, help="runs; the best and median are shown")
+    ap.add_argument("--runs", type=int, default=5, help="runs per build (default 5)")
     ap.add_argument("--rules", default="classic")
     ap.add_argument("--undo", action="store_true", help="let the generator use host undo")
     ap.add_argument("--pure-only", action="store_true", help="skip the compiled engine")
+    ap.add_argument("--child", type=int, metavar="FIRST_SEED", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
 
-    import engine.game
-    compiled = not engine.game.__file__.endswith(".py")
-    print("engine: " + ("compiled by mypyc from the same source" if compiled else "plain Python")
-          + f" ({Path(engine.game.__file__).name})")
+    if a.child is not None:  # one run, in a child process, on the engine in ENGINE_PATH
+        sys.path.insert(0, os.environ["ENGINE_PATH"])
+        print(json.dumps(one_run(a.child, a.games, a.rules, a.undo)))
+        return 0
 
-    rates, inputs = [], 0
-    for run in range(a.runs):
+    builds = {"plain Python": str(ROOT)}
+    if not a.pure_only:
+        sys.path.insert(0, str(ROOT / "bench"))
+        from compile_engine import build
+
         t0 = time.perf_counter()
-        n_inputs = 0
-        for seed in range(run * a.games, (run + 1) * a.games):
-            n_inputs += len(random_game(seed, rules=a.rules, undo=a.undo).inputs)
-        dt = time.perf_counter() - t0
-        rates.append(a.games / dt)
-        inputs = n_inputs
-    best, med = max(rates), statistics.median(rates)
-    print(f"rules={a.rules} games/run={a.games} runs={a.runs} undo={a.undo}")
-    print(f"generate+play: {best:,.0f} games/s best, {med:,.0f} median "
-          f"({inputs / a.games:.0f} inputs/game, {best * inputs / a.games:,.0f} inputs/s)")
+        try:
+            builds["compiled (mypyc)"] = str(build())
+            print(f"(compiled engine ready in {time.perf_counter() - t0:.1f} s: "
+                  f"{builds['compiled (mypyc)']})")
+        except RuntimeError as e:
+            print(f"compiled engine: skipped ({str(e).splitlines()[0]})")
 
-    # the engine alone: replaying recorded inputs, without the generator's choices
-    games = [random_game(s, rules=a.rules, undo=False) for s in range(a.games)]
-    recs = [(g._new_kwargs, g.inputs) for g in games]
-    t0 = time.perf_counter()
-    for kw, inps in recs:
-        Game.replay(kw, inps)
-    dt = time.perf_counter() - t0
-    print(f"replay only:   {a.games / dt:,.0f} games/s")
-    if not compiled and not a.pure_only:
-        print()
-        _run_compiled(argv if argv is not None else sys.argv[1:])
+    print(f"rules={a.rules} games/run={a.games} runs/build={a.runs} undo={a.undo}; "
+          f"one core, the runs alternate between the builds", flush=True)
+    results: dict[str, list[dict]] = {name: [] for name in builds}
+    for run in range(a.runs):
+        for name, path in builds.items():
+            # -S: no site-packages, so an installed engine cannot shadow the one in ENGINE_PATH
+            # (the engine needs the standard library only)
+            cmd = [sys.executable, "-S", __file__, "--child", str(run * a.games),
+                   "--games", str(a.games), "--rules", a.rules, *(["--undo"] * a.undo)]
+            out = subprocess.run(cmd, env={**os.environ, "ENGINE_PATH": path},
+                                 capture_output=True, text=True, check=True).stdout
+            r = json.loads(out)
+            assert r["compiled"] == (name != "plain Python"), (name, r)
+            results[name].append(r)
+
+    print(f"{'':18}{'generate+play, games/s':>30}{'replay only, games/s':>24}")
+    print(f"{'':18}{'best':>14}{'median':>10}{'best':>18}")
+    for name, rs in results.items():
+        play = [r["play"] for r in rs]
+        replay = [r["replay"] for r in rs]
+        print(f"{name:18}{max(play):>14,.0f}{statistics.median(play):>10,.0f}"
+              f"{max(replay):>18,.0f}   ({rs[0]['inputs']:.0f} inputs/game)")
+    if len(results) == 2:
+        plain, fast = results.values()
+        ratios = [f["play"] / p["play"] for p, f in zip(plain, fast, strict=True)]
+        print(f"compiled / plain: {statistics.median(ratios):.2f}x generate+play "
+              f"(median of the per-run ratios)")
     return 0
-
-
-def _run_compiled(argv: list[str]) -> None:
-    """This benchmark again, in a child process on the mypyc build of the engine."""
-    sys.path.insert(0, str(ROOT / "bench"))
-    from compile_engine import build
-
-    t0 = time.perf_counter()
-    try:
-        folder = build()
-    except RuntimeError as e:
-        print(f"compiled engine: skipped ({str(e).splitlines()[0]})")
-        return
-    print(f"(compiled engine ready in {time.perf_counter() - t0:.1f} s: {folder})", flush=True)
-    # -S: no site-packages, so an installed engine cannot shadow the compiled one (the engine
-    # needs the standard library only)
-    env = {**os.environ, "ENGINE_PATH": str(folder)}
-    subprocess.run([sys.executable, "-S", __file__, *argv], env=env, check=True)
 
 
 if __name__ == "__main__":
