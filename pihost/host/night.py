@@ -120,8 +120,10 @@ class NightStage(Stage):
                 events = self.box.game.act(e.seat, "check", target=n)
             else:
                 return self.box.ignored(e, "a check between numbers")
-        except EngineError as err:
-            return self.box.ignored(e, str(err))
+        except EngineError:
+            # the engine's reason ("seat 5 may not check his own seat", "... a black seat")
+            # would name a role: not even the debug log gets it
+            return self.box.ignored(e, "a night press the rules refuse")
         self.keep(events)
 
     def keep(self, events: list[Any]) -> None:

@@ -146,3 +146,16 @@ def test_nothing_secret_in_phrases_or_the_public_log(tmp_path):
             for w in ROLE_WORDS:
                 assert f"={w}" not in line and f"'{w}'" not in line, line
             assert "secret" not in line
+
+
+def test_a_refused_night_press_leaves_no_reason_in_any_log(tmp_path, caplog):
+    # the engine refuses the Sheriff's check of his own seat with "seat N may not check his own
+    # seat": that sentence names the Sheriff, so it must not reach even the debug log
+    seed = 1
+    sheriff = next(s for s, r in SimTable.draw_cards(seed, 10).items() if r == "sheriff")
+    script = Script(checks={1: {sheriff: sheriff}})
+    with caplog.at_level("DEBUG"):
+        s = game(tmp_path, seed, script=script)
+    assert "a night press the rules refuse" in caplog.text  # the refusal did happen
+    text = caplog.text + "\n".join(s.box.log_lines)
+    assert "own seat" not in text and "may not check" not in text
