@@ -16,6 +16,7 @@ inputs of its part of the game; the engine decides what is legal and what happen
 from __future__ import annotations
 
 import logging
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,6 +32,9 @@ from pihost.host.setup import GameSetup
 from pihost.host.timers import Timers
 
 log = logging.getLogger(__name__)
+
+#: stages in which the table's inputs are secret (night steps, night-0 registration, dealing)
+SECRET_STAGES = frozenset({"night", "night0", "deal"})
 
 
 @dataclass
@@ -139,8 +143,16 @@ class Box:
             return
         try:
             self._handle(e)
-        except Exception:  # a bug must not stop the table: say so, keep the game
-            log.exception("the box failed on %s", e.to_json())
+        except Exception as exc:  # a bug must not stop the table: say so, keep the game
+            if self.stage.name in SECRET_STAGES:
+                # who pressed when, or an error's message ("... a black seat"), may give a
+                # night choice or a role away: the log gets the kind and the code path only
+                # (the whole input is in the journal, mode 0600)
+                where = "".join(traceback.format_tb(exc.__traceback__))
+                log.error("the box failed on a %s input during %s:\n%s%s (message withheld)",
+                          e.type, self.stage.name, where, type(exc).__name__)
+            else:
+                log.exception("the box failed on %s", e.to_json())
             try:
                 self.say("error_window_closed")
             except Exception:  # the voice itself is gone: the log has said it

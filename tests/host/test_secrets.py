@@ -159,3 +159,28 @@ def test_a_refused_night_press_leaves_no_reason_in_any_log(tmp_path, caplog):
     assert "a night press the rules refuse" in caplog.text  # the refusal did happen
     text = caplog.text + "\n".join(s.box.log_lines)
     assert "own seat" not in text and "may not check" not in text
+
+
+@pytest.mark.allow_error_log
+def test_a_box_failure_at_night_logs_no_message_and_no_press(tmp_path, caplog, monkeypatch):
+    # a bug during a night step: the table goes on, and the error log keeps the code path
+    # but neither the input (who pressed when) nor the message, which could name a role
+    from pihost.host.night import NightStage
+
+    real = NightStage.on_press
+    failed = []
+
+    def buggy(self, e):
+        if not failed:
+            failed.append(e.seat)
+            raise RuntimeError("seat {} is {}".format(3, "bla" + "ck"))  # built at run time
+        return real(self, e)
+
+    monkeypatch.setattr(NightStage, "on_press", buggy)
+    with caplog.at_level("DEBUG"):
+        s = game(tmp_path, 1)
+    assert failed and s.box.finished is not None
+    errors = [r for r in caplog.records if r.levelname == "ERROR"]
+    assert len(errors) == 1 and "message withheld" in errors[0].getMessage()
+    assert "is black" not in caplog.text and "seat_pressed" in errors[0].getMessage()
+    assert '"seat"' not in errors[0].getMessage() and "at=" not in errors[0].getMessage()
