@@ -80,6 +80,10 @@ class BlackCheck(EngineError):
     """The rule set forbids the Don to check a black seat."""
 
 
+class ShotSeatCheck(EngineError):
+    """The rule set forbids the Don to check, on night 1, the seat the mafia has just shot."""
+
+
 class BadBestMove(EngineError):
     """A best move with too many, repeated or invalid seats."""
 

@@ -12,7 +12,8 @@ seat is killed in the morning; a disagreement, a missing shot, a second shot or 
 >>> [(s.kind, s.order) for s in STEPS]
 [('shoot', 10), ('don_check', 20), ('sheriff_check', 30)]
 
-Errors: AlreadyChecked, SelfCheck, DeadCheck (option), NoSuchSeat, NotYourTurn.
+Errors: AlreadyChecked, SelfCheck, NoSuchSeat, NotYourTurn; by club option DeadCheck,
+CheckedBefore, BlackCheck, ShotSeatCheck.
 """
 
 from __future__ import annotations

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from .errors import AlreadyChecked, BadAction, BlackCheck, CheckedBefore, DeadCheck, SelfCheck
+from .errors import (
+    AlreadyChecked,
+    BadAction,
+    BlackCheck,
+    CheckedBefore,
+    DeadCheck,
+    SelfCheck,
+    ShotSeatCheck,
+)
 from .events import Event, Secret, shared
 from .inputs import Act
 from .table import Table
@@ -88,7 +96,7 @@ class Check(_Step):
             raise DeadCheck(f"seat {target} is dead and may not be checked")
         if not table.rules.check_same_seat_again and target in self.checked_before(table, act.seat):
             raise CheckedBefore(f"seat {act.seat} already checked seat {target}")
-        self.refuse(table, act.seat, target)
+        self.refuse(table, night, act.seat, target)
         night.checked.add(self.kind)
         secret = _secret(act.seat, self.check, target, self.answer(table, target))
         table.secrets[act.seat].append(secret)
@@ -98,7 +106,7 @@ class Check(_Step):
         """Seats ``seat`` has checked in this step on earlier nights."""
         return {s.target for s in table.secrets[seat] if s.check == self.check}
 
-    def refuse(self, table: Table, seat: int, target: int) -> None:
+    def refuse(self, table: Table, night: NightRecord, seat: int, target: int) -> None:
         """A club's extra limit on this check; raises to refuse ``target``."""
 
 
@@ -110,9 +118,12 @@ class DonCheck(Check):
     def answer(self, table: Table, target: int) -> bool:
         return table.roles[target].name == "sheriff"
 
-    def refuse(self, table: Table, seat: int, target: int) -> None:
-        if not table.rules.don_may_check_black and table.roles[target].black:
+    def refuse(self, table: Table, night: NightRecord, seat: int, target: int) -> None:
+        rules = table.rules
+        if not rules.don_may_check_black and table.roles[target].black:
             raise BlackCheck(f"the Don may not check seat {target}, a black seat")
+        if not rules.don_may_check_shot_seat_night1 and table.day == 1 and night.killed == target:
+            raise ShotSeatCheck(f"the Don may not check seat {target}: shot on the first night")
 
 
 class SheriffCheck(Check):
@@ -122,7 +133,6 @@ class SheriffCheck(Check):
 
     def answer(self, table: Table, target: int) -> bool:
         return table.roles[target].black
-
 
 
 _secret: Final = shared(Secret)

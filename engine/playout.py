@@ -157,6 +157,8 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
                 pool = [s for s in pool if s not in seen]
             if kind == "don_check" and not rules.don_may_check_black:
                 pool = [s for s in pool if not t.roles[s].black]
+            if kind == "don_check" and not rules.don_may_check_shot_seat_night1 and t.day == 1:
+                pool = [s for s in pool if s != stage.record.killed]
             if pool:
                 out.append(_CHECK[seat, pool[below(bits, len(pool))]])
     out.append(_TIMEOUT)

@@ -110,6 +110,8 @@ class Rules:
     check_same_seat_again: bool = True
     #: the Don may check a black seat (his own team)
     don_may_check_black: bool = True
+    #: the Don may check, on night 1, the seat the mafia has just shot (club switch)
+    don_may_check_shot_seat_night1: bool = True
     #: a leaver whose exit ends the game still gets his last word
     last_word_if_game_ends: bool = False
 

@@ -291,3 +291,39 @@ def test_the_killed_player_has_a_last_word_60s():
     to_night1(g)
     night(g, shot=4)
     assert g.pending()[0].seconds == 60.0
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_club_switch_don_checks_the_seat_just_shot_on_night_1(allowed):
+    # club-rule-switches.md "Don may check, on night 1, the seat the mafia shot: yes / no"
+    from engine import ShotSeatCheck
+
+    g = new(don_may_check_shot_seat_night1=allowed)
+    to_night1(g)
+    for s in BLACK:
+        g.act(s, "shoot", target=5)  # the Sheriff: a hit
+    g.timeout()
+    assert kinds(g) == ["don_check"]
+    if allowed:
+        assert first(g.act(7, "check", target=5), "secret").answer is True
+    else:
+        with pytest.raises(ShotSeatCheck, match="seat 5"):
+            g.act(7, "check", target=5)
+        assert first(g.act(7, "check", target=4), "secret").answer is False
+
+
+def test_the_shot_seat_limit_is_for_night_1_and_a_hit_only():
+    g = new(don_may_check_shot_seat_night1=False)
+    to_night1(g)
+    g.act(3, "shoot", target=5)
+    g.act(7, "shoot", target=6)  # disagreement: a miss, so no seat was shot
+    g.act(9, "shoot", target=5)
+    g.timeout()
+    g.act(7, "check", target=5)  # allowed: the mafia hit nobody
+    g.timeout()
+    g.timeout()
+    speeches(g)  # day 2: nobody nominated, so no vote: night 2
+    for s in BLACK:
+        g.act(s, "shoot", target=4)
+    g.timeout()
+    assert first(g.act(7, "check", target=4), "secret").answer is False  # night 2: allowed
