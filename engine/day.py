@@ -12,7 +12,7 @@ speech, or speaks ``short_speech_seconds`` when few are alive.
 ([], (2,))
 
 Errors: NotYourTurn (not the speaker), NominatedTwice, AlreadyNominated, SeatDead, NoSuchSeat,
-SelfNomination; in last words NotYourTurn and BadBestMove.
+SelfNomination, MutedNomination (option); in last words NotYourTurn and BadBestMove.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from .errors import (
     AlreadyNominated,
     BadAction,
     BadBestMove,
+    MutedNomination,
     NominatedTwice,
     NotYourTurn,
     SelfNomination,
@@ -48,6 +49,7 @@ class Speeches(Stage):
         self.order = [s for s in living if s >= opener] + [s for s in living if s < opener]
         self.idx = -1
         self.seconds = 0.0
+        self.muted_speech = False  # the speaker has 3 fouls and a short speech
         self._next(events)
 
     def _next_living(self, seat: int) -> int:
@@ -83,12 +85,14 @@ class Speeches(Stage):
                     self.idx = idx
                     self.cur = seat
                     self.seconds = self.rules.short_speech_seconds
+                    self.muted_speech = True
                     return
                 events.append(SpeechLost(seat=seat))
                 continue
             self.idx = idx
             self.cur = seat  # the speaker (an int), None once done
             self.seconds = self.rules.speech_seconds
+            self.muted_speech = False
             return
 
     @property
@@ -119,6 +123,8 @@ class Speeches(Stage):
             return
         t = self.table
         target = act.target
+        if self.muted_speech and not self.rules.muted_may_nominate:
+            raise MutedNomination(f"seat {seat} has 3 fouls and may not nominate")
         if target is None:
             raise BadAction("nominate needs a target seat")
         if type(target) is not int or target not in t.alive:

@@ -52,6 +52,10 @@ class SelfNomination(EngineError):
     """The rule set forbids nominating oneself."""
 
 
+class MutedNomination(EngineError):
+    """The rule set forbids a 3-foul seat to nominate in his short speech."""
+
+
 class AlreadyVoted(EngineError):
     """The seat already voted in this round."""
 

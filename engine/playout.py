@@ -191,6 +191,7 @@ def random_game(
     p_agree = SHOT_AGREE_CHOICES[below(bits, len(SHOT_AGREE_CHOICES))]
     apply = g.apply
     self_nomination = g.rules.self_nomination
+    muted_may_nominate = g.rules.muted_may_nominate
     t = g.table
     n = 0
     while t.winner is None:
@@ -210,7 +211,8 @@ def random_game(
                 apply(_host("disqualify", living[below(bits, len(living))]))
             else:
                 seat = stage.cur
-                if seat not in t.nominated_by and rand() < p_nominate:
+                may = muted_may_nominate or not stage.muted_speech
+                if seat not in t.nominated_by and may and rand() < p_nominate:
                     nominees = t.nominees
                     free = [s for s in living if s not in nominees]
                     if not self_nomination and seat in free:

@@ -91,6 +91,8 @@ class Rules:
     muted_when: str = field(default="next_speech", metadata=_choice("next_speech", "next_day"))
     #: with this many living or fewer a muted seat speaks short_speech_seconds instead (0 = never)
     muted_short_speech_alive_max: int = field(default=4, metadata=_num(0, 20))
+    #: a muted seat speaking short_speech_seconds may still nominate (club switch)
+    muted_may_nominate: bool = True
     #: a seat removed by fouls/disqualification during a day: the day's vote goes on without him
     #: (keep) or is cancelled (cancel)
     removal_during_day: str = field(default="keep", metadata=_choice("keep", "cancel"))

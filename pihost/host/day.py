@@ -22,6 +22,7 @@ NOMINATION_REFUSALS = {
     "SeatDead": "seat_not_in_game",
     "NoSuchSeat": "seat_not_in_game",
     "SelfNomination": "cannot_nominate_self",
+    "MutedNomination": "muted_cannot_nominate",
 }
 
 

@@ -112,7 +112,8 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "speech_skipped": ("seat",), "ten_seconds": (), "time_up": (),
     # nominations
     "nomination_accepted": ("seat",), "nominee_taken": ("seat",), "already_nominated": (),
-    "seat_not_in_game": ("seat",), "cannot_nominate_self": (), "not_understood": (),
+    "seat_not_in_game": ("seat",), "cannot_nominate_self": (),
+    "muted_cannot_nominate": (), "not_understood": (),
     "nominees": ("seats",), "no_nominees": (), "single_candidate_day1": ("seat",),
     "no_vote_today": (),
     # votes

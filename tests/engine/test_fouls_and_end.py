@@ -106,6 +106,30 @@ def test_muted_seat_speaks_30s_instead_with_four_alive():
     assert g.pending()[0].seconds == 30.0
 
 
+@pytest.mark.parametrize("may", [True, False])
+def test_club_switch_a_muted_seat_in_his_short_speech_may_or_may_not_nominate(may):
+    # club-rule-switches.md "3-foul player may still nominate: yes / no"
+    from engine import MutedNomination
+
+    g = new(muted_may_nominate=may)
+    to_day1(g)
+    for s in (1, 2, 3, 4, 6, 9):
+        g.host("disqualify", s)  # alive: 5, 7, 8, 10
+    fouls(g, 10, 3)
+    while g.pending()[0].seats != (8,):
+        g.timeout()
+    g.act(8, "nominate", target=7)  # an ordinary speech: nominates as usual
+    g.timeout()
+    assert g.pending()[0].seats == (10,) and g.pending()[0].seconds == 30.0
+    if may:
+        assert first(g.act(10, "nominate", target=5), "nominated").target == 5
+    else:
+        with pytest.raises(MutedNomination, match="seat 10 has 3 fouls"):
+            g.act(10, "nominate", target=5)
+        assert g.public_view()["nominees"] == [7]
+        g.act(10, "end_speech")  # his speech goes on; only the nomination is refused
+
+
 def test_muted_seat_loses_the_speech_with_five_alive_or_when_the_club_says_never():
     g = new()
     to_day1(g)

@@ -230,3 +230,18 @@ def test_a_twelve_seat_table_with_its_own_deck(tmp_path):
     # at night the box calls all twelve numbers
     calls = [x.params["n"] for x in said(s, "call_number")]
     assert max(calls) == 12
+
+
+def test_every_refused_nomination_has_its_own_spoken_reason():
+    # each nomination error the engine can raise is answered with a phrase of its own, never
+    # the generic one (club switch muted_may_nominate adds MutedNomination)
+    import engine
+    from pihost.host.day import NOMINATION_REFUSALS, refuse
+    from pihost.host.testing import make_test_box
+
+    box = make_test_box()
+    for name in ("AlreadyNominated", "NominatedTwice", "SeatDead", "NoSuchSeat",
+                 "SelfNomination", "MutedNomination"):
+        refuse(box, getattr(engine, name)("why"), target=4)
+        assert box.transcript[-1].phrase == NOMINATION_REFUSALS[name] != "error_window_closed"
+    assert box.transcript[-1].phrase == "muted_cannot_nominate"
