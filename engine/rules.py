@@ -107,6 +107,11 @@ class Rules:
     best_move_max_seats: int = field(default=3, metadata=_num(1, 5))
     #: best move is lost if this many or more seats left by the day-1 vote (0 = never lost)
     best_move_lost_after_day1_leavers: int = field(default=2, metadata=_num(0, 20))
+    #: points (engine.scoring): each seat of the winning team; none on a draw
+    points_win: float = field(default=1.0, metadata=_num(0, 10))
+    #: extra points for a red best move naming 2 / 3 or more black seats (clubs differ)
+    best_move_points_2: float = field(default=0.25, metadata=_num(0, 5))
+    best_move_points_3: float = field(default=0.4, metadata=_num(0, 5))
     check_dead_seats: bool = True
     #: a checker may check a seat he checked on an earlier night
     check_same_seat_again: bool = True

@@ -125,6 +125,9 @@ def print_summary(record: dict[str, Any] | None, out=sys.stdout) -> None:
     black = ", ".join(f"{s} ({r})" for s, r in roles.items() if r in ("don", "mafia"))
     print(f"  black: {black}; sheriff: "
           f"{next((s for s, r in roles.items() if r == 'sheriff'), '-')}", file=out)
+    scored = [p for p in record.get("points", {}).values() if p["total"]]
+    print("  points (seat=points): "
+          + (", ".join(f"{p['seat']}={p['total']:g}" for p in scored) or "none"), file=out)
 
 
 def add_parser(sub: Any) -> None:

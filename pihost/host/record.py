@@ -1,12 +1,14 @@
 """The game's record, kept when it ends: what a club's protocol needs — header, every seat's role
 and exit, fouls, nominations, every vote (who for whom, per round, the automatic ones as explicit
-votes), all-leave answers, shots, checks with their answers, the best move, and the spoken
-transcript. Written only after the end, when nothing is secret any more."""
+votes), all-leave answers, shots, checks with their answers, the best move, every seat's points
+(``engine.scoring``, amounts from the rule set) and the spoken transcript. Written only after
+the end, when nothing is secret any more."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.scoring import points
 from pihost.host.box import Box
 
 
@@ -40,6 +42,7 @@ def game_record(box: Box) -> dict[str, Any]:
         "checks": [{"by": e["to"], "role": e["check"], "target": e["target"],
                     "answer": e["answer"]} for e in events if e["type"] == "secret"],
         "best_move": full.get("best_moves"),
+        "points": {str(s): p.to_json() for s, p in points(game).items()},
         "engine_inputs": inputs,
         "ended_at": box.now,
         "transcript": [s.text for s in box.transcript],

@@ -216,6 +216,13 @@ def test_the_record_keeps_who_voted_for_whom_and_every_check(tmp_path):
     from pihost.host.journal import Journal
 
     assert Journal.read(tmp_path / "game.jsonl").end["record"]["votes"] == votes
+    # every seat's points: the win for the winning team (engine.scoring)
+    black = {s for s, r in roles.items() if r in ("mafia", "don")}
+    winners = black if rec["winner"] == "mafia" else set(roles) - black
+    pts = {int(k): v for k, v in rec["points"].items()}
+    assert sorted(pts) == sorted(roles)
+    assert {s for s, v in pts.items() if v["win"] > 0} == (winners if rec["winner"] != "draw"
+                                                          else set())
 
 
 def test_a_twelve_seat_table_with_its_own_deck(tmp_path):
