@@ -3,7 +3,8 @@ change, or a compiled build of the engine, keeps the behaviour byte for byte.
 
     python -m engine.fingerprint [--games 60] [--out lines.txt]
 
-For each game (seeds × shipped rule sets × undo on/off) it replays the inputs of
+For each game (seeds × shipped rule sets × undo on/off × the sets' own options and
+:data:`OPTION_MIX`) it replays the inputs of
 :func:`engine.playout.random_game` and records, before each input, the pending windows, the
 public view and every seat's view, then the replies to a fixed set of probe inputs (illegal ones
 give their error class and message; a legal one is taken back with host undo), then the input
@@ -48,6 +49,19 @@ PROBES: tuple[Input, ...] = (
 )
 
 
+#: non-default club switches, so that their code paths are in the digest too
+OPTION_MIX: dict[str, Any] = {
+    "revote_order": "reverse", "revote_when_leaders_change": False, "all_leave_day1": False,
+    "all_leave_threshold": "at_least_half_living", "two_of_four_all_leave": "forbidden",
+    "three_of_nine_all_leave": "forbidden", "removal_during_day": "cancel",
+    "muted_when": "next_day", "muted_may_nominate": False, "open_game": True,
+    "self_nomination": False, "check_dead_seats": False, "check_same_seat_again": False,
+    "don_may_check_black": False, "don_may_check_shot_seat_night1": False,
+    "last_word_if_game_ends": True, "best_move": "any_night_victim",
+    "day1_single_candidate": "vote", "draw_after_quiet_rounds": 2,
+}
+
+
 @dataclass(frozen=True)
 class Fingerprint:
     digest: str
@@ -87,14 +101,15 @@ def fingerprint(
     rule_sets: Iterable[str] | None = None,
     out: Any = None,
 ) -> Fingerprint:
-    """The digest over ``games`` seeds for each rule set, with undo off and on."""
+    """The digest over ``games`` seeds for each rule set: undo off and on, and
+    :data:`OPTION_MIX` with undo off."""
     h = hashlib.sha256()
     n_games = n_lines = 0
     for rules in sorted(rule_sets if rule_sets is not None else available()):
-        for undo in (False, True):
+        for options, undo in ((None, False), (None, True), (OPTION_MIX, False)):
             for seed in range(games):
-                played = random_game(seed, rules=rules, undo=undo)
-                head = f"game {rules} undo={undo} seed={seed}"
+                played = random_game(seed, rules=rules, options=options, undo=undo)
+                head = f"game {rules} options={options is not None} undo={undo} seed={seed}"
                 for line in (head, *game_lines(played._new_kwargs, played.inputs)):
                     h.update(line.encode())
                     h.update(b"\n")

@@ -17,25 +17,26 @@ from pathlib import Path
 
 import pytest
 
-from engine.fingerprint import fingerprint
+from engine.fingerprint import OPTION_MIX, fingerprint
 from engine.playout import random_game
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = int(os.environ.get("ENGINE_COMPILED_GAMES", "4"))  # fingerprint seeds per set
+GAMES = int(os.environ.get("ENGINE_COMPILED_GAMES", "3"))  # fingerprint seeds per set
 PLAYOUTS = int(os.environ.get("ENGINE_COMPILED_PLAYOUTS", "400"))
 
 CHILD = """
 import hashlib, json, sys
 sys.path.insert(0, sys.argv[1])
 import engine, engine.game
-from engine.fingerprint import fingerprint
+from engine.fingerprint import OPTION_MIX, fingerprint
 from engine.playout import random_game
 from engine.rules import available
 assert engine.__file__.startswith(sys.argv[1]), engine.__file__
 h = hashlib.sha256()
 for rules in available():
     for seed in range(int(sys.argv[3])):
-        g = random_game(seed, rules=rules, undo=seed % 2 == 1)
+        g = random_game(seed, rules=rules, undo=seed % 2 == 1,
+                        options=OPTION_MIX if seed % 3 == 2 else None)
         h.update(json.dumps([[i.to_json() for i in g.inputs], g.winner]).encode())
 print(json.dumps({"game_module": engine.game.__file__,
                   "fingerprint": fingerprint(int(sys.argv[2])).digest,
@@ -73,7 +74,8 @@ def test_compiled_engine_plays_exactly_as_the_plain_one(compiled):
     from engine.rules import available
     for rules in available():
         for seed in range(PLAYOUTS):
-            g = random_game(seed, rules=rules, undo=seed % 2 == 1)
+            g = random_game(seed, rules=rules, undo=seed % 2 == 1,
+                            options=OPTION_MIX if seed % 3 == 2 else None)
             h.update(json.dumps([[i.to_json() for i in g.inputs], g.winner]).encode())
     assert got["playouts"] == h.hexdigest()
     assert got["fingerprint"] == fingerprint(GAMES).digest
