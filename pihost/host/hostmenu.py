@@ -1,10 +1,14 @@
 """The host's controls, for the club member who keeps order.
 
 One button (``host``): a short press pauses or resumes (and confirms the start after the seat
-check); a long press opens a spoken menu — foul, disqualify, undo, skip timer — where a short
-press moves to the next item and a long press chooses it; foul and disqualify then take the next
-seat press. Boxes with more buttons (and the simulator's keys) send ``pause``, ``foul``,
-``disqualify``, ``undo`` or ``skip`` directly.
+check); a long press opens a spoken menu — foul, disqualify, undo, skip timer, nominate — where
+a short press moves to the next item and a long press chooses it; foul, disqualify and nominate
+then take the next seat press. Boxes with more buttons (and the simulator's keys) send
+``pause``, ``foul``, ``disqualify``, ``undo``, ``skip`` or ``nominate`` directly.
+
+``nominate`` is the fallback when the box does not hear a nomination: during a speech, the
+pressed seat is nominated by the speaker, with the same answer as a heard one («N принято» or
+the reason it is refused).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from engine import EngineError
 from pihost.events import HostPressed, SeatPressed
 from pihost.host.box import Box
 
-ITEMS = ("foul", "disqualify", "undo", "skip")
+ITEMS = ("foul", "disqualify", "undo", "skip", "nominate")
 
 
 @dataclass
@@ -64,8 +68,8 @@ def on_timer(box: Box, name: str) -> None:
 
 
 def choose(box: Box, item: str) -> None:
-    if item in ("foul", "disqualify"):
-        if box.game is None or box.game.over:
+    if item in ("foul", "disqualify", "nominate"):
+        if box.game is None or box.game.over or (item == "nominate" and not _in_speech(box)):
             close(box)
             box.say("error_window_closed")
             return
@@ -81,6 +85,11 @@ def choose(box: Box, item: str) -> None:
         box.stage.skip(box.now)
 
 
+def _in_speech(box: Box) -> bool:
+    """A day speech is on, in which the speaker may nominate."""
+    return box.stage.name == "speech" and getattr(box.stage, "kind", "") == "speech"
+
+
 def on_seat(box: Box, e: SeatPressed) -> None:
     action = box.menu.action
     close(box)
@@ -88,6 +97,13 @@ def on_seat(box: Box, e: SeatPressed) -> None:
     from pihost.host.flow import apply
 
     stage = box.stage
+    if action == "nominate":
+        if not _in_speech(box):  # the speech ended while the host was choosing
+            box.say("error_window_closed")
+            return
+        box.public_log(f"{box.now:8.1f}  host enters a nomination: seat {e.seat}")
+        stage.nominate(e.seat)  # type: ignore[attr-defined]
+        return
     try:
         apply(box, "host", action, seat=e.seat)
     except EngineError as err:

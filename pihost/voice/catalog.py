@@ -85,7 +85,7 @@ PARAMS: dict[str, Param] = {p.name: p for p in (
     Param("seats", "seats"),
     Param("winner", "word", choices=("town", "mafia", "draw")),
     Param("role", "word", choices=("citizen", "sheriff", "mafia", "don")),
-    Param("item", "word", choices=("foul", "disqualify", "undo", "skip")),
+    Param("item", "word", choices=("foul", "disqualify", "undo", "skip", "nominate")),
 )}
 
 # id -> parameter names the box passes. Order groups them as a game runs.

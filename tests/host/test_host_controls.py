@@ -11,15 +11,21 @@ from pihost.host.table import SimTable
 from pihost.host.testing import fake_outputs
 
 
-@pytest.fixture
-def speech(tmp_path):
-    """A box at a simulated table, stopped at the first speech of day 1 (seat 1)."""
+def stopped_at(tmp_path, stage: str):
+    """A box at a simulated table (seed 5), stopped when ``stage`` first begins; the simulated
+    players leave the rest to the test."""
     s = open_session(GameSetup(seed=5), fake_outputs(), tmp_path / "g.jsonl", fast=True,
                      table=SimTable(5), fsync=False)
-    while s.box.stage.name != "speech":
+    while s.box.stage.name != stage:
         s.runner.step()
     s.runner.table = None
     return s
+
+
+@pytest.fixture
+def speech(tmp_path):
+    """Stopped at the first speech of day 1 (seat 1)."""
+    return stopped_at(tmp_path, "speech")
 
 
 def feed(s, event_type, **kw):
@@ -165,3 +171,41 @@ def test_the_listener_hears_only_the_speaker_during_his_speech(tmp_path):
     assert listener.context.speaker == 2
     s.runner.feed(HostPressed(button="pause", long=False, at=clock.now()))
     assert listener.context is None                # paused: not listening
+
+
+def test_the_host_enters_a_nomination_the_box_did_not_hear(speech):
+    # the fallback when recognition fails: menu → nominate → the target's button
+    s = speech
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="host", long=True)             # menu: foul
+    for _ in range(4):
+        feed(s, HostPressed, button="host", long=False)        # … → nominate
+    assert s.box.transcript[-1].params == {"item": "nominate"}
+    feed(s, HostPressed, button="host", long=True)             # choose it
+    feed(s, SeatPressed, seat=5)                               # the nominee's button
+    assert new_phrases(s, mark)[-2:] == ["choose_seat", "nomination_accepted"]
+    assert s.box.transcript[-1].params == {"seat": 5}
+    assert s.box.game.public_view()["nominated_by"] == {"1": 5}  # by the speaker, seat 1
+    assert s.box.stage.name == "speech" and s.box.stage.seat == 1  # his speech goes on
+    assert any("host enters a nomination: seat 5" in line for line in s.box.log_lines)
+
+
+def test_a_host_entered_nomination_is_refused_like_a_heard_one(speech):
+    s = speech
+    feed(s, Heard, text="я выставляю игрока номер пять")
+    before = s.box.game.public_view()
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="nominate", long=False)
+    feed(s, SeatPressed, seat=6)  # seat 1 has nominated today already
+    assert new_phrases(s, mark) == ["choose_seat", "already_nominated"]
+    assert s.box.game.public_view() == before
+
+
+def test_nominate_outside_a_speech_is_refused(tmp_path):
+    s = stopped_at(tmp_path, "vote")
+    before = s.box.game.public_view()
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="nominate", long=False)
+    assert new_phrases(s, mark) == ["error_window_closed"] and s.box.menu is None
+    feed(s, SeatPressed, seat=5)  # an ordinary vote press now, not a nomination
+    assert s.box.game.public_view()["nominees"] == before["nominees"]
