@@ -52,6 +52,10 @@ class SelfNomination(EngineError):
     """The rule set forbids nominating oneself."""
 
 
+class NoTechnicalFouls(EngineError):
+    """The rule set gives no technical fouls (``technical_fouls_remove`` is 0)."""
+
+
 class MutedNomination(EngineError):
     """The rule set forbids a 3-foul seat to nominate in his short speech."""
 

@@ -188,7 +188,8 @@ class AllLeaveResult(Event):
 
 @dataclass(frozen=True)
 class Eliminated(Event):
-    """A seat leaves: ``how`` is vote, all_leave, shot, fouls or disqualified.
+    """A seat leaves: ``how`` is vote, all_leave, shot, fouls or disqualified (and
+    technical_fouls where the rule set gives technical fouls).
 
     ``role`` is set only in an open game (rule option ``open_game``); otherwise None.
     """
@@ -230,6 +231,15 @@ class Foul(Event):
     """The host gave a foul; ``count`` is the seat's total now."""
 
     type: ClassVar[str] = "foul"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True)
+class TechnicalFoul(Event):
+    """The host gave a technical foul (counted apart from fouls); ``count``: the seat's total."""
+
+    type: ClassVar[str] = "technical_foul"
     seat: int
     count: int
 

@@ -58,7 +58,7 @@ OPTION_MIX: dict[str, Any] = {
     "self_nomination": False, "check_dead_seats": False, "check_same_seat_again": False,
     "don_may_check_black": False, "don_may_check_shot_seat_night1": False,
     "last_word_if_game_ends": True, "best_move": "any_night_victim",
-    "day1_single_candidate": "vote", "draw_after_quiet_rounds": 2,
+    "day1_single_candidate": "vote", "draw_after_quiet_rounds": 2, "technical_fouls_remove": 2,
 }
 
 

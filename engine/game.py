@@ -28,8 +28,8 @@ from typing import Any, Final
 
 from .day import LastWords, Speeches
 from .draws import shuffle
-from .errors import BadInput, BadRoles, GameOver, NothingToUndo
-from .events import Event, Foul, GameEnded, NightResult, Phase, Undone, shared
+from .errors import BadInput, BadRoles, GameOver, NoTechnicalFouls, NothingToUndo
+from .events import Event, Foul, GameEnded, NightResult, Phase, TechnicalFoul, Undone, shared
 from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
 from .night_stage import Night, NightZero
 from .roles import ROLES
@@ -192,7 +192,8 @@ class Game:
         return self.apply(Timeout())
 
     def host(self, action: str, seat: int | None = None) -> list[Event]:
-        """The host: "foul" or "disqualify" a seat, or "undo" the last input."""
+        """The host: "foul", "technical_foul" or "disqualify" a seat, or "undo" the last
+        input."""
         return self.apply(input_from_json(Host(action, seat).to_json()))
 
     def apply(self, inp: Input) -> list[Event]:
@@ -251,6 +252,8 @@ class Game:
         seat = self.table.living_seat(inp.seat)
         if inp.action == "foul":
             self._foul(seat, events)
+        elif inp.action == "technical_foul":
+            self._technical_foul(seat, events)
         elif inp.action == "disqualify":
             self._remove(seat, "disqualified", events)
         else:
@@ -395,6 +398,16 @@ class Game:
             self._remove(seat, "fouls", events)
         elif count == self.rules.fouls_mute:
             t.muted_day[seat] = t.mute_day_for(seat)
+
+    def _technical_foul(self, seat: int, events: list[Event]) -> None:
+        remove_at = self.rules.technical_fouls_remove
+        if not remove_at:
+            raise NoTechnicalFouls(f"the rule set {self.rules.name!r} gives no technical fouls")
+        t = self.table
+        t.technical_fouls[seat] += 1
+        events.append(TechnicalFoul(seat=seat, count=t.technical_fouls[seat]))
+        if t.technical_fouls[seat] >= remove_at:
+            self._remove(seat, "technical_fouls", events)
 
     def _remove(self, seat: int, how: str, events: list[Event]) -> None:
         t = self.table

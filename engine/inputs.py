@@ -20,7 +20,7 @@ from .errors import BadInput
 
 #: actions a seat may take; a new night step adds its own (see ``engine.night.add_step``)
 ACTIONS = {"nominate", "end_speech", "vote", "shoot", "check", "best_move", "end_last_word"}
-HOST_ACTIONS = frozenset({"foul", "disqualify", "undo"})
+HOST_ACTIONS = frozenset({"foul", "technical_foul", "disqualify", "undo"})
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ class Timeout:
 
 @dataclass(frozen=True)
 class Host:
-    """The host's action: foul, disqualify (with ``seat``) or undo."""
+    """The host's action: foul, technical_foul, disqualify (with ``seat``) or undo."""
 
     action: str
     seat: int | None = None

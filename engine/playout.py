@@ -25,6 +25,7 @@ from .vote import Ballot
 P_FOUL: Final = 0.04
 P_DISQUALIFY: Final = 0.003
 P_UNDO: Final = 0.01
+P_TECHNICAL: Final = 0.01  # only where the rule set gives technical fouls
 #: each game draws its table's temper: how often speakers nominate, how often the mafia agree
 NOMINATE_CHOICES: Final = (0.1, 0.45, 0.8)
 SHOT_AGREE_CHOICES: Final = (0.3, 0.8, 0.95)
@@ -93,6 +94,9 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
         return 1
     if rand() < P_DISQUALIFY and len(living) > 2:
         apply(_host("disqualify", living[below(bits, len(living))]))
+        return 1
+    if g.rules.technical_fouls_remove and rand() < P_TECHNICAL and len(living) > 2:
+        apply(_host("technical_foul", living[below(bits, len(living))]))
         return 1
     if ballot is not None:
         votes = ballot.votes
@@ -192,6 +196,7 @@ def random_game(
     apply = g.apply
     self_nomination = g.rules.self_nomination
     muted_may_nominate = g.rules.muted_may_nominate
+    technical = g.rules.technical_fouls_remove > 0
     t = g.table
     n = 0
     while t.winner is None:
@@ -209,6 +214,8 @@ def random_game(
                 apply(_host("foul", living[below(bits, len(living))]))
             elif rand() < P_DISQUALIFY and len(living) > 2:
                 apply(_host("disqualify", living[below(bits, len(living))]))
+            elif technical and rand() < P_TECHNICAL and len(living) > 2:
+                apply(_host("technical_foul", living[below(bits, len(living))]))
             else:
                 seat = stage.cur
                 may = muted_may_nominate or not stage.muted_speech

@@ -86,6 +86,9 @@ class Rules:
     )
     fouls_mute: int = field(default=3, metadata=_num(1, 10))
     fouls_remove: int = field(default=4, metadata=_num(1, 10))
+    #: technical fouls, counted apart from fouls: this many remove the seat (0 = the club
+    #: gives none; club switch, 2 where used)
+    technical_fouls_remove: int = field(default=0, metadata=_num(0, 10))
     #: when the muting foul mutes: his next speech (today if he has not spoken yet, 002 rule 22)
     #: or always the next day's
     muted_when: str = field(default="next_speech", metadata=_choice("next_speech", "next_day"))

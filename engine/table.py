@@ -33,6 +33,7 @@ class Table:
         self.alive: set[int] = set(self.seats)
         self._living: tuple[int, ...] = self.seats
         self.fouls: dict[int, int] = dict.fromkeys(self.seats, 0)
+        self.technical_fouls: dict[int, int] = dict.fromkeys(self.seats, 0)
         self.eliminated: list[dict] = []
         self.phase = "night"
         self.day = 0

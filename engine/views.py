@@ -36,6 +36,8 @@ def public_view(table: Table, windows: list[Window]) -> dict[str, Any]:
         "nominees": list(t.nominees),
         "nominated_by": {str(k): v for k, v in t.nominated_by.items()},
         "fouls": {str(s): n for s, n in t.fouls.items()},
+        **({"technical_fouls": {str(s): n for s, n in t.technical_fouls.items()}}
+           if t.rules.technical_fouls_remove else {}),
         "eliminated": elim,
         "best_moves": [{"seat": s, "targets": list(ts)} for s, ts in t.best_moves],
         "winner": t.winner,

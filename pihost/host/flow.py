@@ -123,6 +123,8 @@ def announce(box: Box, events: list[dict[str, Any]]) -> None:
                 box.say("all_stay")
         elif t == "eliminated":
             _eliminated(box, e)
+        elif t == "technical_foul":
+            box.say("technical_foul", seat=e["seat"], count=e["count"])
         elif t == "foul":
             box.say("foul", seat=e["seat"], count=e["count"])
             if e["count"] == 3:
@@ -173,6 +175,8 @@ def _eliminated(box: Box, e: dict[str, Any]) -> None:
         pass  # said with the morning
     elif how == "fouls":
         box.say("foul_removed", seat=seat)
+    elif how == "technical_fouls":
+        box.say("technical_foul_removed", seat=seat)
     elif how == "disqualified":
         box.say("disqualified", seat=seat)
     if e.get("role"):

@@ -4,7 +4,8 @@ One button (``host``): a short press pauses or resumes (and confirms the start a
 check); a long press opens a spoken menu — foul, disqualify, undo, skip timer, nominate — where
 a short press moves to the next item and a long press chooses it; foul, disqualify and nominate
 then take the next seat press. Boxes with more buttons (and the simulator's keys) send
-``pause``, ``foul``, ``disqualify``, ``undo``, ``skip`` or ``nominate`` directly.
+``pause``, ``foul``, ``disqualify``, ``undo``, ``skip`` or ``nominate`` directly. Where the
+rule set gives technical fouls, the menu ends with ``technical_foul`` (a key of that name too).
 
 ``nominate`` is the fallback when the box does not hear a nomination: during a speech, the
 pressed seat is nominated by the speaker, with the same answer as a heard one («N принято» or
@@ -20,6 +21,14 @@ from pihost.events import HostPressed, SeatPressed
 from pihost.host.box import Box
 
 ITEMS = ("foul", "disqualify", "undo", "skip", "nominate")
+#: the items that then take a seat press
+SEAT_ITEMS = ("foul", "disqualify", "nominate", "technical_foul")
+
+
+def items(box: Box) -> tuple[str, ...]:
+    """The menu's items: technical fouls only where the rule set gives them."""
+    rules = box.game.rules if box.game is not None else None
+    return ITEMS + ("technical_foul",) if rules and rules.technical_fouls_remove else ITEMS
 
 
 @dataclass
@@ -32,10 +41,11 @@ class Menu:
 def on_host(box: Box, e: HostPressed) -> None:
     if e.button == "host":
         if box.menu is not None and not box.menu.wants_seat:
+            menu = items(box)
             if e.long:
-                return choose(box, ITEMS[box.menu.index])
-            box.menu.index = (box.menu.index + 1) % len(ITEMS)
-            box.say("host_menu", item=ITEMS[box.menu.index])
+                return choose(box, menu[box.menu.index])
+            box.menu.index = (box.menu.index + 1) % len(menu)
+            box.say("host_menu", item=menu[box.menu.index])
             return arm(box)
         if e.long:
             box.menu = Menu()
@@ -48,7 +58,7 @@ def on_host(box: Box, e: HostPressed) -> None:
         return toggle_pause(box)
     if e.button == "pause":
         return toggle_pause(box)
-    if e.button in ITEMS:
+    if e.button in ITEMS or e.button == "technical_foul":
         box.menu = Menu()
         return choose(box, e.button)
     box.ignored(e, f"unknown host button {e.button!r}")
@@ -68,8 +78,9 @@ def on_timer(box: Box, name: str) -> None:
 
 
 def choose(box: Box, item: str) -> None:
-    if item in ("foul", "disqualify", "nominate"):
-        if box.game is None or box.game.over or (item == "nominate" and not _in_speech(box)):
+    if item in SEAT_ITEMS:
+        if box.game is None or box.game.over or item not in items(box) \
+                or (item == "nominate" and not _in_speech(box)):
             close(box)
             box.say("error_window_closed")
             return

@@ -4,8 +4,8 @@ Type a line and press Enter:
 
     1 … 25     the seat's button (press and release)
     h / H      the host button: short (pause, confirm) / long (the menu)
-    p f d u s n  host keys: pause, foul, disqualify, undo, skip timer, nominate for the speaker
-                 (foul/disqualify/nominate: then a seat)
+    p f d u s n t  host keys: pause, foul, disqualify, undo, skip timer, nominate for the
+                   speaker, technical foul (foul/disqualify/nominate/technical: then a seat)
     auto       the simulated players take every seat (type it again to take them back)
     q          quit (the game stays in its journal: start the simulator again to resume)
     anything else is "heard speech" from the current speaker, e.g. «я выставляю игрока номер 5»
@@ -29,7 +29,7 @@ from pihost.host.setup import GameSetup
 from pihost.host.table import SimTable
 
 HOST_KEYS = {"p": "pause", "f": "foul", "d": "disqualify", "u": "undo", "s": "skip",
-             "n": "nominate"}
+             "n": "nominate", "t": "technical_foul"}
 
 
 class Autopilot:

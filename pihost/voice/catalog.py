@@ -85,7 +85,8 @@ PARAMS: dict[str, Param] = {p.name: p for p in (
     Param("seats", "seats"),
     Param("winner", "word", choices=("town", "mafia", "draw")),
     Param("role", "word", choices=("citizen", "sheriff", "mafia", "don")),
-    Param("item", "word", choices=("foul", "disqualify", "undo", "skip", "nominate")),
+    Param("item", "word",
+          choices=("foul", "disqualify", "undo", "skip", "nominate", "technical_foul")),
 )}
 
 # id -> parameter names the box passes. Order groups them as a game runs.
@@ -124,6 +125,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     # fouls and the host button
     "foul": ("seat", "count"), "foul_loses_speech": ("seat",),
     "foul_short_speech": ("seat", "seconds"), "foul_removed": ("seat",),
+    "technical_foul": ("seat", "count"), "technical_foul_removed": ("seat",),
     "disqualified": ("seat",), "role_revealed": ("seat", "role"),
     "paused": (), "resumed": (), "undone": (), "host_menu": ("item",), "choose_seat": (),
     "timer_skipped": (),

@@ -94,3 +94,22 @@ def test_blank_lines_bad_bytes_and_deep_nesting_get_error_replies():
     r = [json.loads(line) for line in out.stdout.decode().splitlines()]
     assert [x.get("error") for x in r] == ["BadJSON", "BadJSON", "BadJSON", None]
     assert r[3] == {"ok": True}
+
+
+def test_technical_fouls_through_the_driver_an_extension_of_the_contract():
+    r = run([
+        {"op": "new", "rules": "classic", "roles": ROLES,
+         "options": {"technical_fouls_remove": 2}},
+        {"op": "timeout"},
+        {"op": "host", "action": "technical_foul", "seat": 4},
+        {"op": "host", "action": "technical_foul", "seat": 4},
+        {"op": "state"},
+        {"op": "new", "rules": "classic", "roles": ROLES},
+        {"op": "host", "action": "technical_foul", "seat": 4},
+    ])
+    assert r[2]["events"] == [{"type": "technical_foul", "seat": 4, "count": 1}]
+    assert [e["type"] for e in r[3]["events"]] == ["technical_foul", "eliminated"]
+    assert r[3]["events"][1]["how"] == "technical_fouls"
+    assert r[4]["technical_fouls"]["4"] == 2 and 4 not in r[4]["alive"]
+    assert r[6] == {"ok": False, "error": "NoTechnicalFouls",
+                    "message": "the rule set 'classic' gives no technical fouls"}

@@ -311,3 +311,32 @@ def test_a_removal_during_the_deciding_last_word_is_counted():
     g.host("disqualify", 3)
     ev = g.timeout()
     assert not g.over and types(ev) == ["phase"] and kinds(g) == ["shoot"]
+
+
+def test_technical_fouls_are_counted_apart_and_remove_without_last_word():
+    # club-rule-switches.md "technical fouls: none / counted apart, 2 = removal"
+    g = new(technical_fouls_remove=2)
+    to_day1(g)
+    ev = g.host("technical_foul", 4) + g.host("foul", 4)
+    assert [(e.type, e.count) for e in ev] == [("technical_foul", 1), ("foul", 1)]
+    view = g.public_view()
+    assert view["technical_fouls"]["4"] == 1 and view["fouls"]["4"] == 1
+    ev = g.host("technical_foul", 4)
+    e = first(ev, "eliminated")
+    assert (e.seat, e.how) == (4, "technical_fouls")
+    assert "last_word" not in kinds(g)
+    with pytest.raises(SeatDead):
+        g.host("technical_foul", 4)
+    g.host("undo")  # the removal is taken back with the foul that caused it
+    assert 4 in g.public_view()["alive"] and g.public_view()["technical_fouls"]["4"] == 1
+
+
+def test_no_technical_fouls_unless_the_rule_set_gives_them():
+    from engine import NoTechnicalFouls
+
+    g = new()
+    to_day1(g)
+    before = g.public_view()
+    with pytest.raises(NoTechnicalFouls, match="gives no technical fouls"):
+        g.host("technical_foul", 4)
+    assert g.public_view() == before and "technical_fouls" not in before

@@ -26,7 +26,8 @@ VARIANTS = (
     {"last_word_if_game_ends": True, "all_leave_threshold": "at_least_half_living"},
     {"revote_when_leaders_change": False, "check_dead_seats": False, "self_nomination": False,
      "two_of_four_all_leave": "forbidden", "three_of_nine_all_leave": "forbidden"},
-    {"muted_when": "next_day", "day1_single_candidate": "vote", "all_leave_day1": False},
+    {"muted_when": "next_day", "day1_single_candidate": "vote", "all_leave_day1": False,
+     "technical_fouls_remove": 2},
     {"best_move": "any_night_victim", "draw_after_quiet_rounds": 1, "open_game": True},
 )
 
@@ -43,7 +44,7 @@ def check_game(g: Game) -> None:
     roles = r.roles_dealt
     black = {s for s, name in roles.items() if name in ("mafia", "don")}
     open_game = r.rules.open_game
-    fouls = 0
+    fouls = technical = 0
     for inp in g.inputs:
         w = r.now()
         assert w is not None, "nothing pending before the end"
@@ -77,6 +78,8 @@ def check_game(g: Game) -> None:
                     assert roles[e.to] == "sheriff" and e.answer == (e.target in black)
             elif t == "foul":
                 fouls += 1
+            elif t == "technical_foul":
+                technical += 1
             elif t == "phase" and not open_game and not r.over:
                 text = json.dumps(r.public_view())
                 assert not any(word in text for word in ROLE_WORDS), text
@@ -88,6 +91,8 @@ def check_game(g: Game) -> None:
     assert len(gone) == len(set(gone)) and living.isdisjoint(gone)
     assert len(living) + len(gone) == r.rules.seats
     assert sum(pub["fouls"].values()) == fouls
+    assert ("technical_fouls" in pub) == (r.rules.technical_fouls_remove > 0)
+    assert sum(pub.get("technical_fouls", {}).values()) == technical
     blacks = len(living & black)
     if g.winner == "town":
         assert blacks == 0

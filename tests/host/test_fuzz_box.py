@@ -20,7 +20,7 @@ TEXTS = ["я выставляю игрока номер пять", "спасиб
          "выставляю двадцать пятого", "ээээ", "", "спасибо что выслушали", "номер номер номер",
          "я выставляю игрока номер одиннадцать", "пас", "кандидатура игрока номер три"]
 HOST = [("host", False), ("host", True), ("pause", False), ("skip", False), ("undo", False),
-        ("foul", False), ("disqualify", False)]
+        ("foul", False), ("disqualify", False), ("nominate", False), ("technical_foul", False)]
 
 
 class NoisyTable(SimTable):

@@ -11,11 +11,11 @@ from pihost.host.table import SimTable
 from pihost.host.testing import fake_outputs
 
 
-def stopped_at(tmp_path, stage: str):
-    """A box at a simulated table (seed 5), stopped when ``stage`` first begins; the simulated
-    players leave the rest to the test."""
-    s = open_session(GameSetup(seed=5), fake_outputs(), tmp_path / "g.jsonl", fast=True,
-                     table=SimTable(5), fsync=False)
+def stopped_at(tmp_path, stage: str, **options):
+    """A box at a simulated table (seed 5, rule ``options``), stopped when ``stage`` first
+    begins; the simulated players leave the rest to the test."""
+    s = open_session(GameSetup(seed=5, options=options), fake_outputs(), tmp_path / "g.jsonl",
+                     fast=True, table=SimTable(5), fsync=False)
     while s.box.stage.name != stage:
         s.runner.step()
     s.runner.table = None
@@ -209,3 +209,36 @@ def test_nominate_outside_a_speech_is_refused(tmp_path):
     assert new_phrases(s, mark) == ["error_window_closed"] and s.box.menu is None
     feed(s, SeatPressed, seat=5)  # an ordinary vote press now, not a nomination
     assert s.box.game.public_view()["nominees"] == before["nominees"]
+
+
+def test_technical_fouls_in_the_menu_only_where_the_rules_give_them(tmp_path):
+    # club switch technical_fouls_remove (club-rule-switches.md): counted apart, 2 remove
+    s = stopped_at(tmp_path, "speech", technical_fouls_remove=2)
+    said_items = []
+    feed(s, HostPressed, button="host", long=True)
+    for _ in range(5):
+        said_items.append(s.box.transcript[-1].params["item"])
+        feed(s, HostPressed, button="host", long=False)
+    assert said_items == ["foul", "disqualify", "undo", "skip", "nominate"]
+    assert s.box.transcript[-1].params == {"item": "technical_foul"}
+    feed(s, HostPressed, button="host", long=True)
+    feed(s, SeatPressed, seat=7)
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="technical_foul", long=False)
+    feed(s, SeatPressed, seat=7)
+    assert new_phrases(s, mark) == ["choose_seat", "technical_foul", "technical_foul_removed"]
+    assert s.box.transcript[-2].params == {"seat": 7, "count": 2}
+    assert 7 not in s.box.game.public_view()["alive"]
+    assert s.box.stage.name == "speech" and s.box.stage.seat == 1
+
+
+def test_no_technical_fouls_where_the_rules_give_none(speech):
+    s = speech
+    mark = len(s.box.transcript)
+    before = s.box.game.public_view()
+    feed(s, HostPressed, button="technical_foul", long=False)
+    assert new_phrases(s, mark) == ["error_window_closed"] and s.box.game.public_view() == before
+    feed(s, HostPressed, button="host", long=True)
+    for _ in range(5):
+        feed(s, HostPressed, button="host", long=False)
+    assert s.box.transcript[-1].params == {"item": "foul"}  # the menu went round: 5 items
