@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from engine.fingerprint import OPTION_MIX
 from pihost.events import Heard, HostPressed, SeatPressed
 from pihost.host.setup import GameSetup
 from pihost.host.table import SimTable
@@ -58,7 +59,10 @@ class NoisyTable(SimTable):
 
 @pytest.mark.parametrize("seed", range(1, GAMES + 1))
 def test_noisy_table_never_breaks_the_box(tmp_path, seed):
-    setup = GameSetup(seed=seed, cards="dealt" if seed % 3 == 0 else "physical")
+    # every fourth table plays every non-default club switch (technical fouls included)
+    options = OPTION_MIX if seed % 4 == 1 else {}
+    setup = GameSetup(seed=seed, cards="dealt" if seed % 3 == 0 else "physical",
+                      options=options)
     s = play(setup, NoisyTable(seed, RATE), tmp_path / "g.jsonl", max_inputs=4000)
     game = s.box.game
     if game is None:
