@@ -25,11 +25,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def one_run(first_seed: int, games: int, rules: str, undo: bool) -> dict[str, float]:
-    """One run in this process, on the ``engine`` first on sys.path."""
+def one_run(first_seed: int, games: int, rules: str, undo: bool,
+            warmup: int = 0) -> dict[str, float]:
+    """One run in this process, on the ``engine`` first on sys.path, after ``warmup`` games
+    (other seeds) that fill the engine's caches of shared events, windows and inputs."""
     from engine import Game
     from engine.playout import random_game
 
+    for seed in range(-warmup, 0):
+        random_game(seed, rules=rules, undo=undo)
     t0 = time.perf_counter()
     recs = []
     n_inputs = 0
@@ -56,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=3000, help="games per run (default 3000)")
     ap.add_argument("--runs", type=int, default=5, help="runs per build (default 5)")
+    ap.add_argument("--warmup", type=int, default=200,
+                    help="untimed games first in each run (default 200)")
     ap.add_argument("--rules", default="classic")
     ap.add_argument("--undo", action="store_true", help="let the generator use host undo")
     ap.add_argument("--pure-only", action="store_true", help="skip the compiled engine")
@@ -64,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if a.child is not None:  # one run, in a child process, on the engine in ENGINE_PATH
         sys.path.insert(0, os.environ["ENGINE_PATH"])
-        print(json.dumps(one_run(a.child, a.games, a.rules, a.undo)))
+        print(json.dumps(one_run(a.child, a.games, a.rules, a.undo, a.warmup)))
         return 0
 
     builds = {"plain Python": str(ROOT)}
@@ -80,15 +86,16 @@ def main(argv: list[str] | None = None) -> int:
         except RuntimeError as e:
             print(f"compiled engine: skipped ({str(e).splitlines()[0]})")
 
-    print(f"rules={a.rules} games/run={a.games} runs/build={a.runs} undo={a.undo}; "
-          f"one core, the runs alternate between the builds", flush=True)
+    print(f"rules={a.rules} games/run={a.games} (after {a.warmup} untimed) runs/build={a.runs} "
+          f"undo={a.undo}; one core, the runs alternate between the builds", flush=True)
     results: dict[str, list[dict]] = {name: [] for name in builds}
     for run in range(a.runs):
         for name, path in builds.items():
             # -S: no site-packages, so an installed engine cannot shadow the one in ENGINE_PATH
             # (the engine needs the standard library only)
             cmd = [sys.executable, "-S", __file__, "--child", str(run * a.games),
-                   "--games", str(a.games), "--rules", a.rules, *(["--undo"] * a.undo)]
+                   "--games", str(a.games), "--warmup", str(a.warmup), "--rules", a.rules,
+                   *(["--undo"] * a.undo)]
             out = subprocess.run(cmd, env={**os.environ, "ENGINE_PATH": path},
                                  capture_output=True, text=True, check=True).stdout
             r = json.loads(out)

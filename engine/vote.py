@@ -48,6 +48,7 @@ _cast: Final = shared(VoteCast)
 _cast_memo: Final = _cast.memo
 _voting: Final = shared(Voting)
 _no_vote: Final = shared(NoVote)
+_vote_result: Final = shared(VoteResult)  # the same few tallies come back game after game
 
 
 class Ballot(Stage):
@@ -117,7 +118,7 @@ class Ballot(Stage):
             counts[c] += 1
         top = max(counts.values())
         leaders = tuple(c for c in self.candidates if counts[c] == top)
-        events.append(VoteResult(counts=tuple(sorted(counts.items())), leaders=leaders))
+        events.append(_vote_result(tuple(sorted(counts.items())), leaders))
         if len(leaders) == 1:
             self._leave(list(leaders), "vote")
             return
