@@ -14,12 +14,12 @@ Errors: :func:`input_from_json` raises :class:`~engine.errors.BadInput` for a ma
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .errors import BadInput
 
 #: actions a seat may take; a new night step adds its own (see ``engine.night.add_step``)
-ACTIONS = {"nominate", "end_speech", "vote", "shoot", "check", "best_move", "end_last_word"}
+ACTIONS: Final = {"nominate", "end_speech", "vote", "shoot", "check", "best_move", "end_last_word"}
 HOST_ACTIONS = frozenset({"foul", "technical_foul", "disqualify", "undo"})
 
 

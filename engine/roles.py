@@ -11,6 +11,7 @@ False
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 
@@ -23,8 +24,8 @@ class Role:
     team: str
     night_steps: tuple[str, ...] = ()
 
-    @property
-    def black(self) -> bool:
+    @functools.cached_property
+    def black(self) -> bool:  # cached: asked for every seat of every new game
         return self.team == "mafia"
 
 
