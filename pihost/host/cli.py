@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from pihost.host import demo
@@ -15,23 +14,22 @@ def register(sub: Any) -> None:
     p.add_argument("journal", help="a game journal (.jsonl)")
     p.set_defaults(func=run_replay)
 
-    from pihost.host import appliance, sim
+    from pihost.host import appliance, protocol, sim
 
+    protocol.add_parser(sub)
     sim.add_parser(sub)
     appliance.add_parser(sub)
 
 
 def run_replay(args: Any) -> int:
-    from pihost.host.journal import Journal, JournalError
+    from pihost.host.journal import read_for
     from pihost.host.session import replay_box
     from pihost.host.setup import GameSetup
     from pihost.host.testing import fake_outputs
     from pihost.host.voicespec import rebuild
 
-    try:
-        contents = Journal.read(args.journal)
-    except (OSError, JournalError) as err:
-        print(f"pihost replay: {err}", file=sys.stderr)
+    contents = read_for("replay", args.journal)
+    if contents is None:
         return 2
     setup = GameSetup.from_json(contents.header["setup"])
     voice = rebuild(contents.header.get("voice"), setup.language)

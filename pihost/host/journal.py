@@ -153,6 +153,18 @@ class Journal:
         self.close()
 
 
+def read_for(command: str, path: str | os.PathLike) -> JournalContents | None:
+    """``Journal.read(path)`` for a command line tool: None after printing why it cannot be
+    read (``pihost <command>: ...`` on stderr)."""
+    import sys
+
+    try:
+        return Journal.read(path)
+    except (OSError, JournalError) as err:
+        print(f"pihost {command}: {err}", file=sys.stderr)
+        return None
+
+
 def _parse(chunk: bytes) -> dict[str, Any] | None:
     if not chunk.endswith(b"\n"):
         return None

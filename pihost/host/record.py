@@ -33,6 +33,7 @@ def game_record(box: Box) -> dict[str, Any]:
         "roles": full.get("roles"),
         "eliminated": full.get("eliminated"),
         "fouls": full.get("fouls"),
+        **({"technical_fouls": full["technical_fouls"]} if "technical_fouls" in full else {}),
         "nominations": [{"day": e.get("day"), "by": e["by"], "target": e["target"]}
                         for e in _with_day(events) if e["type"] == "nominated"],
         "votes": votes,
