@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-APT_PACKAGES=(espeak-ng libportaudio2 libasound2-plugins alsa-utils sox python3-venv python3-dev gcc)
+APT_PACKAGES=(espeak-ng libportaudio2 libasound2-plugins alsa-utils sox python3-venv python3-dev gcc
+              shellcheck systemd)  # the last two: the tests check the unit and installer
 
 need_apt=()
 for p in "${APT_PACKAGES[@]}"; do
