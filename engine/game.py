@@ -199,47 +199,32 @@ class Game:
     def apply(self, inp: Input) -> list[Event]:
         """Apply one input; returns its events. Raises an EngineError subclass, changing
         nothing."""
+        if type(inp) is Host:
+            if inp.action == "undo":
+                return self._undo()
+        elif type(inp) is not Act and type(inp) is not Timeout:
+            raise BadInput(f"not an input: {inp!r}")
+        if self.table.winner is not None:
+            raise self._game_over()
         events: list[Event] = []
         stage = self.stage
-        # stages check before they change anything; rebuilding from the inputs on an error
-        # makes "an error changes nothing" hold even for a check that came too late.
-        # The most frequent inputs first: this is the hot path of every playout.
-        if type(inp) is Act:
-            if self.table.winner is not None:
-                raise self._game_over()
-            try:
+        try:
+            # the most frequent inputs first: this is the hot path of every playout
+            if type(inp) is Act:
                 if inp.action not in ACTIONS:
                     raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
                 stage.act(inp, events)
-                if stage.done:  # inputs never replace the stage: only _advance() does
-                    self._advance(events)
-            except Exception:
-                self._rebuild(self._inputs)
-                raise
-        elif type(inp) is Timeout:
-            if self.table.winner is not None:
-                raise self._game_over()
-            try:
+            elif type(inp) is Timeout:
                 stage.timeout(events)
-                if stage.done:
-                    self._advance(events)
-            except Exception:
-                self._rebuild(self._inputs)
-                raise
-        elif type(inp) is Host:
-            if inp.action == "undo":
-                return self._undo()
-            if self.table.winner is not None:
-                raise self._game_over()
-            try:
+            elif type(inp) is Host:
                 self._host(inp, events)
-                if stage.done:
-                    self._advance(events)
-            except Exception:
-                self._rebuild(self._inputs)
-                raise
-        else:
-            raise BadInput(f"not an input: {inp!r}")
+            if stage.done:  # inputs never replace the stage: only _advance() does
+                self._advance(events)
+        except Exception:
+            # stages check before they change anything; rebuilding from the inputs makes
+            # "an error changes nothing" hold even for a check that came too late
+            self._rebuild(self._inputs)
+            raise
         self._inputs.append(inp)
         if events:
             self._log.extend(events)

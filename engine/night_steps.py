@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
 
 class _Step:
+    """The defaults of :class:`engine.night.NightStep` (a compiled class cannot subclass that
+    plain one); each built-in step defines its own ``act``."""
+
     kind = ""
     order = 0
     action = ""
@@ -37,9 +40,6 @@ class _Step:
 
     def seconds(self, table: Table) -> float:
         return table.rules.check_seconds
-
-    def act(self, table: Table, night: NightRecord, act: Act, events: list[Event]) -> None:
-        raise NotImplementedError
 
     def close(self, table: Table, night: NightRecord, events: list[Event]) -> None:
         pass
@@ -75,14 +75,17 @@ class Shoot(_Step):
 
 
 class Check(_Step):
-    """Ask one seat a yes/no question about its role; the answer is a secret to the checker."""
+    """Ask one seat a yes/no question about its role; the answer is a secret to the checker.
+    ``looks_for`` is the question: a role name ("is he the Sheriff?") or "black"."""
 
     action = "check"
     check = ""
+    looks_for = "black"
 
     def answer(self, table: Table, target: int) -> bool:
         """The yes/no answer about ``target``."""
-        raise NotImplementedError
+        role = table.roles[target]
+        return role.black if self.looks_for == "black" else role.name == self.looks_for
 
     def act(self, table: Table, night: NightRecord, act: Act, events: list[Event]) -> None:
         if act.target is None:
@@ -114,9 +117,7 @@ class DonCheck(Check):
     kind = "don_check"
     order = 20
     check = "don"
-
-    def answer(self, table: Table, target: int) -> bool:
-        return table.roles[target].name == "sheriff"
+    looks_for = "sheriff"
 
     def refuse(self, table: Table, night: NightRecord, seat: int, target: int) -> None:
         rules = table.rules
@@ -130,9 +131,7 @@ class SheriffCheck(Check):
     kind = "sheriff_check"
     order = 30
     check = "sheriff"
-
-    def answer(self, table: Table, target: int) -> bool:
-        return table.roles[target].black
+    looks_for = "black"
 
 
 _secret: Final = shared(Secret)
