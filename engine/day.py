@@ -1,8 +1,9 @@
 """Day speeches with nominations, and the last words (plus the first-night victim's best move).
 
-Speeches run in seat order from the day's opener: day 1 opens with seat 1, each next day with
-the living seat after the previous opener (000, 002, 004). A muted seat (3 fouls) loses his
-speech, or speaks ``short_speech_seconds`` when few are alive.
+Speeches run in seat order from the day's opener: day 1 opens with seat 1 (the first living
+seat from 1, if seat 1 was removed on night 0: 002 rule 5), each next day with the living seat
+after the previous day's opener (000, 002, 004). A muted seat (3 fouls) loses his speech, or
+speaks ``short_speech_seconds`` when few are alive.
 
 >>> from engine import Game
 >>> g = Game.new(seed=1); _ = g.timeout()
@@ -17,15 +18,19 @@ SelfNomination, MutedNomination (option); in last words NotYourTurn and BadBestM
 
 from __future__ import annotations
 
+import itertools
 from typing import Final
 
 from .errors import (
     AlreadyNominated,
     BadAction,
     BadBestMove,
+    EngineError,
     MutedNomination,
     NominatedTwice,
+    NoSuchSeat,
     NotYourTurn,
+    SeatDead,
     SelfNomination,
 )
 from .events import BestMove, Event, Nominated, SpeechLost, shared
@@ -43,7 +48,10 @@ class Speeches(Stage):
     def __init__(self, table: Table, events: list[Event]) -> None:
         super().__init__(table)
         t = table
-        t.opener = 1 if t.opener is None else self._next_living(t.opener)
+        if t.opener is None:  # day 1: seat 1, or the first living seat after him
+            t.opener = 1 if 1 in t.alive else self._next_living(1)
+        else:
+            t.opener = self._next_living(t.opener)
         # the living in seat order, rotated to start at the opener
         opener, living = t.opener, t.living()
         self.order = [s for s in living if s >= opener] + [s for s in living if s < opener]
@@ -123,21 +131,54 @@ class Speeches(Stage):
             return
         t = self.table
         target = act.target
-        if self.muted_speech and not self.rules.muted_may_nominate:
-            raise MutedNomination(f"seat {seat} has 3 fouls and may not nominate")
-        if target is None:
-            raise BadAction("nominate needs a target seat")
-        if type(target) is not int or target not in t.alive:
-            t.living_seat(target, "nominee")
-        if seat in t.nominated_by:
-            raise NominatedTwice(f"seat {seat} already nominated {t.nominated_by[seat]} today")
-        if target in t.nominees:
-            raise AlreadyNominated(f"seat {target} is already nominated")
-        if target == seat and not self.rules.self_nomination:
-            raise SelfNomination(f"seat {seat} may not nominate himself")
+        self.check_nomination(seat, target)
+        assert target is not None
         t.nominees.append(target)
         t.nominated_by[seat] = target
         events.append(_nominated(seat, target, len(t.nominees)))
+
+    def nomination_refusal(self, seat: int, target: int | None) -> EngineError | None:
+        """The error named by its cause if the speaker ``seat`` may not nominate ``target``
+        now, else None (000, 002 rules 6-7: one nominee a day; club switches)."""
+        t = self.table
+        if self.muted_speech and not self.rules.muted_may_nominate:
+            return MutedNomination(f"seat {seat} has 3 fouls and may not nominate")
+        if target is None:
+            return BadAction("nominate needs a target seat")
+        if type(target) is not int or target not in t.alive:
+            if isinstance(target, bool) or not isinstance(target, int) or \
+                    not 1 <= target <= len(t.seats):
+                return NoSuchSeat(f"nominee {target!r} is not at this table "
+                                  f"(seats 1-{len(t.seats)})")
+            return SeatDead(f"nominee {target} is dead")
+        if seat in t.nominated_by:
+            return NominatedTwice(f"seat {seat} already nominated {t.nominated_by[seat]} today")
+        if target in t.nominees:
+            return AlreadyNominated(f"seat {target} is already nominated")
+        if target == seat and not self.rules.self_nomination:
+            return SelfNomination(f"seat {seat} may not nominate himself")
+        return None
+
+    def check_nomination(self, seat: int, target: int | None) -> None:
+        """Raise :meth:`nomination_refusal`'s error, if any."""
+        err = self.nomination_refusal(seat, target)
+        if err is not None:
+            raise err
+
+    def nominees_allowed(self) -> list[int]:
+        """The seats the speaker may nominate now (by :meth:`nomination_refusal`)."""
+        seat = self.cur
+        if seat is None:
+            return []
+        refusal = self.nomination_refusal
+        return [t for t in self.table.seats if refusal(seat, t) is None]
+
+    def legal(self, seat: int | None) -> list[Act]:
+        speaker = self.cur
+        if speaker is None or (seat is not None and seat != speaker):
+            return []
+        return [Act(speaker, "end_speech"),
+                *(Act(speaker, "nominate", target=t) for t in self.nominees_allowed())]
 
     def timeout(self, events: list[Event]) -> None:
         """The speech is over: the next speaker."""
@@ -185,6 +226,53 @@ class LastWords(Stage):
             raise NotYourTurn(f"only seat {w.seats[0]} ends his last word now")
         self._pop()
 
+    def best_move_refusal(self, seat: int, targets: tuple[int, ...]) -> EngineError | None:
+        """The error named by its cause if these are not a best move ``seat`` may name (004:
+        up to 3 suspects, each once, not himself; dead seats may be named), else None."""
+        limit = self.rules.best_move_max_seats
+        if len(targets) > limit:
+            return BadBestMove(f"a best move names at most {limit} seats, got {len(targets)}")
+        if len(set(targets)) != len(targets):
+            return BadBestMove(f"a best move names each seat once, got {list(targets)}")
+        n = len(self.table.seats)
+        for s in targets:
+            if isinstance(s, bool) or not isinstance(s, int) or not 1 <= s <= n:
+                return NoSuchSeat(f"best-move seat {s!r} is not at this table (seats 1-{n})")
+            if s == seat:
+                return BadBestMove(f"seat {seat} may not name himself in his best move")
+        return None
+
+    def check_best_move(self, seat: int, targets: tuple[int, ...]) -> None:
+        """Raise :meth:`best_move_refusal`'s error, if any."""
+        err = self.best_move_refusal(seat, targets)
+        if err is not None:
+            raise err
+
+    def best_move_pool(self) -> list[int]:
+        """The seats the best move's giver may name (each alone passes the check); a best move
+        is up to ``best_move_max_seats`` distinct seats of the pool."""
+        if not self.queue or self.queue[0][1] != "best_move":
+            return []
+        who = self.queue[0][0]
+        return [s for s in self.table.seats if self.best_move_refusal(who, (s,)) is None]
+
+    def legal(self, seat: int | None) -> list[Act]:
+        """The end of a last word, or each best move (its seats in any order: listed once, in
+        seat order)."""
+        if not self.queue:
+            return []
+        who, kind, _ = self.queue[0]
+        if seat is not None and seat != who:
+            return []
+        if kind == "last_word":
+            return [Act(who, "end_last_word")]
+        pool = self.best_move_pool()
+        out = []
+        for k in range(self.rules.best_move_max_seats + 1):
+            for combo in itertools.combinations(pool, k):
+                out.append(Act(who, "best_move", targets=combo))
+        return out
+
     def _best_move(self, act: Act, events: list[Event]) -> None:
         seat = self.queue[0][0]
         if act.action != "best_move":
@@ -192,15 +280,7 @@ class LastWords(Stage):
         if act.seat != seat:
             raise NotYourTurn(f"only seat {seat} gives the best move now")
         targets = tuple(act.targets or ())
-        limit = self.rules.best_move_max_seats
-        if len(targets) > limit:
-            raise BadBestMove(f"a best move names at most {limit} seats, got {len(targets)}")
-        if len(set(targets)) != len(targets):
-            raise BadBestMove(f"a best move names each seat once, got {list(targets)}")
-        for s in targets:
-            self.table.seat(s, "best-move seat")
-            if s == seat:
-                raise BadBestMove(f"seat {seat} may not name himself in his best move")
+        self.check_best_move(seat, targets)
         self.table.best_moves.append((seat, targets))
         events.append(BestMove(seat=seat, targets=targets))
         self._pop()

@@ -69,7 +69,8 @@ class WrongCandidate(EngineError):
 
 
 class AlreadyChecked(EngineError):
-    """A second check in one night (002 rule 16)."""
+    """A second act in one night step (002 rule 16: one check a night; one heal, one visit,
+    one kill)."""
 
 
 class SelfCheck(EngineError):
@@ -122,3 +123,28 @@ class RulesFileError(EngineError):
 
 class BadInput(EngineError):
     """An input object (JSON or dataclass) is malformed."""
+
+
+class Blocked(EngineError):
+    """The seat is the Courtesan's client tonight: his own night action is blocked (003
+    «Путана»: «доктор в эту ночь не принимает пациентов; комиссар отказывается от проверки»)."""
+
+
+class SameTargetTwice(EngineError):
+    """The same seat two nights running where the rule set forbids it (Doctor, Courtesan)."""
+
+
+class SelfTarget(EngineError):
+    """A night action on one's own seat where the role may not (Courtesan, Maniac)."""
+
+
+class HealsUsed(EngineError):
+    """The Doctor has used up his heals of this seat (self-heals, or a per-seat limit)."""
+
+
+class BlackShot(EngineError):
+    """The rule set forbids the mafia to shoot a black seat (003 Clones 3)."""
+
+
+class NoDeck(EngineError):
+    """The rule set has no deck for this many seats and none was given."""

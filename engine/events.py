@@ -20,7 +20,7 @@ from typing import Any, ClassVar, TypeVar
 from .memo import Memo
 
 _REGISTRY: dict[str, type[Event]] = {}
-_PAIR_FIELDS = frozenset({"counts", "roles"})
+_PAIR_FIELDS = frozenset({"counts", "roles", "causes", "saved"})
 E = TypeVar("E", bound="Event")
 
 
@@ -29,6 +29,8 @@ class Event:
     """Base of all engine events; subclasses set ``type`` and are registered by it."""
 
     type: ClassVar[str] = "event"
+    #: only for the seat it names and the sealed record: never said, shown or logged
+    private: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -209,21 +211,54 @@ class Eliminated(Event):
 
 @dataclass(frozen=True)
 class NightResult(Event):
-    """Morning: the seat killed last night, or None for a miss."""
+    """Morning: who left last night, in seat order (``seats``; empty for a quiet night), and
+    ``killed``, the first of them or None. Never why: the causes are private
+    (:class:`NightOutcome`)."""
 
     type: ClassVar[str] = "night_result"
     killed: int | None
+    seats: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class Secret(Event):
-    """A check answer for the checking seat ``to`` only; never in the public view."""
+    """A check answer for the checking seat ``to`` only; never in the public view. ``reply`` is
+    "away" when the checked seat is the Courtesan's client tonight (003 Clones 1в: «Игрока нет
+    дома»; ``answer`` is then False), else empty."""
 
     type: ClassVar[str] = "secret"
+    private: ClassVar[bool] = True
     to: int
     check: str
     target: int
     answer: bool
+    reply: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        d = super().to_json()
+        if not self.reply:
+            del d["reply"]
+        return d
+
+
+@dataclass(frozen=True)
+class NightOutcome(Event):
+    """How the night ended, for the sealed record only: each leaver's cause (the step kinds
+    that killed him, or "with_courtesan") and each seat saved ("heal", "away")."""
+
+    type: ClassVar[str] = "night_outcome"
+    private: ClassVar[bool] = True
+    causes: tuple[tuple[int, str], ...]
+    saved: tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True)
+class Alibi(Event):
+    """The vote would have sent ``seat`` out, but he has an alibi today (003 «Путана»: «останется
+    в игре, даже если все проголосуют против него днем»): he stays."""
+
+    type: ClassVar[str] = "alibi"
+    seat: int
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,10 @@ PROBES: tuple[Input, ...] = (
     Act(5, "vote", yes=True),
     Act(6, "shoot", target=1),
     Act(7, "check", target=7),
+    Act(2, "heal", target=2),
+    Act(6, "visit", target=6),
+    Act(10, "kill", target=3),
+    Act(3, "shoot"),
     Act(8, "best_move", targets=(1, 1)),
     Act(9, "end_last_word"),
     Act(0, "end_speech"),
@@ -59,6 +63,16 @@ OPTION_MIX: dict[str, Any] = {
     "don_may_check_black": False, "don_may_check_shot_seat_night1": False,
     "last_word_if_game_ends": True, "best_move": "any_night_victim",
     "day1_single_candidate": "vote", "draw_after_quiet_rounds": 2, "technical_fouls_remove": 2,
+    "mafia_kill": "don_decides", "mafia_may_shoot_black": False, "best_move_at": "after_last_word",
+    "removal_during_vote": "restart_round",
+}
+#: the same for the roles of the home rule set (003)
+HOME_MIX: dict[str, Any] = {
+    "mafia_kill": "majority", "doctor_same_target_twice": True, "doctor_self_heals": 2,
+    "doctor_heals_per_seat": 2, "heal_void_if_doctor_killed": False,
+    "courtesan_same_client_twice": True, "courtesan_alibi": False,
+    "courtesan_client_dies_with_her": False, "courtesan_blocks_mafia": "lone",
+    "check_of_client": "answer", "maniac_victim_healable": True, "sheriff_title": "sheriff",
 }
 
 
@@ -102,11 +116,15 @@ def fingerprint(
     out: Any = None,
 ) -> Fingerprint:
     """The digest over ``games`` seeds for each rule set: undo off and on, and
-    :data:`OPTION_MIX` with undo off."""
+    :data:`OPTION_MIX` with undo off (and for ``home``, 13 seats with :data:`HOME_MIX`)."""
     h = hashlib.sha256()
     n_games = n_lines = 0
     for rules in sorted(rule_sets if rule_sets is not None else available()):
-        for options, undo in ((None, False), (None, True), (OPTION_MIX, False)):
+        mixes: list[tuple[dict[str, Any] | None, bool]] = [
+            (None, False), (None, True), (OPTION_MIX, False)]
+        if rules == "home":  # its roles' switches, at a 13-seat table (the Maniac plays)
+            mixes += [({**HOME_MIX, "seats": 13}, False), ({"seats": 13}, True)]
+        for options, undo in mixes:
             for seed in range(games):
                 played = random_game(seed, rules=rules, options=options, undo=undo)
                 head = f"game {rules} options={options is not None} undo={undo} seed={seed}"

@@ -15,6 +15,9 @@ Traceback (most recent call last):
 ...
 engine.errors.NominatedTwice: seat 1 already nominated 5 today
 
+Ask what is legal (:meth:`Game.legal_inputs`, from the same checks that raise the errors) and
+what the rules are (:attr:`Game.book`, the game's rule book).
+
 Errors: every illegal input raises a subclass of :class:`EngineError` named by its cause and
 leaves the game exactly as it was.
 """
@@ -26,13 +29,24 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any, Final
 
+from .book import Book
 from .day import LastWords, Speeches
 from .draws import shuffle
-from .errors import BadInput, BadRoles, GameOver, NoTechnicalFouls, NothingToUndo
-from .events import Event, Foul, GameEnded, NightResult, Phase, TechnicalFoul, Undone, shared
-from .inputs import ACTIONS, Act, Host, Input, Timeout, input_from_json
+from .errors import BadAction, BadInput, BadRoles, GameOver, NoTechnicalFouls, NothingToUndo
+from .events import (
+    Event,
+    Foul,
+    GameEnded,
+    NightOutcome,
+    NightResult,
+    Phase,
+    TechnicalFoul,
+    Undone,
+    shared,
+)
+from .inputs import Act, Host, Input, Timeout, input_from_json
 from .night_stage import Night, NightZero
-from .roles import ROLES
+from .roles import DAY_ARGS
 from .rules import Rules, load_rules
 from .stage import Stage
 from .table import Table
@@ -40,15 +54,26 @@ from .views import full_view, public_view, seat_view
 from .vote import Ballot
 from .windows import Window
 
-_SECRET_ACTIONS: Final = frozenset({"shoot", "check"})
 _phase: Final = shared(Phase)
 _night_result: Final = shared(NightResult)
 _foul: Final = shared(Foul)
+_BOOKS: Final[dict[int, tuple[Rules, Book]]] = {}
 
 
 @functools.lru_cache(maxsize=32)
 def _shipped_rules(name: str) -> Rules:
     return load_rules(name)
+
+
+def book_of(rules: Rules) -> Book:
+    """The rule book of ``rules``, made once per rules object (a playout makes thousands of
+    games with the same rules)."""
+    found = _BOOKS.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_BOOKS) > 256:
+            _BOOKS.clear()
+        found = _BOOKS[id(rules)] = (rules, Book(rules))
+    return found[1]
 
 
 def deal(rules: Rules, seed: int) -> dict[int, str]:
@@ -57,7 +82,8 @@ def deal(rules: Rules, seed: int) -> dict[int, str]:
     >>> sorted(deal(load_rules("classic"), 1).values()).count("citizen")
     6
     """
-    cards = [name for name in ROLES for _ in range(rules.deck.get(name, 0))]
+    names = rules.catalog.role_names
+    cards = [name for name in names for _ in range(rules.deck.get(name, 0))]
     shuffle(random.Random(seed).getrandbits, cards)  # == random.Random(seed).shuffle(cards)
     return {i + 1: c for i, c in enumerate(cards)}
 
@@ -67,11 +93,17 @@ class Game:
 
     def __init__(self, rules: Rules, roles: dict[int, str], new_kwargs: dict[str, Any]) -> None:
         self.rules = rules
+        #: the rule book of this game: ask it (windows, steps, roles, registration, read-outs)
+        self.book = book_of(rules)
         self.roles_dealt = dict(roles)
         self._new_kwargs = new_kwargs
         self._inputs: list[Input] = []
         self._log: list[Event] = []
-        self.table = Table(rules, {s: ROLES[r] for s, r in roles.items()})
+        self._actions = rules.catalog.actions
+        self._night_actions = frozenset(s.action for s in self.book.steps)
+        self._args = {**{a: frozenset({"target"}) for a in self._actions}, **DAY_ARGS}
+        role = rules.catalog.role
+        self.table = Table(rules, {s: role(r) for s, r in roles.items()})
         self.stage: Stage = NightZero(self.table)
         #: what follows the current stage (a Game method, called as ``_after(game, events)``)
         self._after: Callable[[Game, list[Event]], None] = Game._first_morning
@@ -96,6 +128,8 @@ class Game:
         Traceback (most recent call last):
         ...
         engine.errors.BadRoles: roles must give every seat 1-10 exactly once; missing [2, ...
+
+        A ``Rules`` object (``load_rules(...)``, with its own catalog) may stand for ``rules``.
         """
         kwargs = {"rules": rules, "roles": roles, "seed": seed, "options": options}
         r = rules if isinstance(rules, Rules) else _shipped_rules(str(rules))
@@ -116,8 +150,9 @@ class Game:
         Raises what the first illegal input raises."""
         g = Game.new(**new_kwargs)  # (not cls.new: mypyc mis-passes **kwargs there)
         apply = g.apply
+        actions = g._actions
         for inp in inputs:
-            apply(input_from_json(inp) if isinstance(inp, dict) else inp)
+            apply(input_from_json(inp, actions) if isinstance(inp, dict) else inp)
         return g
 
     def __repr__(self) -> str:
@@ -159,12 +194,40 @@ class Game:
     def day(self) -> int:
         return self.table.day
 
+    def legal_inputs(self, seat: int | None = None) -> list[Act]:
+        """The seat acts the open window takes now (of ``seat``, or of every seat), from the
+        same checks that raise the errors: each is accepted by :meth:`apply`, and any other
+        act is refused. A timeout is always legal while the game is on; host actions are
+        :meth:`Game.host`'s.
+
+        >>> g = Game.new(seed=1); _ = g.timeout()
+        >>> [a.action for a in g.legal_inputs()][:3]
+        ['end_speech', 'nominate', 'nominate']
+        >>> g.legal_inputs(seat=5)
+        []
+        """
+        if self.over:
+            return []
+        return self.stage.legal(seat)
+
+    def after_undo(self) -> Window | None:
+        """The window that would be open if the last input were taken back (None: none, or
+        nothing to undo). Changes nothing."""
+        if not self._inputs:
+            return None
+        g = Game.replay(self._new_kwargs, self._inputs[:-1])
+        return g.now()
+
+    def is_secret(self, window: Window) -> bool:
+        """Whether ``window`` is a night step (who acts and what happens in it is secret)."""
+        return window.kind in self.book.secret_kinds
+
     def public_view(self) -> dict[str, Any]:
-        return public_view(self.table, self.pending())
+        return public_view(self.table, self.pending(), self.book.secret_kinds)
 
     def seat_view(self, seat: int) -> dict[str, Any]:
         """Raises NoSuchSeat."""
-        return seat_view(self.table, self.pending(), seat)
+        return seat_view(self.table, self.pending(), seat, self.book.secret_kinds)
 
     def full_view(self) -> dict[str, Any]:
         """Raises GameNotOver before the end."""
@@ -172,7 +235,7 @@ class Game:
             "inputs": [i.to_json() for i in self._inputs],
             "events": [e.to_json() for e in self._log],
         }
-        return full_view(self.table, self.pending(), record)
+        return full_view(self.table, self.pending(), record, self.book.secret_kinds)
 
     # -- inputs ----------------------------------------------------------------------------
     def act(
@@ -211,8 +274,14 @@ class Game:
         try:
             # the most frequent inputs first: this is the hot path of every playout
             if type(inp) is Act:
-                if inp.action not in ACTIONS:
-                    raise BadInput(f"unknown action {inp.action!r} (one of {sorted(ACTIONS)})")
+                args = self._args.get(inp.action)
+                if args is None:
+                    raise BadInput(
+                        f"unknown action {inp.action!r} (one of {sorted(self._actions)})")
+                if (inp.target is not None and "target" not in args) or (
+                        inp.targets is not None and "targets" not in args) or (
+                        inp.yes is not None and "yes" not in args):
+                    raise BadAction(f"{inp.action} takes only {', '.join(sorted(args)) or 'a seat'}")
                 stage.act(inp, events)
             elif type(inp) is Timeout:
                 stage.timeout(events)
@@ -249,7 +318,7 @@ class Game:
             raise NothingToUndo("nothing to undo")
         last = self._inputs[-1]
         self._rebuild(self._inputs[:-1])
-        secret = isinstance(last, Act) and last.action in _SECRET_ACTIONS
+        secret = isinstance(last, Act) and last.action in self._night_actions
         return [Undone(input=None if secret else last.to_json())]
 
     def _rebuild(self, inputs: list[Input]) -> None:
@@ -274,6 +343,7 @@ class Game:
         t.speeches_over = False
         t.nominees, t.nominated_by = [], {}
         t.removed_today = False
+        t.alibi = None
         events.append(_phase("day", t.day))
 
     def _to_speeches_after_words(self, events: list[Event], queue: list) -> None:
@@ -319,23 +389,33 @@ class Game:
         t.phase = "night"
         t.nominees, t.nominated_by = [], {}
         events.append(_phase("night", t.day))
-        self.stage = Night(t)
+        self.stage = Night(t, self.book.steps)
         self._after = Game._after_night
 
     def _after_night(self, events: list[Event]) -> None:
         t, night = self.table, self.stage
         assert isinstance(night, Night)
+        record = night.record
+        for kind, by_seat in record.acts.items():
+            past = t.history.setdefault(kind, {})
+            for seat, targets in by_seat.items():
+                past.setdefault(seat, []).append((t.day, targets[-1]))
         self._morning(events)
-        killed = night.record.killed
-        if killed is not None and killed not in t.alive:
-            killed = None
-        events.append(_night_result(killed))
+        if self.rules.courtesan_alibi:
+            t.alibi = next((c for c in record.visited if c in t.alive), None)
+        killed = tuple(s for s in record.killed if s in t.alive)
+        events.append(_night_result(killed[0] if killed else None, killed))
         queue: list[tuple[int, str, float]] = []
-        if killed is not None:
-            t.eliminate(killed, "shot", events)
-            queue.append((killed, "last_word", self.rules.last_word_night_seconds))
-            if self._best_move_granted():
-                queue.append((killed, "best_move", self.rules.best_move_seconds))
+        best = self._best_move_granted()
+        first = self.rules.best_move_at == "start_of_last_word"
+        for seat in killed:
+            t.eliminate(seat, "shot", events)
+        if record.causes or record.saved:  # the causes: for the sealed record only
+            events.append(NightOutcome(causes=record.causes, saved=record.saved))
+        for seat in killed:
+            word = (seat, "last_word", self.rules.last_word_night_seconds)
+            move = (seat, "best_move", self.rules.best_move_seconds)
+            queue += ([move, word] if first else [word, move]) if best else [word]
         left = len(t.eliminated)
         t.quiet_rounds = t.quiet_rounds + 1 if left == self._round_start_left else 0
         self._round_start_left = left
@@ -345,7 +425,8 @@ class Game:
         if winner:
             if not (killed and winner != "draw" and self.rules.last_word_if_game_ends):
                 return self._end(winner, events)
-            self._end_after, queue = winner, queue[:1]
+            self._end_after = winner
+            queue = [w for w in queue if w[1] == "last_word"]
         self._to_speeches_after_words(events, queue)
 
     def _decided(self, events: list[Event]) -> bool:
@@ -400,18 +481,22 @@ class Game:
         t.muted_day.pop(seat, None)
         if t.phase == "day":
             t.removed_today = True
-        self.stage.removed(seat, events)
         winner = t.end_now()
         if winner:
+            # the game ends here: the stage does not go on (no automatic votes to announce)
             self._end(winner, events)
+            return
+        self.stage.removed(seat, events)
 
 
 #: everything a game holds; ``_rebuild`` takes it over from a replayed game
-_STATE: Final = ("rules", "roles_dealt", "_new_kwargs", "_inputs", "_log", "table", "stage", "_after",
-          "_record_night", "_round_start_left", "_end_after", "_day1_leavers")
+_STATE: Final = ("rules", "book", "roles_dealt", "_new_kwargs", "_inputs", "_log", "table", "stage",
+                  "_after", "_record_night", "_round_start_left", "_end_after", "_day1_leavers",
+                  "_actions", "_night_actions", "_args")
 
 
 def _check_roles(rules: Rules, roles: dict[Any, str]) -> dict[int, str]:
+    names = rules.catalog.role_names
     if not isinstance(roles, dict):
         raise BadRoles("roles must map seats to role names")
     out: dict[int, str] = {}
@@ -420,8 +505,8 @@ def _check_roles(rules: Rules, roles: dict[Any, str]) -> dict[int, str]:
             seat = int(k)
         except (TypeError, ValueError):
             raise BadRoles(f"roles: {k!r} is not a seat number") from None
-        if v not in ROLES:
-            raise BadRoles(f"roles: seat {seat}: unknown role {v!r} (allowed: {sorted(ROLES)})")
+        if v not in names:
+            raise BadRoles(f"roles: seat {seat}: unknown role {v!r} (allowed: {sorted(names)})")
         out[seat] = v
     seats = set(range(1, rules.seats + 1))
     if set(out) != seats or len(out) != len(roles):
@@ -431,10 +516,10 @@ def _check_roles(rules: Rules, roles: dict[Any, str]) -> dict[int, str]:
             f"roles must give every seat 1-{rules.seats} exactly once; "
             f"missing {missing}, not at the table {extra}"
         )
-    counts = {r: 0 for r in ROLES}
+    counts = {r: 0 for r in names}
     for v in out.values():
         counts[v] += 1
-    want = {r: rules.deck.get(r, 0) for r in ROLES}
+    want = {r: rules.deck.get(r, 0) for r in names}
     if counts != want:
         have = {r: n for r, n in counts.items() if n}
         raise BadRoles(

@@ -7,8 +7,13 @@
 True
 >>> input_from_json({"op": "host", "action": "foul", "seat": 4})
 Host(action='foul', seat=4)
+>>> input_from_json({"op": "act", "seat": 2, "action": "shoot"})
+Traceback (most recent call last):
+...
+engine.errors.BadInput: shoot needs 'target': a seat, or null for a deliberately spoiled shot
 
-Errors: :func:`input_from_json` raises :class:`~engine.errors.BadInput` for a malformed object.
+Errors: :func:`input_from_json` raises :class:`~engine.errors.BadInput` for a malformed object
+(a missing or unknown key, a value of the wrong type, an unknown op or action).
 """
 
 from __future__ import annotations
@@ -18,15 +23,19 @@ from typing import Any, Final
 
 from .errors import BadInput
 
-#: actions a seat may take; a new night step adds its own (see ``engine.night.add_step``)
-ACTIONS: Final = {"nominate", "end_speech", "vote", "shoot", "check", "best_move", "end_last_word"}
-HOST_ACTIONS = frozenset({"foul", "technical_foul", "disqualify", "undo"})
+HOST_ACTIONS: Final = frozenset({"foul", "technical_foul", "disqualify", "undo"})
+#: the keys each op takes (anything else is a mistake, not a default)
+_KEYS: Final = {"act": {"op", "seat", "action", "target", "targets", "yes"},
+                "host": {"op", "action", "seat"}, "timeout": {"op"}}
+#: actions whose ``target`` may be null on purpose (a spoiled shot): the key must be there
+_SPOILABLE: Final = frozenset({"shoot"})
 
 
 @dataclass(frozen=True)
 class Act:
-    """A seat acts. ``target`` for nominate/vote/shoot/check (None in a shot = spoiled shot),
-    ``targets`` for best_move, ``yes`` for the all-leave vote."""
+    """A seat acts. ``target`` for nominate/vote and the night acts (shoot, check, heal, visit,
+    kill; None in a shot = a deliberately spoiled shot), ``targets`` for best_move, ``yes`` for
+    the all-leave vote."""
 
     seat: int
     action: str
@@ -36,7 +45,7 @@ class Act:
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"op": "act", "seat": self.seat, "action": self.action}
-        if self.target is not None or self.action == "shoot":
+        if self.target is not None or self.action in _SPOILABLE:
             d["target"] = self.target
         if self.targets is not None:
             d["targets"] = list(self.targets)
@@ -81,11 +90,16 @@ def _int(d: dict[str, Any], key: str, *, required: bool) -> int | None:
     return v
 
 
-def input_from_json(d: Any) -> Input:
-    """Build an input from its JSON object (``op`` act/timeout/host). Raises BadInput."""
+def input_from_json(d: Any, actions: frozenset[str] | set[str] | None = None) -> Input:
+    """Build an input from its JSON object (``op`` act/timeout/host); ``actions`` are the seat
+    actions the game knows (its catalog's), None to check only their form. Raises BadInput."""
     if not isinstance(d, dict):
         raise BadInput(f"an input must be a JSON object, got {type(d).__name__}")
     op = d.get("op")
+    if op in _KEYS:
+        extra = sorted(str(k) for k in set(d) - _KEYS[op])
+        if extra:
+            raise BadInput(f"{op}: unknown keys {extra} (allowed: {sorted(_KEYS[op])})")
     if op == "timeout":
         return Timeout()
     if op == "host":
@@ -95,8 +109,13 @@ def input_from_json(d: Any) -> Input:
         return Host(action=action, seat=_int(d, "seat", required=action != "undo"))
     if op == "act":
         action = d.get("action")
-        if action not in ACTIONS:
-            raise BadInput(f"action must be one of {sorted(ACTIONS)}, got {action!r}")
+        if not isinstance(action, str) or not action.isidentifier():
+            raise BadInput(f"'action' must be an action name, got {action!r}")
+        if actions is not None and action not in actions:
+            raise BadInput(f"action must be one of {sorted(actions)}, got {action!r}")
+        if action in _SPOILABLE and "target" not in d:
+            raise BadInput(f"{action} needs 'target': a seat, or null for a deliberately "
+                           "spoiled shot")
         targets = d.get("targets")
         if targets is not None:
             if not isinstance(targets, list) or not all(

@@ -1,24 +1,37 @@
-"""The night stages: night 0 (meeting only) and night N, which runs the night steps of
-:mod:`engine.night` in wake-up order, each a window. A step with nobody alive to act opens no
-window; steps close only by timeout, so every night step lasts the same time at the table.
+"""The night stages: night 0 (the meeting only) and night N, which opens the window of every
+night step of the deck in wake-up order — alive or dead, acted in or not — and resolves the
+night once its last step is over. Steps close only by timeout, so every night lasts the same at
+the table, and nothing public changes between nightfall and the morning.
 
 >>> from engine import Game
 >>> g = Game.new(seed=1)
 >>> [w.kind for w in g.pending()]
 ['night0']
 
-Errors: those of the steps (see :mod:`engine.night`), WindowClosed, NotYourTurn.
+Errors: those of the steps (see :mod:`engine.night_steps`), WindowClosed, NotYourTurn.
 """
 
 from __future__ import annotations
 
-from . import night
 from .events import Event
 from .inputs import Act
-from .night import NightRecord, NightStep
+from .resolve import resolve
 from .stage import Stage
 from .table import Table
+from .tonight import Tonight
 from .windows import Window, window
+
+#: one shared Act per (seat, action, target): the legal inputs of a night step are the same
+#: few values night after night
+_ACTS: dict[tuple[int, str, int | None], Act] = {}
+
+
+def _act(seat: int, action: str, target: int | None) -> Act:
+    key = (seat, action, target)
+    a = _ACTS.get(key)
+    if a is None:
+        a = _ACTS[key] = Act(seat, action, target=target)
+    return a
 
 
 class NightZero(Stage):
@@ -32,26 +45,24 @@ class NightZero(Stage):
 
 
 class Night(Stage):
-    """Night N >= 1: the steps in order; a step with nobody alive to act opens no window."""
+    """Night N >= 1: every step of the deck in order, then the resolution."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, steps: tuple) -> None:
         super().__init__(table)
-        self.record = NightRecord()
-        self.steps: tuple[NightStep, ...] = night.STEPS  # the wake-up order is fixed for the whole night
+        self.record = Tonight()
+        self.steps = steps  # the wake-up order is fixed for the whole night
         self.idx = 0
-        self._skip_empty()
+        self._open()
 
-    def _skip_empty(self) -> None:
-        """Move to the next step someone alive acts in; the window is built once per step."""
-        self.window: Window | None = None
-        while self.idx < len(self.steps):
+    def _open(self) -> None:
+        """The window of the current step (its living actors; none when all are dead)."""
+        if self.idx < len(self.steps):
             step = self.steps[self.idx]
-            actors = step.actors(self.table)
-            if actors:
-                self.window = window(step.kind, actors, step.seconds(self.table))
-                break
-            self.idx += 1
-        self.done = self.window is None
+            self.window: Window | None = window(
+                step.kind, step.actors(self.table), step.seconds(self.table))
+        else:
+            self.window = None
+            self.done = True
 
     def windows(self) -> list[Window]:
         return [] if self.window is None else [self.window]
@@ -71,11 +82,31 @@ class Night(Stage):
             self.expect(act, step.kind, (step.action,))
         step.act(self.table, self.record, act, events)
 
+    def targets(self, seat: int) -> list[int | None]:
+        """The targets ``seat`` may name in the current step (by the step's own check)."""
+        w = self.window
+        if w is None or seat not in w.seats:
+            return []
+        step = self.steps[self.idx]
+        table, record = self.table, self.record
+        refusal = step.refusal
+        return [t for t in step.candidates(table) if refusal(table, record, seat, t) is None]
+
+    def legal(self, seat: int | None) -> list[Act]:
+        w = self.window
+        if w is None:
+            return []
+        action = self.steps[self.idx].action
+        return [_act(s, action, t) for s in w.seats if seat is None or s == seat
+                for t in self.targets(s)]
+
     def timeout(self, events: list[Event]) -> None:
         self.steps[self.idx].close(self.table, self.record, events)
         self.idx += 1
-        self._skip_empty()
+        self._open()
+        if self.done:
+            resolve(self.table, self.record, self.steps)
 
     def removed(self, seat: int, events: list[Event]) -> None:
         if not self.done:
-            self._skip_empty()
+            self._open()

@@ -1,39 +1,75 @@
-"""The built-in night steps: the shot (002 rule 11) and the Don's and the Sheriff's checks
-(002 rule 16). They have the methods of :class:`engine.night.NightStep` (registered as its
-virtual subclasses; see there for adding a step).
+"""The built-in night steps: the Courtesan's visit, the mafia's shot, the Maniac's kill, the
+Don's and the Sheriff's checks, the Doctor's heal. They have the methods of
+:class:`engine.night.NightStep` (registered as its virtual subclasses; see there for adding a
+step). A step checks an act and notes it (:class:`engine.tonight.Tonight`); what the night's
+acts do together is resolved once, after the night's last step (:mod:`engine.resolve`).
 
->>> [(s.kind, s.order, s.action) for s in (Shoot(), DonCheck(), SheriffCheck())]
-[('shoot', 10, 'shoot'), ('don_check', 20, 'check'), ('sheriff_check', 30, 'check')]
+Every check here is the one place its rule is written: :meth:`refusal` returns the error named
+by its cause (or None), ``act`` raises it, and ``Game.legal_inputs`` asks the same method.
+
+* Shot (002 rule 11): every living black seat shoots exactly once at one seat; the rule key
+  ``mafia_kill`` says what a disagreement means (unanimous: a miss; don_decides, majority: see
+  :mod:`engine.resolve`). A spoiled shot is an explicit ``target: None``.
+* Checks: one a night (002 rule 16), never one's own seat; club limits by rule key.
+* Heal (003 «Доктор»): one living seat a night; not the same seat two nights running
+  (``doctor_same_target_twice``); himself at most ``doctor_self_heals`` times a game; any seat
+  at most ``doctor_heals_per_seat`` times (0 = no limit; 003 Clones: 2).
+* Visit (003 «Путана»): one living seat a night, never herself, not the same client two nights
+  running (``courtesan_same_client_twice``). Her client's own act later that night is refused
+  (:class:`~engine.errors.Blocked`): he is told on his own light, as a host tells him.
+* Maniac's kill (003 «Маньяк»): one living seat a night, not himself.
+
+>>> [(s.kind, s.order, s.action) for s in (Visit(), Shoot(), DonCheck(), SheriffCheck())]
+[('visit', 5, 'visit'), ('shoot', 10, 'shoot'), ('don_check', 20, 'check'), ('sheriff_check', 30, 'check')]
+
+Errors: AlreadyChecked, SelfCheck, SelfTarget, SameTargetTwice, HealsUsed, Blocked, BadAction,
+NoSuchSeat, SeatDead; by club option DeadCheck, CheckedBefore, BlackCheck, ShotSeatCheck,
+BlackShot.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from .errors import (
     AlreadyChecked,
     BadAction,
     BlackCheck,
+    BlackShot,
+    Blocked,
     CheckedBefore,
     DeadCheck,
+    EngineError,
+    HealsUsed,
+    NoSuchSeat,
+    SameTargetTwice,
+    SeatDead,
     SelfCheck,
+    SelfTarget,
     ShotSeatCheck,
 )
 from .events import Event, Secret, shared
 from .inputs import Act
+from .resolve import blocked, mafia_victim
 from .table import Table
+from .tonight import Tonight
 
-if TYPE_CHECKING:
-    from .night import NightRecord
+_secret: Final = shared(Secret)
 
 
 class _Step:
     """The defaults of :class:`engine.night.NightStep` (a compiled class cannot subclass that
-    plain one); each built-in step defines its own ``act``."""
+    plain one); each built-in step defines its own ``refusal`` and ``effect``."""
 
     kind = ""
     order = 0
     action = ""
+    #: what the step does at the night's resolution: "kill", "heal", "block", "check" or ""
+    effect = ""
+    #: the roles its wake-up phrase names (their spoken titles pick the phrase)
+    mentions: tuple[str, ...] = ()
+    #: a press may be a spoiled act (``target: None``): only the shot
+    spoils = False
 
     def actors(self, table: Table) -> tuple[int, ...]:
         return table.actors(self.kind)
@@ -41,97 +77,228 @@ class _Step:
     def seconds(self, table: Table) -> float:
         return table.rules.check_seconds
 
-    def close(self, table: Table, night: NightRecord, events: list[Event]) -> None:
+    def refusal(self, table: Table, night: Tonight, seat: int,
+                target: int | None) -> EngineError | None:
+        """The error named by its cause if ``seat`` may not act on ``target`` now, else None
+        (returned, not raised: the legal inputs ask it for every seat)."""
+        return None
+
+    def check(self, table: Table, night: Tonight, seat: int, target: int | None) -> None:
+        """Raise :meth:`refusal`'s error, if any."""
+        err = self.refusal(table, night, seat, target)
+        if err is not None:
+            raise err
+
+    def act(self, table: Table, night: Tonight, act: Act, events: list[Event]) -> None:
+        self.check(table, night, act.seat, act.target)
+        night.record(self.kind, act.seat, act.target)
+
+    def close(self, table: Table, night: Tonight, events: list[Event]) -> None:
         pass
+
+    def candidates(self, table: Table) -> tuple[int | None, ...]:
+        """The targets to try for the legal inputs: every seat (and None if it spoils)."""
+        return (*table.seats, None) if self.spoils else table.seats
+
+
+def _target(table: Table, target: int | None, what: str) -> EngineError | None:
+    """Why ``target`` is not a living seat, or None."""
+    if target is None:
+        return BadAction(f"{what} needs a target seat")
+    if type(target) is int and target in table.alive:
+        return None
+    if isinstance(target, bool) or not isinstance(target, int) or \
+            not 1 <= target <= len(table.seats):
+        return NoSuchSeat(f"{what} {target!r} is not at this table (seats 1-{len(table.seats)})")
+    return SeatDead(f"{what} {target} is dead")
+
+
+def _once_unblocked(step: _Step, table: Table, night: Tonight, seat: int) -> EngineError | None:
+    """One act a night (002 rule 16), and none from the Courtesan's client (003 «Путана»)."""
+    if night.acted(step.kind, seat):
+        return AlreadyChecked(f"seat {seat} already acted in {step.kind} tonight")
+    if night.visited and blocked(table, night, seat, step.kind):
+        return Blocked(f"seat {seat} is away tonight: his {step.kind} is blocked")
+    return None
+
+
+def _last_night(table: Table, kind: str, seat: int) -> int | None:
+    """The seat ``seat`` named in step ``kind`` on the previous night, if any."""
+    past = table.history.get(kind, {}).get(seat)
+    if past and past[-1][0] == table.day - 1:
+        return past[-1][1]
+    return None
+
+
+class Visit(_Step):
+    kind = "visit"
+    order = 5
+    action = "visit"
+    effect = "block"
+    mentions: tuple[str, ...] = ("courtesan",)
+
+    def refusal(self, table: Table, night: Tonight, seat: int,
+                target: int | None) -> EngineError | None:
+        err = _target(table, target, "visited seat") or _once_unblocked(self, table, night, seat)
+        if err is not None:
+            return err
+        if target == seat:
+            return SelfTarget(f"seat {seat} may not visit herself")
+        if not table.rules.courtesan_same_client_twice and \
+                _last_night(table, self.kind, seat) == target:
+            return SameTargetTwice(f"seat {seat} visited seat {target} last night")
+        return None
+
+    def act(self, table: Table, night: Tonight, act: Act, events: list[Event]) -> None:
+        self.check(table, night, act.seat, act.target)
+        night.record(self.kind, act.seat, act.target)
+        assert act.target is not None
+        night.visited[act.target] = act.seat
 
 
 class Shoot(_Step):
     kind = "shoot"
     order = 10
     action = "shoot"
+    effect = "kill"
+    mentions: tuple[str, ...] = ("mafia",)
+    spoils = True
 
     def seconds(self, table: Table) -> float:
         return table.rules.shoot_seconds
 
-    def act(self, table: Table, night: NightRecord, act: Act, events: list[Event]) -> None:
-        target = act.target
+    def refusal(self, table: Table, night: Tonight, seat: int,
+                target: int | None) -> EngineError | None:
         if target is not None and (type(target) is not int or target not in table.alive):
-            table.seat(target, "shot at seat")  # a dead seat may be shot at (a miss)
-        shots = night.shots
-        if act.seat in shots:
-            shots[act.seat].append(target)
-        else:
-            shots[act.seat] = [target]
+            if isinstance(target, bool) or not isinstance(target, int) or \
+                    not 1 <= target <= len(table.seats):  # a dead seat may be shot at: a miss
+                return NoSuchSeat(f"shot at seat {target!r} is not at this table "
+                                  f"(seats 1-{len(table.seats)})")
+        if night.visited and blocked(table, night, seat, self.kind):
+            return Blocked(f"seat {seat} is away tonight: his shot is blocked")
+        if target is not None and not table.rules.mafia_may_shoot_black \
+                and table.roles[target].black:
+            return BlackShot(f"the mafia may not shoot seat {target}, a black seat")
+        return None
 
-    def close(self, table: Table, night: NightRecord, events: list[Event]) -> None:
-        shooters = self.actors(table)
-        picks = [night.shots.get(s, []) for s in shooters]
-        if shooters and all(len(p) == 1 for p in picks):
-            targets = {p[0] for p in picks}
-            if len(targets) == 1:
-                target = targets.pop()
-                if target is not None and target in table.alive:
-                    night.killed = target
+    def close(self, table: Table, night: Tonight, events: list[Event]) -> None:
+        night.mafia_target = mafia_victim(table, night, self.kind, set())
+
+
+class ManiacKill(_Step):
+    kind = "maniac_kill"
+    order = 15
+    action = "kill"
+    effect = "kill"
+    mentions: tuple[str, ...] = ("maniac",)
+
+    def refusal(self, table: Table, night: Tonight, seat: int,
+                target: int | None) -> EngineError | None:
+        err = _target(table, target, "killed seat") or _once_unblocked(self, table, night, seat)
+        if err is None and target == seat:
+            return SelfTarget(f"seat {seat} may not kill himself")
+        return err
+
+
+class Heal(_Step):
+    kind = "heal"
+    order = 40
+    action = "heal"
+    effect = "heal"
+    mentions: tuple[str, ...] = ("doctor",)
+
+    def refusal(self, table: Table, night: Tonight, seat: int,
+                target: int | None) -> EngineError | None:
+        err = _target(table, target, "healed seat") or _once_unblocked(self, table, night, seat)
+        if err is not None:
+            return err
+        rules = table.rules
+        if not rules.doctor_same_target_twice and _last_night(table, self.kind, seat) == target:
+            return SameTargetTwice(f"seat {seat} healed seat {target} last night")
+        past = [x for _, x in table.history.get(self.kind, {}).get(seat, [])]
+        if target == seat and past.count(seat) >= rules.doctor_self_heals:
+            return HealsUsed(f"seat {seat} has healed himself {past.count(seat)} times")
+        limit = rules.doctor_heals_per_seat
+        if limit and past.count(target) >= limit:
+            return HealsUsed(f"seat {seat} has healed seat {target} {limit} times")
+        return None
 
 
 class Check(_Step):
-    """Ask one seat a yes/no question about its role; the answer is a secret to the checker.
+    """Ask one seat a question about its role; the answer is a secret to the checker.
     ``looks_for`` is the question: a role name ("is he the Sheriff?") or "black"."""
 
     action = "check"
-    check = ""
+    effect = "check"
+    check_name = ""
     looks_for = "black"
 
     def answer(self, table: Table, target: int) -> bool:
         """The yes/no answer about ``target``."""
         role = table.roles[target]
-        return role.black if self.looks_for == "black" else role.name == self.looks_for
+        return bool(role.looks_black) if self.looks_for == "black" else role.name == self.looks_for
 
-    def act(self, table: Table, night: NightRecord, act: Act, events: list[Event]) -> None:
-        if act.target is None:
-            raise BadAction("check needs a target seat")
-        target = table.seat(act.target, "checked seat")
-        if self.kind in night.checked:
-            raise AlreadyChecked(f"seat {act.seat} already checked a seat tonight")
-        if target == act.seat:
-            raise SelfCheck(f"seat {act.seat} may not check his own seat")
-        if target not in table.alive and not table.rules.check_dead_seats:
-            raise DeadCheck(f"seat {target} is dead and may not be checked")
-        if not table.rules.check_same_seat_again and target in self.checked_before(table, act.seat):
-            raise CheckedBefore(f"seat {act.seat} already checked seat {target}")
-        self.refuse(table, night, act.seat, target)
-        night.checked.add(self.kind)
-        secret = _secret(act.seat, self.check, target, self.answer(table, target))
+    def refusal(self, table: Table, night: Tonight, seat: int,
+                target: int | None) -> EngineError | None:
+        if target is None:
+            return BadAction("check needs a target seat")
+        if isinstance(target, bool) or not isinstance(target, int) or \
+                not 1 <= target <= len(table.seats):
+            return NoSuchSeat(f"checked seat {target!r} is not at this table "
+                              f"(seats 1-{len(table.seats)})")
+        if night.acted(self.kind, seat):
+            return AlreadyChecked(f"seat {seat} already checked a seat tonight")
+        if night.visited and blocked(table, night, seat, self.kind):
+            return Blocked(f"seat {seat} is away tonight: his check is blocked")
+        if target == seat:
+            return SelfCheck(f"seat {seat} may not check his own seat")
+        rules = table.rules
+        if target not in table.alive and not rules.check_dead_seats:
+            return DeadCheck(f"seat {target} is dead and may not be checked")
+        if not rules.check_same_seat_again and target in self.checked_before(table, seat):
+            return CheckedBefore(f"seat {seat} already checked seat {target}")
+        return self.limit(table, night, seat, target)
+
+    def act(self, table: Table, night: Tonight, act: Act, events: list[Event]) -> None:
+        self.check(table, night, act.seat, act.target)
+        assert act.target is not None
+        target = act.target
+        night.record(self.kind, act.seat, target)
+        away = target in night.visited and table.rules.check_of_client == "away"
+        answer = False if away else self.answer(table, target)
+        secret = _secret(act.seat, self.check_name, target, answer, "away" if away else "")
         table.secrets[act.seat].append(secret)
         events.append(secret)
 
     def checked_before(self, table: Table, seat: int) -> set[int]:
         """Seats ``seat`` has checked in this step on earlier nights."""
-        return {s.target for s in table.secrets[seat] if s.check == self.check}
+        return {s.target for s in table.secrets[seat] if s.check == self.check_name}
 
-    def refuse(self, table: Table, night: NightRecord, seat: int, target: int) -> None:
-        """A club's extra limit on this check; raises to refuse ``target``."""
+    def limit(self, table: Table, night: Tonight, seat: int, target: int) -> EngineError | None:
+        """A club's extra limit on this check: the error that refuses ``target``, or None."""
+        return None
 
 
 class DonCheck(Check):
     kind = "don_check"
     order = 20
-    check = "don"
+    check_name = "don"
     looks_for = "sheriff"
+    mentions: tuple[str, ...] = ("don", "sheriff")
 
-    def refuse(self, table: Table, night: NightRecord, seat: int, target: int) -> None:
+    def limit(self, table: Table, night: Tonight, seat: int, target: int) -> EngineError | None:
         rules = table.rules
         if not rules.don_may_check_black and table.roles[target].black:
-            raise BlackCheck(f"the Don may not check seat {target}, a black seat")
-        if not rules.don_may_check_shot_seat_night1 and table.day == 1 and night.killed == target:
-            raise ShotSeatCheck(f"the Don may not check seat {target}: shot on the first night")
+            return BlackCheck(f"the Don may not check seat {target}, a black seat")
+        if not rules.don_may_check_shot_seat_night1 and table.day == 1 \
+                and night.mafia_target == target:
+            return ShotSeatCheck(f"the Don may not check seat {target}: shot on the first night")
+        return None
 
 
 class SheriffCheck(Check):
     kind = "sheriff_check"
     order = 30
-    check = "sheriff"
+    check_name = "sheriff"
     looks_for = "black"
-
-
-_secret: Final = shared(Secret)
+    mentions: tuple[str, ...] = ("sheriff",)

@@ -6,7 +6,9 @@
 >>> random_game(5).inputs == g.inputs
 True
 
-Only legal inputs are generated, so a raised EngineError here is a bug in the engine.
+Only legal inputs are generated — every choice is drawn from what the game says is legal now
+(``Game.legal_inputs`` and the stages' own lists built from the same checks) — so a raised
+EngineError here is a bug in the engine.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from .day import Speeches
+from .day import LastWords, Speeches
 from .draws import below, shuffle
 from .game import Game
 from .inputs import Act, Host, Input, Timeout
@@ -55,7 +57,6 @@ _NOMINATE: Final = _Acts("nominate", "target")
 _VOTE: Final = _Acts("vote", "target")
 _ANSWER: Final = _Acts("vote", "yes")
 _SHOOT: Final = _Acts("shoot", "target")
-_CHECK: Final = _Acts("check", "target")
 _TIMEOUT: Final = Timeout()
 _HOSTS: Final[dict[tuple[str, int], Host]] = {}
 
@@ -120,10 +121,11 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
         return 1
     if kind == "best_move":
         if rand() < 0.7:
-            seat = w.seats[0]
-            others = [s for s in t.seats if s != seat]
-            k = rng.randint(0, g.rules.best_move_max_seats)
-            apply(Act(seat, "best_move", targets=tuple(rng.sample(others, k))))
+            assert type(stage) is LastWords
+            pool = stage.best_move_pool()
+            shuffle(bits, pool)
+            k = below(bits, g.rules.best_move_max_seats + 1)
+            apply(Act(w.seats[0], "best_move", targets=tuple(pool[:k])))
         else:
             apply(_TIMEOUT)
         return 1
@@ -133,38 +135,31 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
             x = rand()
             if x < 0.8:
                 out.append(_ANSWER[s, x < 0.5])
-    elif kind == "shoot":
-        target = living[below(bits, len(living))]
-        seats_all = t.seats
-        n_all = len(seats_all)
-        spoil = (1 - p_agree) / 4  # a spoiled, a double, a stray shot, or none at all
-        for s in w.seats:
-            x = rand()
-            if x < p_agree:
-                out.append(_SHOOT[s, target])
-            elif x < p_agree + spoil:
-                out.append(_SHOOT[s, None])
-            elif x < p_agree + 2 * spoil:
-                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
-                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
-            elif x < p_agree + 3 * spoil:
-                out.append(_SHOOT[s, seats_all[below(bits, n_all)]])
-    elif kind in ("don_check", "sheriff_check"):
-        seat = w.seats[0]
-        assert type(stage) is Night
-        done = kind in stage.record.checked
-        if not done and rand() < 0.9:
-            rules = g.rules
-            pool = [s for s in (t.seats if rules.check_dead_seats else living) if s != seat]
-            if not rules.check_same_seat_again:
-                seen = {e.target for e in t.secrets[seat]}
-                pool = [s for s in pool if s not in seen]
-            if kind == "don_check" and not rules.don_may_check_black:
-                pool = [s for s in pool if not t.roles[s].black]
-            if kind == "don_check" and not rules.don_may_check_shot_seat_night1 and t.day == 1:
-                pool = [s for s in pool if s != stage.record.killed]
-            if pool:
-                out.append(_CHECK[seat, pool[below(bits, len(pool))]])
+    elif type(stage) is Night and w.seats:
+        step = stage.steps[stage.idx]
+        if step.spoils:  # a group's shot: agree, spoil, shoot twice, stray or stay still
+            named = [t for t in stage.targets(w.seats[0]) if t is not None]
+            if named:
+                target = named[below(bits, len(named))]
+                spoil = (1 - p_agree) / 4
+                for s in w.seats:
+                    mine = stage.targets(s)
+                    if not mine:  # blocked tonight: every press of his is refused
+                        continue
+                    x = rand()
+                    if x < p_agree and target in mine:
+                        out.append(_SHOOT[s, target])
+                    elif x < p_agree + spoil:
+                        out.append(_SHOOT[s, None])
+                    elif x < p_agree + 2 * spoil:
+                        out.append(_SHOOT[s, mine[below(bits, len(mine))]])
+                        out.append(_SHOOT[s, mine[below(bits, len(mine))]])
+                    elif x < p_agree + 3 * spoil:
+                        out.append(_SHOOT[s, mine[below(bits, len(mine))]])
+        elif rand() < 0.9:
+            legal = stage.legal(w.seats[0])
+            if legal:
+                out.append(legal[below(bits, len(legal))])
     out.append(_TIMEOUT)
     n = 0
     for inp in out:
@@ -194,8 +189,6 @@ def random_game(
     p_nominate = NOMINATE_CHOICES[below(bits, len(NOMINATE_CHOICES))]
     p_agree = SHOT_AGREE_CHOICES[below(bits, len(SHOT_AGREE_CHOICES))]
     apply = g.apply
-    self_nomination = g.rules.self_nomination
-    muted_may_nominate = g.rules.muted_may_nominate
     technical = g.rules.technical_fouls_remove > 0
     t = g.table
     n = 0
@@ -218,12 +211,8 @@ def random_game(
                 apply(_host("technical_foul", living[below(bits, len(living))]))
             else:
                 seat = stage.cur
-                may = muted_may_nominate or not stage.muted_speech
-                if seat not in t.nominated_by and may and rand() < p_nominate:
-                    nominees = t.nominees
-                    free = [s for s in living if s not in nominees]
-                    if not self_nomination and seat in free:
-                        free.remove(seat)
+                if seat not in t.nominated_by and rand() < p_nominate:
+                    free = stage.nominees_allowed()
                     if free:
                         apply(_NOMINATE[seat, free[below(bits, len(free))]])
                         n += 1

@@ -59,7 +59,7 @@ def points(game: Game) -> dict[int, Points]:
     out: dict[int, Points] = {}
     for seat in table.seats:
         role = table.roles[seat]
-        won = (game.winner == "town" and not role.black) or (game.winner == "mafia" and role.black)
+        won = game.winner == (role.name if role.team == "neutral" else role.team)
         win = rules.points_win if won else 0.0
         extra, reasons = 0.0, ["win"] if won else []
         for by, targets in table.best_moves:

@@ -35,6 +35,11 @@ class Stage:
     def removed(self, seat: int, events: list[Event]) -> None:
         """``seat`` just left by fouls or disqualification (already out of ``table.alive``)."""
 
+    def legal(self, seat: int | None) -> list[Act]:
+        """The acts the open window takes now, of ``seat`` or of everyone (see
+        ``Game.legal_inputs``); built from the same checks ``act`` makes."""
+        return []
+
     # -- helpers for subclasses ------------------------------------------------------------
     def expect(self, act: Act, kind: str, actions: tuple[str, ...]) -> Window:
         """The open window of ``kind`` that ``act.seat`` may act in with ``actions``.

@@ -1,4 +1,5 @@
-"""The table's mutable state shared by the phases: who is alive, fouls, mutes, the day's ballot.
+"""The table's mutable state shared by the phases: who is alive, fouls, mutes, the day's ballot,
+the nights' history; and who has won.
 
 Only the engine's phases change it; everything outside reads it through the views in
 ``engine.views``.
@@ -13,20 +14,20 @@ engine.errors.NoSuchSeat: seat 11 is not at this table (seats 1-10)
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from .errors import NoSuchSeat, SeatDead
 from .events import Eliminated, Event, Secret, shared
 from .roles import Role
-from .rules import Rules
 
 _eliminated: Final = shared(Eliminated)
 
 
 class Table:
-    """State of one game at one moment (not a public API: use :class:`engine.Game`)."""
+    """State of one game at one moment (not a public API: use :class:`engine.Game`).
+    ``rules`` is the game's :class:`engine.rules.Rules`."""
 
-    def __init__(self, rules: Rules, roles: dict[int, Role]) -> None:
+    def __init__(self, rules: Any, roles: dict[int, Role]) -> None:
         self.rules = rules
         self.roles = roles
         self.seats = tuple(range(1, rules.seats + 1))
@@ -49,9 +50,15 @@ class Table:
         self.secrets: dict[int, list[Secret]] = {s: [] for s in self.seats}
         self.best_moves: list[tuple[int, tuple[int, ...]]] = []
         self.quiet_rounds = 0
+        #: the accepted night acts of past nights: step kind -> seat -> [(night, target)]
+        self.history: dict[str, dict[int, list[tuple[int, int | None]]]] = {}
+        #: the seat that cannot be voted out today (the Courtesan's client of last night)
+        self.alibi: int | None = None
         # derived from ``alive`` and kept in step by eliminate(): asked once per input or step
         self._black = frozenset(s for s, r in roles.items() if r.black)
         self._black_alive = len(self._black)
+        self._neutral = frozenset(s for s, r in roles.items() if r.team == "neutral")
+        self._neutral_alive = len(self._neutral)
         self._actors: dict[str, tuple[int, ...]] = {}
         self._role_seats: dict[str, tuple[int, ...]] = {}  # night step -> its seats, dead or not
 
@@ -94,12 +101,24 @@ class Table:
         return seat  # type: ignore[return-value]
 
     def end_now(self) -> str | None:
-        """The winner if the game is decided by who is alive: town (no black left) or mafia
-        (black >= red)."""
+        """The winner if who is alive decides the game (000, 001, 002, 004; 003 «Маньяк»):
+
+        * town — no black seat and no neutral (the Maniac) left;
+        * a neutral role (``"maniac"``) — he is left alone, or one-on-one with a red seat
+          (003: «Его цель — остаться один на один с мирным жителем»; Clones «Спорные вопросы» 1:
+          the Sheriff and the Maniac left → the Maniac wins);
+        * mafia — black >= everyone else alive, the Maniac counted with the others (the seeds'
+          parity; a Maniac and one black seat left → the mafia);
+        * draw — nobody left alive (two last seats killed in one night).
+        """
         black = self._black_alive
-        if black == 0:
-            return "town"
-        if black >= len(self.alive) - black:
+        living = len(self.alive)
+        neutral = self._neutral_alive
+        if black == 0 and neutral == 0:
+            return "town" if living else "draw"
+        if neutral and black == 0 and living - neutral <= 1:
+            return next(self.roles[s].name for s in self._living if s in self._neutral)
+        if black >= living - black:
             return "mafia"
         return None
 
@@ -111,6 +130,8 @@ class Table:
             self._actors = {}
             if seat in self._black:
                 self._black_alive -= 1
+            if seat in self._neutral:
+                self._neutral_alive -= 1
         if seat in self.nominees:
             self.nominees.remove(seat)
         self.eliminated.append({"seat": seat, "how": how, "day": self.day})

@@ -7,7 +7,7 @@ closed until the game is over.
 >>> g = Game.new(seed=1)
 >>> sorted(g.public_view())[:4], "role" in g.public_view()
 (['alive', 'best_moves', 'day', 'eliminated'], False)
->>> g.seat_view(3)["role"] in ("citizen", "sheriff", "mafia", "don")
+>>> g.seat_view(3)["role"] in g.book.deck
 True
 """
 
@@ -20,8 +20,10 @@ from .table import Table
 from .windows import Window
 
 
-def public_view(table: Table, windows: list[Window]) -> dict[str, Any]:
-    """What the whole table may know now."""
+def public_view(table: Table, windows: list[Window],
+                secret: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """What the whole table may know now; windows of a ``secret`` kind (night steps) show only
+    as "night"."""
     t = table
     elim = [dict(e) for e in t.eliminated]
     if t.rules.open_game or t.winner is not None:
@@ -41,16 +43,17 @@ def public_view(table: Table, windows: list[Window]) -> dict[str, Any]:
         "eliminated": elim,
         "best_moves": [{"seat": s, "targets": list(ts)} for s, ts in t.best_moves],
         "winner": t.winner,
-        "now": windows[0].public() if windows else None,
+        "now": windows[0].public(windows[0].kind in secret) if windows else None,
     }
 
 
-def seat_view(table: Table, windows: list[Window], seat: int) -> dict[str, Any]:
+def seat_view(table: Table, windows: list[Window], seat: int,
+              secret: frozenset[str] = frozenset()) -> dict[str, Any]:
     """The public view plus what ``seat`` knows: his role, team mates if black, his checks.
     Raises NoSuchSeat."""
     t = table
     t.seat(seat)
-    view = public_view(t, windows)
+    view = public_view(t, windows, secret)
     role = t.roles[seat]
     view["seat"] = seat
     view["role"] = role.name
@@ -59,11 +62,12 @@ def seat_view(table: Table, windows: list[Window], seat: int) -> dict[str, Any]:
     return view
 
 
-def full_view(table: Table, windows: list[Window], record: dict[str, Any]) -> dict[str, Any]:
+def full_view(table: Table, windows: list[Window], record: dict[str, Any],
+              secret: frozenset[str] = frozenset()) -> dict[str, Any]:
     """Everything, for the record after the end. Raises GameNotOver before."""
     if table.winner is None:
         raise GameNotOver("the full view opens when the game is over")
-    view = public_view(table, windows)
+    view = public_view(table, windows, secret)
     view["roles"] = {str(s): table.roles[s].name for s in table.seats}
     view["secrets"] = [e.to_json() for s in table.seats for e in table.secrets[s]]
     view.update(record)

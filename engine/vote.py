@@ -5,7 +5,11 @@ Each living seat votes once per round; non-voters are given to the last candidat
 10, 004). A tie gives each tied seat a justification and a revote among them; tied again, the
 table votes whether all of them leave (more than half of the living say yes -> all leave).
 Clubs may hold no all-leave vote on day 1, or for 2 tied of 4 living or 3 tied of 9 (then all
-stay; shared/docs/club-rule-switches.md).
+stay; shared/docs/club-rule-switches.md). A candidate removed (fouls, disqualification) during
+the vote: the votes already cast for the others stand (``removal_during_vote: keep_votes``) or
+the round starts again (``restart_round``). The Courtesan's client of last night may be
+nominated and voted, but the vote does not send him out (003 «Путана», «алиби»): a vote he
+leads sends nobody out; an all-leave vote sends the others.
 
 >>> from engine import Game
 >>> g = Game.new(seed=1); _ = g.timeout()
@@ -28,6 +32,7 @@ from typing import Final
 
 from .errors import AlreadyVoted, BadAction, WrongCandidate
 from .events import (
+    Alibi,
     AllLeaveAnswer,
     AllLeaveResult,
     AllLeaveVote,
@@ -120,7 +125,7 @@ class Ballot(Stage):
         leaders = tuple(c for c in self.candidates if counts[c] == top)
         events.append(_vote_result(tuple(sorted(counts.items())), leaders))
         if len(leaders) == 1:
-            self._leave(list(leaders), "vote")
+            self._leave(list(leaders), "vote", events)
             return
         changed = self.prev_leaders is not None and self.prev_leaders != len(leaders)
         if self.round == 1 or (changed and self.rules.revote_when_leaders_change):
@@ -152,7 +157,11 @@ class Ballot(Stage):
             return rule == "forbidden" or (rule == "forbidden_day1" and self.table.day == 1)
         return False
 
-    def _leave(self, seats: list[int], how: str) -> None:
+    def _leave(self, seats: list[int], how: str, events: list[Event]) -> None:
+        alibi = self.table.alibi
+        if alibi in seats:
+            events.append(Alibi(seat=alibi))
+            seats = [s for s in seats if s != alibi]
         self.leavers = seats
         self.how = how
         self.done = True
@@ -226,6 +235,8 @@ class Ballot(Stage):
             raise AlreadyVoted(f"seat {seat} already voted for {votes[seat]} in this round")
         candidate = self.candidates[self.idx]
         target = act.target
+        if act.yes is not None:
+            raise BadAction("a vote for a candidate takes his seat, not yes/no")
         if target != candidate:
             raise WrongCandidate(f"the vote now is for seat {candidate}, not {target}")
         votes[seat] = target
@@ -237,6 +248,19 @@ class Ballot(Stage):
         if len(votes) >= len(t.alive):
             self._result(events)
 
+    def legal(self, seat: int | None) -> list[Act]:
+        if self.done:
+            return []
+        w = self.current()
+        if w is None:
+            return []
+        seats = [s for s in w.seats if seat is None or s == seat]
+        if self.mode == "justify":
+            return [Act(s, "end_speech") for s in seats]
+        if self.mode == "all_leave":
+            return [Act(s, "vote", yes=y) for s in seats for y in (True, False)]
+        return [Act(s, "vote", target=w.candidate) for s in seats]
+
     def _justified(self, events: list[Event]) -> None:
         self.justify.pop(0)
         if not self.justify:
@@ -247,8 +271,8 @@ class Ballot(Stage):
         if act.seat in self.answered:
             raise AlreadyVoted(f"seat {act.seat} already answered the all-leave vote")
         self.expect(act, "all_leave_vote", ("vote",))
-        if not isinstance(act.yes, bool):
-            raise BadAction("the all-leave vote takes yes: true or false")
+        if not isinstance(act.yes, bool) or act.target is not None:
+            raise BadAction("the all-leave vote takes yes: true or false (and no seat)")
         self.answered.add(act.seat)
         if act.yes:
             self.yes.add(act.seat)
@@ -266,9 +290,22 @@ class Ballot(Stage):
         leave = yes >= needed
         events.append(AllLeaveResult(yes=yes, needed=needed, leave=leave))
         if leave:
-            self._leave(list(self.candidates), "all_leave")
+            self._leave(list(self.candidates), "all_leave", events)
         else:
             self.done = True
+
+    def _drop_candidate(self, seat: int, events: list[Event]) -> None:
+        """A candidate left during the vote: the votes cast for the others stand, his are
+        free again (the voters may vote for a later candidate), and the vote goes on."""
+        pos = self.candidates.index(seat)
+        self.votes = {v: c for v, c in self.votes.items() if c != seat}
+        self.candidates.remove(seat)
+        if pos < self.idx:
+            self.idx -= 1
+        elif pos == self.idx and self.idx >= len(self.candidates):
+            self.idx = len(self.candidates) - 1
+        self._cached = None
+        self._settle(events)
 
     def timeout(self, events: list[Event]) -> None:
         if self.mode == "justify":
@@ -301,9 +338,11 @@ class Ballot(Stage):
             self._no_vote("removal", events)
         elif self.mode == "vote" and self.round == 1 and self._single_on_day1(rest):
             self._no_vote("single_candidate_day1", events)
-        elif self.mode == "vote":
+        elif self.mode == "vote" and self.rules.removal_during_vote == "restart_round":
             self.round -= 1
             self._start_round(rest, events)
+        elif self.mode == "vote":
+            self._drop_candidate(seat, events)
         elif self.mode == "all_leave":
             self.candidates = rest
             if len(self.answered) >= len(self.table.alive):

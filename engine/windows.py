@@ -12,17 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-#: Night windows: who acts in them, and whether a check step exists at all (it does not when
-#: the Don or the Sheriff is dead), is secret; the public form says only "night".
-NIGHT_KINDS: Final = frozenset({"shoot", "don_check", "sheriff_check"})
-
 
 @dataclass(frozen=True)
 class Window:
     """An open window.
 
-    ``kind``: speech, justify, vote, all_leave_vote, last_word, best_move, night0, shoot,
-    don_check, sheriff_check. ``seats``: who may act in it. ``seconds``: its time limit
+    ``kind``: speech, justify, vote, all_leave_vote, last_word, best_move, night0, or a night
+    step of the game's catalog (shoot, don_check, sheriff_check, heal, visit, maniac_kill...;
+    ``Game.book.ask(kind)`` says what it asks). ``seats``: who may act in it. ``seconds``: its time limit
     (seconds; None = no limit). ``candidate``: the seat being voted (vote windows);
     ``candidates``: the seats of an all-leave vote.
     """
@@ -52,13 +49,14 @@ class Window:
             candidates=tuple(d.get("candidates", ())),
         )
 
-    def public(self) -> dict[str, Any]:
-        """The form the table may see: a night step is only "night", with no seats or time.
+    def public(self, secret: bool) -> dict[str, Any]:
+        """The form the table may see: a secret (night) step is only "night", with no seats
+        or time.
 
-        >>> Window("don_check", (7,), 10.0).public()
+        >>> Window("don_check", (7,), 10.0).public(secret=True)
         {'kind': 'night', 'seats': [], 'seconds': None}
         """
-        if self.kind in NIGHT_KINDS:
+        if secret:
             return {"kind": "night", "seats": [], "seconds": None}
         return self.to_json()
 

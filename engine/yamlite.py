@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_KEY = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*):(?:\s+(.*))?$")
+_KEY = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*|[0-9]+):(?:\s+(.*))?$")
 
 
 def _strip_comment(text: str) -> str:
@@ -36,6 +36,16 @@ def _strip_comment(text: str) -> str:
 def scalar(text: str) -> Any:
     """One YAML scalar or flow list: ``scalar("30") == 30``, ``scalar("[1, 2]") == [1, 2]``."""
     t = text.strip()
+    if t.startswith("{") and t.endswith("}"):
+        inner = t[1:-1].strip()
+        out: dict[Any, Any] = {}
+        for part in inner.split(",") if inner else []:
+            key, colon, value = part.partition(":")
+            m = _KEY.match(f"{key.strip()}:")
+            if not colon or not m:
+                raise ValueError(f"not a flow mapping entry: {part.strip()!r}")
+            out[_key(m.group(1))] = scalar(value)
+        return out
     if t.startswith("[") and t.endswith("]"):
         inner = t[1:-1].strip()
         return [scalar(p) for p in inner.split(",")] if inner else []
@@ -58,7 +68,11 @@ def scalar(text: str) -> Any:
         return t
 
 
-def parse(text: str) -> dict[str, Any]:
+def _key(text: str) -> Any:
+    return int(text) if text.isdigit() else text
+
+
+def parse(text: str) -> dict[Any, Any]:
     """Parse the subset into a dict. Raises ValueError("line N: ...")."""
     top: dict[str, Any] = {}
     nested: dict[str, Any] | None = None
@@ -72,7 +86,7 @@ def parse(text: str) -> dict[str, Any]:
         m = _KEY.match(line.strip())
         if not m:
             raise ValueError(f"line {n}: expected 'key: value', got {raw.strip()!r}")
-        key, value = m.group(1), m.group(2)
+        key, value = _key(m.group(1)), m.group(2)
         target = top
         if indented:
             if nested is None:
@@ -87,5 +101,8 @@ def parse(text: str) -> dict[str, Any]:
                 raise ValueError(f"line {n}: only one level of nesting is supported")
             nested = target[key] = {}
         else:
-            target[key] = scalar(value)
+            try:
+                target[key] = scalar(value)
+            except ValueError as e:
+                raise ValueError(f"line {n}: {e}") from None
     return top

@@ -174,16 +174,54 @@ def test_disqualification_removes_without_last_word():
     assert kinds(g) == ["shoot"]
 
 
-def test_removed_nominee_leaves_the_ballot_or_cancels_the_vote():
-    # club-rule-switches.md: a player removed during a day: no effect / the vote is cancelled
+def _votes_then_removal(**options):
+    """Candidates 4, 6, 8, 10: seats 1 and 2 vote for 4, seats 3, 5 and 7 for 6; while 8 is
+    voted the host disqualifies 4."""
+    g = new(**options)
+    to_day1(g)
+    speeches(g, {1: 4, 2: 6, 3: 8, 5: 10})
+    g.act(1, "vote", target=4)
+    g.act(2, "vote", target=4)
+    g.timeout()
+    for s in (3, 5, 7):
+        g.act(s, "vote", target=6)
+    g.timeout()
+    return g, g.host("disqualify", 4)
+
+
+def test_a_candidate_removed_during_the_vote_keeps_the_votes_cast_for_the_others():
+    # issue 10 (audit): restarting the round threw away the votes cast for 6 and could change
+    # who leaves; club-rule-switches.md: "a player removed ... no effect" — the votes stand
+    g, ev = _votes_then_removal()
+    assert "voting" not in types(ev)  # no new round
+    assert [(w.kind, w.candidate) for w in g.pending()] == [("vote", 8), ("vote", 10)]
+    assert {1, 2} <= set(g.pending()[0].seats)  # their votes for 4 are free again
+    assert not {3, 5, 7} & set(g.pending()[0].seats)
+    ev = g.timeout()  # nobody votes for 8: the rest go to the last candidate (002 rule 10)
+    assert dict(first(ev, "vote_result").counts) == {6: 3, 8: 0, 10: 6}
+
+
+def test_a_candidate_removed_during_the_vote_restarts_the_round_by_option():
+    g, ev = _votes_then_removal(removal_during_vote="restart_round")
+    assert first(ev, "voting").candidates == (6, 8, 10)  # the round starts again without him
+    assert [(w.kind, w.candidate) for w in g.pending()] == [
+        ("vote", 6), ("vote", 8), ("vote", 10)]
+    assert {1, 3, 5} <= set(g.pending()[0].seats)
+
+
+def test_a_removal_that_ends_the_game_during_a_vote_casts_no_automatic_votes():
+    # issue 10 (audit): the removal ended the game but a whole automatic vote was emitted first
     g = new()
     to_day1(g)
-    speeches(g, {1: 4, 2: 6, 3: 8})
-    g.act(1, "vote", target=4)
-    ev = g.host("disqualify", 4)
-    assert first(ev, "voting").candidates == (6, 8)  # the round restarts without him
-    assert [(w.kind, w.candidate) for w in g.pending()] == [("vote", 6), ("vote", 8)]
-    assert 1 in g.pending()[0].seats
+    speeches(g, {1: 2, 2: 4})
+    for s in (3, 7):
+        g.host("disqualify", s)  # two black seats out by the host
+    ev = g.host("disqualify", 9)  # the last black seat: the town wins now
+    assert types(ev) == ["eliminated", "game_over"]
+
+
+def test_removed_nominee_leaves_the_ballot_or_cancels_the_vote():
+    # club-rule-switches.md: a player removed during a day: no effect / the vote is cancelled
     g = new()
     to_day1(g)
     speeches(g, {1: 4, 2: 6})

@@ -59,8 +59,10 @@ def test_all_black_on_the_same_seat_kills_it_in_the_morning():
     g = new()
     to_night1(g)
     ev = night(g, shot=4)
-    assert types(ev)[-3:] == ["phase", "night_result", "eliminated"]
-    assert first(ev, "night_result").killed == 4
+    assert [t for t in types(ev) if t != "night_outcome"][-3:] == [
+        "phase", "night_result", "eliminated"]
+    assert first(ev, "night_result").killed == 4 and first(ev, "night_result").seats == (4,)
+    assert first(ev, "night_outcome").causes == ((4, "shoot"),)  # the record's only
     e = first(ev, "eliminated")
     assert (e.seat, e.how, e.day, e.role) == (4, "shot", 2, None)
     assert g.day == 2 and g.phase == "day"
@@ -183,8 +185,9 @@ def test_club_check_limits_no_recheck_and_don_not_on_black():
     assert g2.act(7, "check", target=9)[0].answer is False
 
 
-def test_dead_don_or_sheriff_gets_no_check_window():
-    # issue 2: "Dead Don/Sheriff do not check"
+def test_a_dead_sheriff_keeps_his_night_step_with_nobody_in_it():
+    # game-night.md: "Every step lasts the same time whether or not anyone is alive ... in it";
+    # issue 10: every role in the deck gets its fixed-length step every night, alive or dead
     g = new()
     to_night1(g)
     night(g, shot=5)  # the Sheriff is shot
@@ -192,6 +195,12 @@ def test_dead_don_or_sheriff_gets_no_check_window():
     speeches(g)
     g.timeout()
     assert kinds(g) == ["don_check"]
+    before = g.public_view()
+    g.timeout()
+    assert [(w.kind, w.seats) for w in g.pending()] == [("sheriff_check", ())]
+    with pytest.raises(SeatDead):
+        g.act(5, "check", target=3)  # dead: nobody acts in it
+    assert g.public_view() == before  # nothing public moves before the morning
     g.timeout()
     assert kinds(g)[0] == "speech"
     # the public view never shows which night step is open
@@ -212,21 +221,31 @@ def test_dead_seat_cannot_shoot():
         g.act(3, "shoot", target=1)
 
 
-def test_morning_order_result_last_word_best_move_then_speeches():
-    # 004_4eb9089986a35222.txt: the night victim's last minute and the best move
+def test_morning_order_result_best_move_last_word_then_speeches():
+    # 004_4eb9089986a35222.txt: the night victim's last minute and the best move; club practice
+    # (best_move_at: start_of_last_word): the judge asks for the best move as the last word opens
     g = new()
     to_night1(g)
     ev = night(g, shot=4)
-    assert types(ev)[-3:] == ["phase", "night_result", "eliminated"]
+    assert types(ev)[-4:] == ["phase", "night_result", "eliminated", "night_outcome"]
     assert [(w.kind, w.seats, w.seconds) for w in g.pending()] == [
-        ("last_word", (4,), 60.0), ("best_move", (4,), 30.0)]
+        ("best_move", (4,), 30.0), ("last_word", (4,), 60.0)]
+    with pytest.raises(NotYourTurn):
+        g.act(5, "best_move", targets=[3])
+    ev = g.act(4, "best_move", targets=[3, 7, 9])
+    assert [e.to_json() for e in ev] == [{"type": "best_move", "seat": 4, "targets": [3, 7, 9]}]
     with pytest.raises(NotYourTurn):
         g.act(5, "end_last_word")
     g.act(4, "end_last_word")
-    ev = g.act(4, "best_move", targets=[3, 7, 9])
-    assert [e.to_json() for e in ev] == [{"type": "best_move", "seat": 4, "targets": [3, 7, 9]}]
     assert kinds(g)[0] == "speech" and g.pending()[0].seats == (2,)
     assert g.public_view()["best_moves"] == [{"seat": 4, "targets": [3, 7, 9]}]
+
+
+def test_best_move_after_the_last_word_by_option():
+    g = new(best_move_at="after_last_word")
+    to_night1(g)
+    night(g, shot=4)
+    assert kinds(g) == ["last_word", "best_move"]
 
 
 def test_best_move_by_timeout_has_no_targets_and_bad_ones_are_refused():
@@ -235,7 +254,6 @@ def test_best_move_by_timeout_has_no_targets_and_bad_ones_are_refused():
     g = new()
     to_night1(g)
     night(g, shot=4)
-    g.timeout()
     for bad in ([1, 2, 3, 5], [3, 3], [4], [11]):
         with pytest.raises((BadBestMove, NoSuchSeat)):
             g.act(4, "best_move", targets=bad)
@@ -259,7 +277,7 @@ def test_best_move_for_any_night_victim_option():
     night(g, shot=None)
     speeches(g)
     night(g, shot=4)
-    assert kinds(g) == ["last_word", "best_move"]
+    assert kinds(g) == ["best_move", "last_word"]
 
 
 def test_best_move_lost_if_two_left_on_day1():

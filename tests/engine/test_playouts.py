@@ -14,11 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Act, Game, Rules, available
+from engine import CATALOG, Act, Game, Host, Rules, available
 from engine.playout import random_game
 
 PLAYOUTS = int(os.environ.get("ENGINE_PLAYOUTS", "10000"))
-ROLE_WORDS = ('"citizen"', '"sheriff"', '"mafia"', '"don"')
+ROLE_WORDS = tuple(f'"{r}"' for r in CATALOG.role_names)
 #: option mixes the playouts cycle through, on top of each shipped rule set
 VARIANTS = (
     None,
@@ -29,26 +29,48 @@ VARIANTS = (
     {"muted_when": "next_day", "day1_single_candidate": "vote", "all_leave_day1": False,
      "technical_fouls_remove": 2},
     {"best_move": "any_night_victim", "draw_after_quiet_rounds": 1, "open_game": True},
+    {"mafia_kill": "don_decides", "mafia_may_shoot_black": False, "courtesan_blocks_mafia": "lone",
+     "check_of_client": "answer", "maniac_victim_healable": True, "doctor_heals_per_seat": 2},
+    {"mafia_kill": "majority", "best_move_at": "after_last_word", "doctor_self_heals": 2,
+     "heal_void_if_doctor_killed": False, "courtesan_client_dies_with_her": False,
+     "courtesan_alibi": False, "removal_during_vote": "restart_round"},
 )
 
 
 def game_for(n: int) -> Game:
     names = available()
-    return random_game(n, rules=names[n % len(names)], options=VARIANTS[n // 7 % len(VARIANTS)])
+    rules = names[n % len(names)]
+    options = dict(VARIANTS[n // 7 % len(VARIANTS)] or {})
+    if rules == "home":  # every size of its decks: the Maniac sits at 11-13
+        options["seats"] = 7 + n // len(names) % 7
+    return random_game(n, rules=rules, options=options or None)
 
 
 def check_game(g: Game) -> None:
     """Replay ``g`` input by input on a fresh game, checking the invariants at each step."""
-    assert g.over and g.winner in ("town", "mafia", "draw")
+    assert g.over and g.winner in g.book.winners()
     r = Game.new(**g._new_kwargs)
     roles = r.roles_dealt
-    black = {s for s, name in roles.items() if name in ("mafia", "don")}
+    team = {s: r.book.role(name).team for s, name in roles.items()}
+    black = {s for s, t in team.items() if t == "mafia"}
+    neutral = {s for s, t in team.items() if t == "neutral"}
+    looks_black = {s for s, name in roles.items() if r.book.role(name).looks_black}
     open_game = r.rules.open_game
     fouls = technical = 0
+    night_view = None
     for inp in g.inputs:
         w = r.now()
         assert w is not None, "nothing pending before the end"
         alive = set(r.table.living())
+        if r.is_secret(w) and not isinstance(inp, Host):
+            # issue 13 #8: nothing public changes between nightfall and the morning
+            view = r.public_view()
+            assert night_view is None or view == night_view, (night_view, view)
+            night_view = view
+        elif not r.is_secret(w):
+            night_view = None
+        if isinstance(inp, Host):
+            night_view = None
         if isinstance(inp, Act):
             if w.kind in ("last_word", "best_move"):
                 assert inp.seat in w.seats and inp.seat not in alive
@@ -71,11 +93,13 @@ def check_game(g: Game) -> None:
                 alive.discard(e.seat)
                 assert (e.role is not None) == open_game
             elif t == "secret":
-                assert e.to in alive or e.to in black or roles[e.to] == "sheriff"
-                if e.check == "don":
+                assert e.to in alive
+                if e.reply == "away":  # 003 Clones 1в: the Courtesan's client is not at home
+                    assert e.answer is False
+                elif e.check == "don":
                     assert roles[e.to] == "don" and e.answer == (roles[e.target] == "sheriff")
                 else:
-                    assert roles[e.to] == "sheriff" and e.answer == (e.target in black)
+                    assert roles[e.to] == "sheriff" and e.answer == (e.target in looks_black)
             elif t == "foul":
                 fouls += 1
             elif t == "technical_foul":
@@ -93,13 +117,15 @@ def check_game(g: Game) -> None:
     assert sum(pub["fouls"].values()) == fouls
     assert ("technical_fouls" in pub) == (r.rules.technical_fouls_remove > 0)
     assert sum(pub.get("technical_fouls", {}).values()) == technical
-    blacks = len(living & black)
+    blacks, neutrals = len(living & black), len(living & neutral)
     if g.winner == "town":
-        assert blacks == 0
+        assert blacks == 0 and neutrals == 0 and living
     elif g.winner == "mafia":
         assert blacks >= len(living) - blacks
-    else:
-        assert 0 < blacks < len(living) - blacks
+    elif g.winner == "draw":
+        assert not living or (0 < blacks < len(living) - blacks) or (neutrals and blacks == 0)
+    else:  # a neutral role: alone, or with one red seat (003 «Маньяк»)
+        assert neutrals and blacks == 0 and len(living) - neutrals <= 1
 
 
 @given(seed=st.integers(0, 2**32), rules=st.sampled_from(available()))
@@ -116,9 +142,10 @@ def test_many_random_games_keep_the_invariants():
         check_game(g)
         winners[g.winner] = winners.get(g.winner, 0) + 1
         kinds.update(e.type for e in g.events)
-    assert set(winners) == {"town", "mafia", "draw"} or PLAYOUTS < 1000, winners
+    assert set(winners) == {"town", "mafia", "draw", "maniac"} or PLAYOUTS < 1000, winners
     if PLAYOUTS >= 1000:  # the generator reaches every corner of the rules
-        for t in ("tie", "all_leave_result", "speech_lost", "best_move", "no_vote", "secret"):
+        for t in ("tie", "all_leave_result", "speech_lost", "best_move", "no_vote", "secret",
+                  "alibi", "night_outcome"):
             assert t in kinds, t
 
 
@@ -132,6 +159,8 @@ OPTIONS = st.fixed_dictionaries(
         "draw_after_quiet_rounds": st.integers(0, 4),
         "muted_short_speech_alive_max": st.integers(0, 10),
         "best_move_lost_after_day1_leavers": st.integers(0, 3),
+        "doctor_self_heals": st.integers(0, 3),
+        "doctor_heals_per_seat": st.integers(0, 3),
     },
 )
 
@@ -161,3 +190,17 @@ def test_other_table_sizes_from_options(deck):
         g = random_game(n, options=options)
         check_game(g)
     assert g.rules.seats == options["seats"] and len(g.roles_dealt) == options["seats"]
+
+
+PRESETS = [("classic", n) for n in range(5, 26)] + [("home", n) for n in range(7, 14)]
+
+
+@pytest.mark.parametrize("rules,seats", PRESETS, ids=[f"{r}-{n}" for r, n in PRESETS])
+def test_every_preset_deck_plays_to_the_end(rules, seats):
+    # issue 10: random playouts of every preset deck for 5-25 seats end without a hang, crash
+    # or invariant break (the home decks: 7-13 seats)
+    for n in range(12):
+        g = random_game(n, rules=rules, options={"seats": seats})
+        check_game(g)
+        assert dict(g.rules.deck) == dict(Game.new(rules=rules, seed=n,
+                                                   options={"seats": seats}).rules.deck)

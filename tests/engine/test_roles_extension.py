@@ -1,73 +1,72 @@
-"""The role model: a new night role is data plus a small step class with a wake-up order;
-the day and vote code is untouched (issue 2, seeds-digest.md §3, 003_76ecd68335ad3c2e.txt
-Doctor: heals one player a night)."""
+"""The role model: a new night role is data plus a small step class, in a catalog of its own game
+(issue 10: per game, not mutable module globals); the day, vote and night code is untouched.
+A "bard" stands in for any role the engine does not ship: he wakes, sings to one living seat,
+and the sung-to seat is safe from the night's kills."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine import Game, Role, inputs, night, roles
+from engine import CATALOG, Game, Role, load_rules
+from engine.errors import SelfTarget
 from engine.night import NightStep
 from tests.engine.tables import kinds, speeches
 
 
-class Heal(NightStep):
-    """Doctor: the healed seat survives tonight's shot."""
+class Sing(NightStep):
+    kind, order, action, mentions = "sing", 45, "sing", ("bard",)
 
-    kind, order, action = "heal", 25, "heal"
+    def check(self, table, night, seat, target):
+        table.living_seat(target, "sung-to seat")
+        if target == seat:
+            raise SelfTarget("a bard does not sing to himself")
 
-    def act(self, table, record, act, events):
-        record.healed = table.living_seat(act.target, "healed seat")
-
-    def close(self, table, record, events):
-        if getattr(record, "healed", None) == record.killed:
-            record.killed = None
-
-
-@pytest.fixture
-def with_doctor(monkeypatch):
-    monkeypatch.setitem(roles.ROLES, "doctor", Role("doctor", "town", ("heal",)))
-    monkeypatch.setattr(night, "STEPS", night.STEPS)  # restored after the test
-    actions = set(inputs.ACTIONS)
-    night.add_step(Heal())
-    yield
-    inputs.ACTIONS.intersection_update(actions)
+    def close(self, table, night, events):
+        night.sung = [t for ts in night.acts.get("sing", {}).values() for t in ts]
 
 
-DECK = {"citizen": 5, "doctor": 1, "sheriff": 1, "mafia": 2, "don": 1}
-SEATS = {1: "citizen", 2: "doctor", 3: "mafia", 4: "citizen", 5: "sheriff", 6: "citizen",
+BARD = CATALOG.with_role(Role("bard", "town", ("sing",)), Sing())
+DECK = {"citizen": 5, "bard": 1, "sheriff": 1, "mafia": 2, "don": 1}
+SEATS = {1: "citizen", 2: "bard", 3: "mafia", 4: "citizen", 5: "sheriff", 6: "citizen",
          7: "don", 8: "citizen", 9: "mafia", 10: "citizen"}
 
 
-def test_a_doctor_added_as_data_and_a_step(with_doctor):
-    g = Game.new(rules="classic", roles=SEATS, options={"deck": DECK})
+def bard_game() -> Game:
+    rules = load_rules("classic", catalog=BARD).with_options({"deck": DECK})
+    return Game.new(rules=rules, roles=SEATS)
+
+
+def test_a_role_added_in_its_own_catalog_wakes_in_its_step():
+    g = bard_game()
+    assert [s.kind for s in g.book.steps] == ["shoot", "don_check", "sheriff_check", "sing"]
     g.timeout()
     speeches(g)
     for s in (3, 7, 9):
         g.act(s, "shoot", target=4)
-    g.timeout()
-    assert kinds(g) == ["don_check"]
-    g.timeout()
-    assert kinds(g) == ["heal"] and g.pending()[0].seats == (2,)
-    g.act(2, "heal", target=4)
-    g.timeout()
-    ev = g.timeout()  # sheriff
-    assert [e.killed for e in ev if e.type == "night_result"] == [None]
-    assert 4 in g.public_view()["alive"]
+    g.timeout(), g.timeout(), g.timeout()
+    assert kinds(g) == ["sing"] and g.pending()[0].seats == (2,)
+    assert g.is_secret(g.pending()[0])
+    assert [a.target for a in g.legal_inputs(2)] == [1, 3, 4, 5, 6, 7, 8, 9, 10]
+    with pytest.raises(SelfTarget):
+        g.act(2, "sing", target=2)
+    g.act(2, "sing", target=4)
+    night = g.stage
+    ev = g.timeout()
+    assert night.record.sung == [4]  # its close() ran on its own notes
+    assert [e.killed for e in ev if e.type == "night_result"] == [4]  # singing heals nobody
 
 
-def test_without_the_doctor_the_same_night_kills(with_doctor):
-    g = Game.new(rules="classic", roles={**SEATS, 2: "citizen"})
-    g.timeout()
-    speeches(g)
-    for s in (3, 7, 9):
-        g.act(s, "shoot", target=4)
-    ev = g.timeout() + g.timeout()  # no doctor alive: no heal window
-    assert kinds(g) == ["sheriff_check"]
-    ev += g.timeout()
-    assert [e.killed for e in ev if e.type == "night_result"] == [4]
+def test_the_shipped_catalog_and_other_games_do_not_know_the_new_role():
+    assert "bard" not in CATALOG.role_names
+    with pytest.raises(ValueError, match="unknown role 'bard'"):
+        load_rules("classic").with_options({"deck": DECK})
+    assert "sing" not in Game.new(seed=1).book.secret_kinds
 
 
-def test_a_step_kind_is_added_once(with_doctor):
+def test_a_role_and_a_step_are_added_once():
     with pytest.raises(ValueError, match="exists already"):
-        night.add_step(Heal())
+        BARD.with_role(Role("bard", "town", ("sing",)))
+    with pytest.raises(ValueError, match="exists already"):
+        CATALOG.with_role(Role("minstrel", "town", ("sing",)), Sing(), Sing())
+    with pytest.raises(ValueError, match="no night step"):
+        CATALOG.with_role(Role("mime", "town", ("mime",)))

@@ -20,7 +20,8 @@ def with_best_move(targets, victim=4, **options):
     to_day1(g)
     speeches(g)
     night(g, shot=victim)
-    g.timeout()  # the victim's last word
+    if g.pending()[0].kind == "last_word":  # best_move_at: after_last_word
+        g.timeout()
     g.act(victim, "best_move", targets=targets)
     for s in BLACK:
         if not g.over and s != victim:

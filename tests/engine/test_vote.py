@@ -249,12 +249,14 @@ def test_last_word_of_a_voted_out_player(rules, seconds):
 # -- club switches: 2 of 4 and 3 of 9 may not leave together (club-rule-switches.md, "Voting and
 # ties"); the seeds (000, 002, 004) know no such limit, so the shipped rule sets allow it.
 
-SMALL = {"seats": 4, "deck": {"citizen": 2, "sheriff": 1, "don": 1}}  # don on seat 4
+SMALL = {"seats": 5, "deck": {"citizen": 3, "sheriff": 1, "don": 1}}  # don on seat 4
 
 
 def two_of_four(**options):
-    g = Game.new(roles={1: "citizen", 2: "citizen", 3: "sheriff", 4: "don"},
+    # five seats (the smallest table, 003 Clones) with seat 5 removed on night 0 (002 rule 5)
+    g = Game.new(roles={1: "citizen", 2: "citizen", 3: "sheriff", 4: "don", 5: "citizen"},
                  options={**SMALL, **options})
+    g.host("disqualify", 5)
     g.timeout()  # night 0
     speeches(g, {1: 2, 2: 3})
     vote(g, {1: 2, 2: 2, 3: 3, 4: 3})  # 2-2
