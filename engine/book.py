@@ -8,7 +8,7 @@ dealing codes, the end's read-out and the table's composition, the spoken names.
 >>> [s.kind for s in b.steps]
 ['shoot', 'don_check', 'sheriff_check']
 >>> b.ask("don_check")
-Ask(kind='don_check', action='check', target='seat', secret=True, max_targets=1, nominate=False, spoils=False, answers=True)
+Ask(kind='don_check', action='check', target='seat', secret=True, max_targets=1, nominate=False, spoils=False, answers=True, effect='check')
 >>> [(w.name, w.count, w.among) for w in b.registration()]
 [('mafia', 3, 'any'), ('don', 1, 'team:mafia'), ('sheriff', 1, 'rest')]
 >>> b.blink_codes()
@@ -34,7 +34,8 @@ class Ask:
     window's candidate) or "yes" (yes or no); ``secret``: a night step — who acts in it, what
     he does and what he is told is nobody else's; ``nominate``: the speaker may also nominate;
     ``spoils``: an act with no seat (a press between numbers) is taken, as a spoiled one;
-    ``answers``: the actor is told something (a check's answer)."""
+    ``answers``: the actor is told something (a check's answer); ``effect``: what a night act
+    does ("kill", "heal", "block", "check"; see ``engine.night``)."""
 
     kind: str
     action: str
@@ -44,6 +45,7 @@ class Ask:
     nominate: bool = False
     spoils: bool = False
     answers: bool = False
+    effect: str = ""
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,8 @@ class Book:
                                       max_targets=rules.best_move_max_seats)
         for s in self.steps:
             self._asks[s.kind] = Ask(s.kind, s.action, "seat", secret=True,
-                                     spoils=bool(s.spoils), answers=s.effect == "check")
+                                     spoils=bool(s.spoils), answers=s.effect == "check",
+                                     effect=s.effect)
         self.secret_kinds = frozenset(k for k, a in self._asks.items() if a.secret)
 
     def ask(self, kind: str) -> Ask:

@@ -25,6 +25,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from engine import MAX_SEATS, MIN_SEATS
 from pihost.config_schema import (
     Choice,
     ConfigError,
@@ -96,7 +97,7 @@ class TableConfig:
     """The table and the rules played at it."""
 
     seats: int = field(default=10, metadata=_kind(
-        Number(4, 25, "seats", whole=True), "number of seats at the table"))
+        Number(MIN_SEATS, MAX_SEATS, "seats", whole=True), "number of seats at the table"))
     rules: str = field(default="classic", metadata=_kind(
         RuleSetName(), "engine rule set (engine/rules/NAME.yaml)"))
     rule_options: Mapping[str, Any] = field(default_factory=dict, metadata=_kind(
@@ -181,7 +182,7 @@ class TimingConfig:
         Number(5, 120, "seconds", nullable=True),
         "fixed length of every night step (seconds); null = fitted to the seats"))
     mafia_agree_seconds: float = field(default=60.0, metadata=_kind(
-        Number(10, 600, "seconds"), "mafia's silent agreement at night 0 (seconds)"))
+        Number(10, 600, "seconds"), "the silent agreement of the black seats at night 0 (seconds)"))
     after_night0_seconds: float = field(default=20.0, metadata=_kind(
         Number(0, 600, "seconds"), "pause after night 0 before the day (seconds)"))
     tick_seconds: float = field(default=0.02, metadata=_kind(
@@ -389,7 +390,7 @@ def _rule_problems(cfg: Config, file: str, lines: dict) -> list[Problem]:
                 text = text.replace(f"key '{option}'", f"key '{option}'{hint}", 1)
         elif option in ENGINE_TIMINGS:
             key = f"timing.{ENGINE_TIMINGS[option]}"
-        elif option in ("seats", "deck"):
+        elif option in ("seats", "deck") or "no deck for" in text:
             key = "table.seats"
             text += (f"; a table of {cfg.table.seats} seats needs table.rule_options.deck "
                      "with one card per seat")

@@ -1,16 +1,20 @@
-"""The box: a deterministic machine fed with timed inputs, driving voice, lights and the engine.
+"""The box: one controller, fed with timed inputs, driving the engine, the voice and the lights.
 
 The box never reads a clock: every input carries its box time (``at``), and timers come back as
 :class:`~pihost.events.TimerExpired` inputs. So a game's journal (the setup plus the inputs)
 replays to exactly the same box, which is how a box that lost power goes on where it stopped.
 
-What the box does is split in stages (``pregame``, ``day``, ``night``): each stage handles the
-inputs of its part of the game; the engine decides what is legal and what happened.
+It is a generic driver of the engine's windows. The stage for each window is picked from what
+the rule book says the window asks (``Book.ask``): a secret step → a fixed-length night step, a
+choice of seats → the best move's picks, a candidate or yes/no → a vote, nothing but its end → a
+speech. Stages only return outcomes (:mod:`pihost.host.stage`); the box applies them, hands a
+private answer to the night step that asked, keeps the night's public events until the morning,
+announces (:mod:`pihost.host.announce`) and enters the next stage.
 
 >>> from pihost.host.testing import make_test_box
 >>> box = make_test_box()
->>> box.stage.name
-'seat_check'
+>>> box.stage.name, [s.kind for s in box.book.steps]
+('seat_check', ['shoot', 'don_check', 'sheriff_check'])
 """
 
 from __future__ import annotations
@@ -21,20 +25,29 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import Act, Book, EngineError, Host, Input, load_rules
 from pihost.events import (
     Event,
+    Heard,
     HostPressed,
     Resumed,
     SeatPressed,
     TimerExpired,
+    VoiceActivity,
 )
+from pihost.host.announce import Memory, announce
+from pihost.host.hostmenu import HostMenu
+from pihost.host.nightstep import NightPlan, NightStepStage
+from pihost.host.over import OverStage
+from pihost.host.pick import PickStage
+from pihost.host.pregame import SeatCheck
 from pihost.host.setup import GameSetup
+from pihost.host.speech import SpeechStage
+from pihost.host.stage import Apply, Begin, Enter, Outcomes, Stage, outcomes
 from pihost.host.timers import Timers
+from pihost.host.vote import VoteStage
 
 log = logging.getLogger(__name__)
-
-#: stages in which the table's inputs are secret (night steps, night-0 registration, dealing)
-SECRET_STAGES = frozenset({"night", "night0", "deal"})
 
 
 @dataclass
@@ -65,34 +78,10 @@ def _pattern(name: str) -> Any:
     return getattr(patterns, name)
 
 
-class Stage:
-    """A part of the game with its own inputs. Subclasses override what they handle."""
-
-    name = "stage"
-
-    def __init__(self, box: Box) -> None:
-        self.box = box
-
-    def enter(self, now: float) -> None:
-        """Start this stage at ``now``."""
-
-    def on_press(self, e: SeatPressed) -> None:
-        self.box.ignored(e, "no window takes a press now")
-
-    def on_heard(self, e: Event) -> None:
-        """Speech heard outside a speech is not a nomination: ignored."""
-
-    def on_timer(self, name: str, at: float) -> None:
-        self.box.ignored(TimerExpired(name=name, at=at), "no stage timer of that name")
-
-    def resume_prompt(self, now: float) -> None:
-        """After a restart: say again what the table must do now."""
-
-    def skip(self, now: float) -> None:
-        """The host skips the running timer."""
-
-    def view(self) -> dict[str, Any]:
-        return {"stage": self.name}
+def rules_for(setup: GameSetup) -> Any:
+    """The engine's rules of this set-up: the rule set with its overrides and the seat count
+    (whose deck the rule set gives). Raises the engine's rule errors."""
+    return load_rules(setup.rules).with_options({**dict(setup.options), "seats": setup.seats})
 
 
 class Box:
@@ -108,6 +97,7 @@ class Box:
         self.setup = setup
         self.out = outputs
         self.engine_factory = engine_factory
+        self.book = Book(rules_for(setup))
         self.timers = Timers()
         self.game: Any = None            # the engine game, once the roles are known
         self.now = 0.0
@@ -116,24 +106,19 @@ class Box:
         self.log_lines: list[str] = []   # the public log: no secrets, ever
         self.ignored_inputs = 0
         self.paused = False
-        self.menu: Any = None            # the host menu while it is open
+        self.menu = HostMenu()
+        self.memory = Memory()           # what the announcements of a day remember
         self.finished: dict[str, Any] | None = None
-        # state the announcements share across one engine reply
-        self.window_key: tuple | None = None
-        self.auto_votes: list[int] = []
-        self.all_leave_candidates: list[int] = []
-        self.voting_candidates: list[int] = []
-        self.day_nominees: list[int] = []
-        self.voting_round = 0
-        from pihost.host.pregame import SeatCheck  # stages import Box for typing only
-
-        self.stage: Stage = SeatCheck(self)
+        self.stage: Stage = Stage()
+        self._held: list[Any] = []       # the night's public events, said in the morning
+        self._key: tuple | None = None   # the engine window the current stage drives
+        self._plan: NightPlan | None = None
 
     # ----- inputs -------------------------------------------------------------------------
     def start(self, now: float = 0.0) -> None:
         """Begin the game (called once; a resumed box replays its journal instead)."""
         self.now = now
-        self.stage.enter(now)
+        self._enter(SeatCheck(), now)
 
     def handle(self, e: Event) -> None:
         """Apply one journaled input."""
@@ -142,9 +127,9 @@ class Box:
         if self.finished is not None:
             return
         try:
-            self._handle(e)
+            self._route(e)
         except Exception as exc:  # a bug must not stop the table: say so, keep the game
-            if self.stage.name in SECRET_STAGES:
+            if self.stage.secret:
                 # who pressed when, or an error's message ("... a black seat"), may give a
                 # night choice or a role away: the log gets the kind and the code path only
                 # (the whole input is in the journal, mode 0600)
@@ -154,38 +139,124 @@ class Box:
             else:
                 log.exception("the box failed on %s", e.to_json())
             try:
-                self.say("error_window_closed")
+                self.say("not_now")
             except Exception:  # the voice itself is gone: the log has said it
                 log.exception("the box cannot speak")
 
-    def _handle(self, e: Event) -> None:
-        from pihost.host import hostmenu
-
+    def _route(self, e: Event) -> None:
+        stage = self.stage
         if isinstance(e, Resumed):
-            self.stage.resume_prompt(e.at)
+            self._run(stage.resume(self, e.at), stage)
             if self.paused:
                 self.listen(None)
         elif isinstance(e, HostPressed):
-            hostmenu.on_host(self, e)
+            self._run(self.menu.on_host(self, e), self.menu)
         elif isinstance(e, TimerExpired):
             if not self.timers.expire(e.name, e.at):
                 return  # a stale timer (replaced or cancelled): nothing to do
-            if e.name.startswith("menu"):
-                hostmenu.on_timer(self, e.name)
+            if e.name == "menu":
+                self._run(self.menu.on_timer(self, e.name), self.menu)
             else:
-                self.stage.on_timer(e.name, e.at)
+                self._run(stage.on_timer(self, e.name, e.at), stage)
         elif self.paused:
             self.ignored(e, "paused")
         elif isinstance(e, SeatPressed):
-            if self.menu is not None and self.menu.wants_seat:
-                hostmenu.on_seat(self, e)
+            if self.menu.wants_seat and not stage.secret:
+                origin = stage if self.menu.action == "nominate" else self.menu
+                self._run(self.menu.on_seat(self, e), origin)
             else:
-                self.stage.on_press(e)
-        elif e.type in ("heard", "voice_activity"):
-            self.stage.on_heard(e)
+                self._run(stage.on_press(self, e), stage)
+        elif isinstance(e, (Heard, VoiceActivity)):
+            self._run(stage.on_heard(self, e), stage)
         # releases and stuck buttons need no reaction from the game
 
-    # ----- outputs ------------------------------------------------------------------------
+    def _run(self, result: Outcomes, origin: Any) -> None:
+        """Carry out a stage's (or the menu's) outcomes, in order."""
+        for o in outcomes(result):
+            if isinstance(o, Enter):
+                self._enter(o.stage, self.now)
+            elif isinstance(o, Begin):
+                self.game = self.engine_factory(self.setup, o.roles)
+                self._key = self._window_key()  # night 0: the pregame drives it
+            elif isinstance(o, Apply):
+                self._apply(o.input, origin)
+
+    def _apply(self, inp: Input, origin: Any) -> None:
+        game, before = self.game, self.stage
+        try:
+            events = game.apply(inp)
+        except EngineError as err:
+            self._run(origin.refused(self, inp, err), origin)
+            return
+        if isinstance(inp, Act) and inp.action == "vote" and isinstance(before, VoteStage):
+            before.accepted(self, inp.seat)
+        if isinstance(inp, Host) and inp.action != "undo" and isinstance(before, SpeechStage):
+            before.fouls_given += 1
+        for ev in events:
+            if ev.type == "secret":
+                before.secret_answer(self, ev)
+        public = [ev for ev in events if not ev.private]
+        if isinstance(inp, Host) and inp.action == "undo":
+            self._key = None  # enter the (earlier) window afresh
+        at_night = before.secret and not game.over and game.phase == "night"
+        key = self._window_key()
+        changed = key != self._key
+        if changed:
+            before.leave(self)
+        if at_night:  # nothing public changes between nightfall and the morning
+            self._held.extend(public)
+        else:
+            announce(self, self._held + public)
+            self._held = []
+        if not changed:
+            return
+        self._key = key
+        morning = before.secret and not at_night
+        if morning:
+            self.mask(False)
+        self._enter(self._stage_for(), self.now)
+        if morning and not game.over:
+            self._run(self.menu.morning(self), self.menu)
+
+    def _window_key(self) -> tuple | None:
+        """What makes the engine's open window a new one (not the seats of a vote: they shrink
+        as people vote; not a night step's: a removal shrinks them)."""
+        g = self.game
+        if g is None:
+            return None
+        if g.over:
+            return ("over",)
+        w = g.now()
+        ask = self.book.ask(w.kind)
+        who = None if ask.secret or ask.target in ("candidate", "yes") or not w.seats \
+            else w.seats[0]
+        return (w.kind, who, w.candidate, w.candidates, g.day)
+
+    def _stage_for(self) -> Stage:
+        """The stage for the engine's open window, from what the rule book says it asks."""
+        g = self.game
+        if g.over:
+            return OverStage()
+        w = g.now()
+        ask = self.book.ask(w.kind)
+        if ask.secret:
+            return NightStepStage(w, ask)
+        if ask.target == "seats":
+            return PickStage(w, ask)
+        if ask.target in ("candidate", "yes"):
+            return VoteStage(w, ask)
+        return SpeechStage(w, ask)
+
+    def _enter(self, stage: Stage, now: float) -> None:
+        self.stage = stage
+        log.info("stage %s", stage.name)
+        self._run(stage.enter(self, now), stage)
+        if isinstance(stage, OverStage):
+            from pihost.host.record import game_record
+
+            self.finished = game_record(self)
+
+    # ----- outputs (what a stage may use: pihost.host.stage.BoxAPI) ---------------------------
     def say(self, phrase: str, **params: Any) -> float:
         """Queue a phrase; returns the box time when it will have been said."""
         voice = self.out.voice
@@ -215,6 +286,15 @@ class Box:
     def light_all(self, pattern: str, at: float | None = None) -> None:
         self.out.board.show_all(_pattern(pattern), self.now if at is None else at)
 
+    def reply(self, seat: int, reply: str, at: float) -> float:
+        """A secret reply ("yes", "no", "away", "refused") on ``seat``'s own light only."""
+        return float(self.out.board.secret(seat, reply, at))
+
+    def reveal(self, seat: int, role: str, at: float) -> float:
+        """Dealing by light: the role's code (the rule book's) on ``seat``'s light."""
+        codes = self.book.blink_codes()
+        return float(self.out.board.reveal_code(seat, codes[role], max(codes.values()), at))
+
     def mask(self, on: bool) -> None:
         """The masking noise under the night (so button clicks cannot be heard)."""
         masking = getattr(self.out.voice, "masking", None)
@@ -225,38 +305,34 @@ class Box:
         if self.out.listener is not None and self.out.live:
             self.out.listener.listen(ctx)
 
-    def stage_secret(self, e: dict[str, Any]) -> None:
-        """A check answer: only the night stage may show it, on the asking seat's light."""
-        handler = getattr(self.stage, "on_secret", None)
-        if handler is None:
-            raise RuntimeError("a secret answer outside the night")
-        handler(e)
+    def night_plan(self) -> NightPlan:
+        """The fixed timeline of every night step of this game (made once)."""
+        if self._plan is None:
+            self._plan = NightPlan.make(self.book, self.out.voice, self.setup)
+        return self._plan
 
-    def public_log_events(self, events: list[dict[str, Any]]) -> None:
-        """What the table may read of the engine's events: secrets left out."""
+    def public_log_events(self, events: list[Any]) -> None:
+        """What the table may read of the engine's events: private ones left out."""
         for e in events:
-            if e["type"] != "secret":
-                self.public_log(f"{self.now:8.1f}  {e['type']} " + " ".join(
-                    f"{k}={v}" for k, v in e.items() if k != "type"))
+            if not e.private:
+                d = e.to_json()
+                self.public_log(f"{self.now:8.1f}  {d.pop('type')} " + " ".join(
+                    f"{k}={v}" for k, v in d.items()))
 
     def public_log(self, line: str) -> None:
         self.log_lines.append(line)
         log.info("%s", line)
 
-    def ignored(self, e: Event, why: str) -> None:
+    def ignored(self, e: Event | None, why: str) -> None:
         """An input that fits nothing: journaled already, counted, no reaction."""
         self.ignored_inputs += 1
-        log.debug("ignored %s: %s", e.type, why)
-
-    def set_stage(self, stage: Stage, now: float | None = None) -> None:
-        self.stage = stage
-        stage.enter(self.now if now is None else now)
+        log.debug("ignored %s: %s", e.type if e is not None else "input", why)
 
     # ----- views --------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
         """What the table may know now (public), plus the stage's own public state."""
         v: dict[str, Any] = {"now": self.now, "paused": self.paused}
-        v.update(self.stage.view())
+        v.update(self.stage.view(self))
         if self.game is not None:
             v["game"] = self.game.public_view()
         return v

@@ -1,6 +1,7 @@
-"""``pihost demo``: a complete scripted 10-seat classic game played by the real box code — real
-engine, real TTS rendering (espeak-ng through pyttsx3, cached), a simulated table — with the
-transcript printed. By default the box's clock skips the waits (the game takes seconds) and the
+"""``pihost demo``: a complete game played by the real box code — real engine, real TTS
+rendering (espeak-ng through pyttsx3, cached), a simulated table — with the transcript printed.
+Any table from 5 to 25 seats (``--seats``; the rule set's deck for that size) and any rule set
+(``--rules``). By default the box's clock skips the waits (the game takes seconds) and the
 voice goes, phrase after phrase, into a WAV file; ``--realtime`` plays it at table speed through
 the speaker (or into the WAV file when there is no sound card).
 
@@ -21,7 +22,7 @@ from pihost.host.session import finish, open_session
 from pihost.host.setup import GameSetup
 from pihost.host.table import SimTable
 
-DEFAULT_SEED = 14  # a game the town wins, with a best move; any seed plays a whole game
+DEFAULT_SEED = 42  # a game the town wins, with a best move; any seed plays a whole game
 
 
 class WavTimeline:
@@ -83,11 +84,20 @@ def make_demo_voice(args: Any) -> tuple[Any, str]:
 
 
 def run_demo(args: Any, out=sys.stdout) -> int:
+    from engine import EngineError
     from pihost.clock import ManualClock
+    from pihost.host.box import rules_for
     from pihost.seats import FakeBoard
 
+    setup = GameSetup(seats=args.seats, rules=args.rules, seed=args.seed, cards=args.cards,
+                      language=args.lang)
+    try:
+        rules_for(setup)
+    except EngineError as err:
+        print(f"pihost demo: {err}", file=sys.stderr)
+        return 2
     voice, where = make_demo_voice(args)
-    board = FakeBoard(10, ManualClock(), lambda e: None)
+    board = FakeBoard(args.seats, ManualClock(), lambda e: None)
     outputs = Outputs(voice=voice, board=board)
 
     def show(said: Said) -> None:
@@ -96,10 +106,10 @@ def run_demo(args: Any, out=sys.stdout) -> int:
             print(f"[{m:3d}:{s:02d}] «{said.text}»", file=out, flush=True)
 
     outputs.on_said.append(show)
-    setup = GameSetup(seed=args.seed, cards=args.cards, language=args.lang)
     path = Path(args.journal) if args.journal else Path(tempfile.mkdtemp()) / "demo.jsonl"
-    table = SimTable(args.seed, lang=args.lang)
-    print(f"pihost demo: seed {args.seed}, {where}, journal {path}", file=out, flush=True)
+    table = SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup)
+    print(f"pihost demo: {args.rules}, {args.seats} seats, seed {args.seed}, {where}, "
+          f"journal {path}", file=out, flush=True)
     session = open_session(setup, outputs, path, fast=not args.realtime, table=table,
                            fsync=not args.no_fsync)
     if session.resumed:
@@ -121,18 +131,27 @@ def print_summary(record: dict[str, Any] | None, out=sys.stdout) -> None:
     for e in record["eliminated"]:
         print(f"  seat {e['seat']:2d} ({e['role']}) left on day {e['day']}: {e['how']}", file=out)
     print(f"  winner: {record['winner']}", file=out)
-    roles = record["roles"]
-    black = ", ".join(f"{s} ({r})" for s, r in roles.items() if r in ("don", "mafia"))
-    print(f"  black: {black}; sheriff: "
-          f"{next((s for s, r in roles.items() if r == 'sheriff'), '-')}", file=out)
+    from engine import Book
+    from pihost.host.box import rules_for
+    from pihost.host.setup import GameSetup as _Setup
+
+    book = Book(rules_for(_Setup.from_json(record["setup"])))
+    roles = {int(s): r for s, r in record["roles"].items()}
+    for _kind, name, seats in book.reveal(roles):
+        print(f"  {name}: {', '.join(map(str, seats))}", file=out)
     scored = [p for p in record.get("points", {}).values() if p["total"]]
     print("  points (seat=points): "
           + (", ".join(f"{p['seat']}={p['total']:g}" for p in scored) or "none"), file=out)
 
 
 def add_parser(sub: Any) -> None:
-    p = sub.add_parser("demo", help="play a scripted 10-seat game on the simulated table")
+    from engine import MAX_SEATS, MIN_SEATS, available
+
+    p = sub.add_parser("demo", help="play a whole game on the simulated table")
     p.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the table's seed (cards, choices)")
+    p.add_argument("--seats", type=int, default=10, choices=range(MIN_SEATS, MAX_SEATS + 1),
+                   metavar=f"{MIN_SEATS}-{MAX_SEATS}", help="table size (the rule set's deck)")
+    p.add_argument("--rules", default="classic", choices=available(), help="rule set")
     p.add_argument("--lang", default="ru", help="voice pack: ru or en")
     p.add_argument("--cards", default="physical", choices=("physical", "dealt"))
     p.add_argument("--realtime", action="store_true", help="play at table speed")

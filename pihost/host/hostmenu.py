@@ -10,163 +10,162 @@ rule set gives technical fouls, the menu ends with ``technical_foul`` (a key of 
 ``nominate`` is the fallback when the box does not hear a nomination: during a speech, the
 pressed seat is nominated by the speaker, with the same answer as a heard one («N принято» or
 the reason it is refused).
+
+At night the menu never takes a seat press away from the night step and says nothing: a long
+press (or a menu key) is kept and the menu opens in the morning; only pause works at night.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Any
 
-from engine import EngineError
+from engine import Act, Host
 from pihost.events import HostPressed, SeatPressed
-from pihost.host.box import Box
+from pihost.host.stage import Apply, Outcomes
 
 ITEMS = ("foul", "disqualify", "undo", "skip", "nominate")
 #: the items that then take a seat press
-SEAT_ITEMS = ("foul", "disqualify", "nominate", "technical_foul")
+SEAT_ITEMS = frozenset({"foul", "disqualify", "nominate", "technical_foul"})
 
 
-def items(box: Box) -> tuple[str, ...]:
-    """The menu's items: technical fouls only where the rule set gives them."""
-    rules = box.game.rules if box.game is not None else None
-    return ITEMS + ("technical_foul",) if rules and rules.technical_fouls_remove else ITEMS
+class HostMenu:
+    """The menu's state; the box asks it first for every host press."""
 
+    def __init__(self) -> None:
+        self.open = False
+        self.index = 0
+        self.action = ""          # a seat item chosen: the next seat press applies it
+        self.after_night = ""     # "menu" or an item asked for at night, for the morning
 
-@dataclass
-class Menu:
-    index: int = 0
-    wants_seat: bool = False
-    action: str = ""
+    @property
+    def wants_seat(self) -> bool:
+        return bool(self.action)
 
+    def items(self, box: Any) -> tuple[str, ...]:
+        rules = box.game.rules if box.game is not None else None
+        return ITEMS + ("technical_foul",) if rules and rules.technical_fouls_remove else ITEMS
 
-def on_host(box: Box, e: HostPressed) -> None:
-    if e.button == "host":
-        if box.menu is not None and not box.menu.wants_seat:
-            menu = items(box)
-            if e.long:
-                return choose(box, menu[box.menu.index])
-            box.menu.index = (box.menu.index + 1) % len(menu)
-            box.say("host_menu", item=menu[box.menu.index])
-            return arm(box)
-        if e.long:
-            box.menu = Menu()
-            box.say("host_menu", item=ITEMS[0])
-            return arm(box)
-        confirm = getattr(box.stage, "confirm", None)
-        if confirm is not None and not box.paused:
-            confirm()
+    # -- presses ---------------------------------------------------------------------------
+    def on_host(self, box: Any, e: HostPressed) -> Outcomes:
+        at_night = box.stage.secret
+        if e.button == "pause" or (e.button == "host" and not e.long and not self.open):
+            if e.button == "host" and not box.paused and not at_night:
+                confirm = getattr(box.stage, "confirm", None)
+                if confirm is not None:
+                    return confirm(box)
+            return self.toggle_pause(box)
+        if at_night:  # nothing is said and no seat press is taken: the menu waits for the day
+            if e.button == "host" or e.button in self.items(box):
+                self.after_night = "menu" if e.button == "host" else e.button
+            box.ignored(e, "the host menu opens after the night")
             return None
-        return toggle_pause(box)
-    if e.button == "pause":
-        return toggle_pause(box)
-    if e.button in ITEMS or e.button == "technical_foul":
-        box.menu = Menu()
-        return choose(box, e.button)
-    box.ignored(e, f"unknown host button {e.button!r}")
+        if e.button == "host":
+            if not self.open:
+                return self.show(box, 0)
+            if e.long:
+                return self.choose(box, self.items(box)[self.index])
+            return self.show(box, (self.index + 1) % len(self.items(box)))
+        if e.button in self.items(box):
+            return self.choose(box, e.button)
+        if e.button == "technical_foul":  # a key the rules give no use for: say so
+            box.say("no_technical_fouls")
+            return None
+        box.ignored(e, f"unknown host button {e.button!r}")
+        return None
+
+    def morning(self, box: Any) -> Outcomes:
+        """The night is over: open what the host asked for at night."""
+        asked, self.after_night = self.after_night, ""
+        if asked == "menu":
+            return self.show(box, 0)
+        if asked:
+            return self.choose(box, asked)
+        return None
+
+    def show(self, box: Any, index: int) -> Outcomes:
+        self.open, self.index, self.action = True, index, ""
+        box.say("host_menu", item=self.items(box)[index])
+        self.arm(box)
+        return None
+
+    def arm(self, box: Any) -> None:
+        box.timers.set("menu", box.after_voice(box.setup.timing.host_menu_seconds), box.now)
+
+    def close(self, box: Any) -> None:
+        self.open, self.action = False, ""
+        box.timers.cancel("menu")
+
+    def on_timer(self, box: Any, name: str) -> Outcomes:
+        self.close(box)
+        return None
+
+    def choose(self, box: Any, item: str) -> Outcomes:
+        if item in SEAT_ITEMS:
+            if box.game is None or box.game.over or item not in self.items(box) \
+                    or (item == "nominate" and not _in_speech(box)):
+                self.close(box)
+                box.say("not_now")
+                return None
+            self.open, self.action = True, item
+            box.say("choose_seat")
+            self.arm(box)
+            return None
+        self.close(box)
+        if item == "undo":
+            return self.undo(box)
+        if item == "skip":
+            return box.stage.skip(box, box.now)
+        return None
+
+    def on_seat(self, box: Any, e: SeatPressed) -> Outcomes:
+        action = self.action
+        self.close(box)
+        if action == "nominate":
+            if not _in_speech(box):  # the speech ended while the host was choosing
+                box.say("not_now")
+                return None
+            box.public_log(f"{box.now:8.1f}  host enters a nomination: seat {e.seat}")
+            return Apply(Act(box.stage.seat, "nominate", target=e.seat))
+        return Apply(Host(action, e.seat))
+
+    def refused(self, box: Any, inp: Any, err: Exception) -> Outcomes:
+        from pihost.host.announce import refuse
+
+        refuse(box, err, getattr(inp, "seat", None))
+        return None
+
+    # -- undo and pause --------------------------------------------------------------------
+    def undo(self, box: Any) -> Outcomes:
+        """Take back the last engine input. Never into the night: re-running a night step
+        would change its timing, and the table must learn nothing from the night."""
+        g = box.game
+        if g is None or box.stage.secret or box.stage.name == "over":
+            box.say("undo_not_at_night" if box.stage.secret else "not_now")
+            return None
+        if not g.inputs:
+            box.say("nothing_to_undo")
+            return None
+        back = g.after_undo()
+        if back is None or g.is_secret(back):
+            box.say("undo_not_at_night")
+            return None
+        return Apply(Host("undo"))
+
+    def toggle_pause(self, box: Any) -> Outcomes:
+        if box.paused:
+            box.paused = False
+            box.timers.resume(box.now)
+            box.say("resumed")
+            box.listen(box.stage.context(box))
+        else:
+            box.paused = True
+            box.timers.pause(box.now)
+            box.listen(None)
+            box.say("paused")
+        return None
 
 
-def arm(box: Box) -> None:
-    box.timers.set("menu", box.after_voice(box.setup.timing.host_menu_seconds), box.now)
-
-
-def close(box: Box) -> None:
-    box.menu = None
-    box.timers.cancel("menu")
-
-
-def on_timer(box: Box, name: str) -> None:
-    close(box)
-
-
-def choose(box: Box, item: str) -> None:
-    if item in SEAT_ITEMS:
-        if box.game is None or box.game.over or item not in items(box) \
-                or (item == "nominate" and not _in_speech(box)):
-            close(box)
-            box.say("error_window_closed")
-            return
-        box.menu.wants_seat = True
-        box.menu.action = item
-        box.say("choose_seat")
-        return arm(box)
-    close(box)
-    if item == "undo":
-        undo(box)
-    elif item == "skip":
-        box.say("timer_skipped")
-        box.stage.skip(box.now)
-
-
-def _in_speech(box: Box) -> bool:
+def _in_speech(box: Any) -> bool:
     """A day speech is on, in which the speaker may nominate."""
-    return box.stage.name == "speech" and getattr(box.stage, "kind", "") == "speech"
-
-
-def on_seat(box: Box, e: SeatPressed) -> None:
-    action = box.menu.action
-    close(box)
-    from pihost.host.day import refuse
-    from pihost.host.flow import apply
-
-    stage = box.stage
-    if action == "nominate":
-        if not _in_speech(box):  # the speech ended while the host was choosing
-            box.say("error_window_closed")
-            return
-        box.public_log(f"{box.now:8.1f}  host enters a nomination: seat {e.seat}")
-        stage.nominate(e.seat)  # type: ignore[attr-defined]
-        return
-    try:
-        apply(box, "host", action, seat=e.seat)
-    except EngineError as err:
-        refuse(box, err, e.seat)
-        return
-    if hasattr(stage, "fouls_given"):
-        stage.fouls_given += 1
-
-
-def undo(box: Box) -> None:
-    """Take back the last engine input. Not at night: re-running a night step would change its
-    timing, and the table must learn nothing from the night."""
-    from pihost.host.flow import apply
-
-    if box.game is None or box.stage.name in ("night", "night0", "deal", "over") \
-            or not box.game.inputs or _undo_reaches_the_night(box.game):
-        box.say("error_window_closed")
-        return
-    for name in ("speech_end", "speech_warn", "speech_silence", "vote_close", "call"):
-        box.timers.cancel(name)
-    try:
-        apply(box, "host", "undo")
-    except EngineError:
-        box.say("error_window_closed")
-        return
-    box.window_key = None  # enter the (earlier) window afresh
-    from pihost.host.flow import sync
-
-    sync(box)
-
-
-def _undo_reaches_the_night(game) -> bool:
-    """Would taking back the last input reopen a night window (the night is never re-run)?
-    Tried on the engine and put back: the engine is a pure fold, so this changes nothing."""
-    last = game.inputs[-1]
-    game.host("undo")
-    pending = game.pending()
-    reaches = bool(pending) and pending[0].kind in ("night0", "shoot", "don_check", "sheriff_check")
-    game.apply(last)
-    return reaches
-
-
-def toggle_pause(box: Box) -> None:
-    if box.paused:
-        box.paused = False
-        box.timers.resume(box.now)
-        box.say("resumed")
-        context = getattr(box.stage, "context", None)
-        if context is not None:
-            box.listen(context())
-    else:
-        box.paused = True
-        box.timers.pause(box.now)
-        box.listen(None)
-        box.say("paused")
+    ask = getattr(box.stage, "ask", None)
+    return ask is not None and ask.nominate and not box.stage.secret

@@ -1,37 +1,20 @@
-"""Before day 1: the seat check, dealing by light, and night 0 (the box learns who is black).
+"""Before day 1: the seat check, dealing by light, and night 0 (the box learns the roles).
 
-Night 0 with physical cards (the default): the black players press when the mafia wakes; a wrong
-count is asked again, never guessed; then the Don presses (one of them), then the Sheriff (one
-of the others). Nothing lights and nothing secret is spoken; the mafia's agreement lasts exactly
-``mafia_agree_seconds`` whatever happens.
+Night 0 with physical cards (the default) follows the rule book's registration plan
+(``engine.Book.registration``): the mafia press together when they wake, then each role with a
+card of its own presses alone; a wrong count or a seat that cannot hold that card is asked
+again, never guessed (``engine.Registrar``). Nothing lights and nothing secret is spoken; the
+mafia's agreement lasts exactly ``mafia_agree_seconds`` whatever happens. With dealt cards the
+box already knows the roles: the mafia only wake to meet.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine import Registrar, Timeout
 from pihost.events import SeatPressed
-from pihost.host.box import Stage
-
-
-def deck(setup: Any) -> dict[str, int]:
-    """The cards of this game's rule set (with its option overrides), e.g. 2 mafia, 1 don,
-    1 sheriff and 6 citizens for the classic 10 seats (seeds 000, 002, 004).
-
-    >>> from pihost.host.setup import GameSetup
-    >>> sorted(deck(GameSetup()).items())
-    [('citizen', 6), ('don', 1), ('mafia', 2), ('sheriff', 1)]
-    """
-    from engine import load_rules
-
-    rules = load_rules(setup.rules).with_options(dict(setup.options))
-    return {role: n for role, n in rules.deck.items() if n}
-
-
-def black_count(setup: Any) -> int:
-    """How many black players must press when the mafia wakes at night 0."""
-    cards = deck(setup)
-    return cards.get("mafia", 0) + cards.get("don", 0)
+from pihost.host.stage import Apply, Begin, BoxAPI, Enter, Outcomes, Stage
 
 
 class SeatCheck(Stage):
@@ -39,187 +22,208 @@ class SeatCheck(Stage):
 
     name = "seat_check"
 
-    def enter(self, now: float) -> None:
+    def enter(self, box: BoxAPI, now: float) -> Outcomes:
         self.pressed: set[int] = set()
         self.all_in = False
-        self.box.light_all("OFF", now)
-        self.box.say("ready")
-        self.box.say("seat_check")
-        self.box.timers.set("seat_check", self.box.after_voice(self.timing.seat_check_repeat_seconds), now)
+        box.light_all("OFF", now)
+        box.say("ready")
+        box.say("seat_check")
+        box.timers.set("seat_check", box.after_voice(box.setup.timing.seat_check_repeat_seconds),
+                       now)
+        return None
 
-    @property
-    def timing(self):
-        return self.box.setup.timing
+    def missing(self, box: BoxAPI) -> list[int]:
+        return [s for s in range(1, box.setup.seats + 1) if s not in self.pressed]
 
-    @property
-    def missing(self) -> list[int]:
-        return [s for s in range(1, self.box.setup.seats + 1) if s not in self.pressed]
-
-    def on_press(self, e: SeatPressed) -> None:
-        if e.seat in self.pressed or e.seat > self.box.setup.seats:
-            return self.box.ignored(e, "already answered")
+    def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
+        if e.seat in self.pressed or e.seat > box.setup.seats:
+            box.ignored(e, "already answered")
+            return None
         self.pressed.add(e.seat)
-        self.box.light(e.seat, "PRESENT")
-        if not self.missing:
+        box.light(e.seat, "PRESENT")
+        if not self.missing(box):
             self.all_in = True
-            self.box.timers.cancel("seat_check")
-            self.box.say("seats_ok")
-            if not self.box.setup.confirm_start:
-                self.start_game()
+            box.timers.cancel("seat_check")
+            if not box.setup.confirm_start:
+                box.say("seats_ok")
+                return self.start(box)
+            box.say("seats_ok_confirm")  # «… Ведущий, нажмите свою кнопку, чтобы начать»
+        return None
 
-    def confirm(self) -> bool:
+    def confirm(self, box: BoxAPI) -> Outcomes:
         """The host button confirms the start; only once every seat has answered."""
         if not self.all_in:
-            self.box.say("seats_missing", seats=self.missing)
-            return True
-        self.start_game()
-        return True
+            box.say("seats_missing", seats=self.missing(box))
+            return None
+        return self.start(box)
 
-    def on_timer(self, name: str, at: float) -> None:
+    def on_timer(self, box: BoxAPI, name: str, at: float) -> Outcomes:
         if name == "seat_check":
-            self.box.say("seats_missing", seats=self.missing)
-            self.box.timers.set(name, self.box.after_voice(self.timing.seat_check_repeat_seconds), at)
+            box.say("seats_missing", seats=self.missing(box))
+            box.timers.set(name, box.after_voice(box.setup.timing.seat_check_repeat_seconds), at)
+        return None
 
-    def start_game(self) -> None:
-        self.box.light_all("OFF")
-        if self.box.setup.cards == "dealt":
-            self.box.game = self.box.engine_factory(self.box.setup, None)
-            self.box.set_stage(Deal(self.box))
-        else:
-            self.box.set_stage(NightZero(self.box))
+    def start(self, box: BoxAPI) -> Outcomes:
+        box.light_all("OFF")
+        from pihost.host.announce import composition
 
-    def resume_prompt(self, now: float) -> None:
-        self.box.say("seat_check")
+        composition(box)
+        if box.setup.cards == "dealt":
+            return [Begin(None), Enter(Deal())]
+        return Enter(NightZero())
 
-    def view(self) -> dict[str, Any]:
+    def resume(self, box: BoxAPI, now: float) -> Outcomes:
+        box.say("seat_check")
+        return None
+
+    def view(self, box: BoxAPI) -> dict[str, Any]:
         return {"stage": self.name, "pressed": sorted(self.pressed), "all_in": self.all_in}
 
 
 class Deal(Stage):
-    """The box dealt: seat by seat, «посмотрите на свою лампу», the role on that seat's light
-    (the same length for every role)."""
+    """The box dealt: it first teaches the code (how many blinks tell each role of the deck),
+    then seat by seat «посмотрите на свою лампу», the role's code on that seat's light (the
+    same length for every role)."""
 
     name = "deal"
-    holds_flow = True  # a foul given while dealing must not move the box on
+    secret = True
 
-    def enter(self, now: float) -> None:
-        self.box.say("deal_intro")
+    def enter(self, box: BoxAPI, now: float) -> Outcomes:
+        box.say("deal_intro")
+        codes = box.book.blink_codes()
+        for role, count in codes.items():
+            box.say("deal_code", count=count, role=box.book.spoken(role))
         self.next_seat = 1
-        self.box.timers.set("deal", self.box.after_voice(0.5), now)
+        box.timers.set("deal", box.after_voice(0.5), now)
+        return None
 
-    def on_timer(self, name: str, at: float) -> None:
+    def on_timer(self, box: BoxAPI, name: str, at: float) -> Outcomes:
         if name != "deal":
-            return super().on_timer(name, at)
-        if self.next_seat > self.box.setup.seats:
-            self.box.set_stage(NightZero(self.box))
-            return
+            return super().on_timer(box, name, at)
+        if self.next_seat > box.setup.seats:
+            return Enter(NightZero())
         seat = self.next_seat
         self.next_seat += 1
-        end = self.box.say("deal_look", seat=seat)
-        role = self.box.game.seat_view(seat)["role"]
-        duration = self.box.out.board.reveal_role(seat, role, end)
-        self.box.timers.set("deal", end - at + duration + 0.5, at)
+        end = box.say("deal_look", seat=seat)
+        assert box.game is not None
+        duration = box.reveal(seat, box.game.seat_view(seat)["role"], end)
+        box.timers.set("deal", end - at + duration + 0.5, at)
+        return None
 
-    def on_press(self, e: SeatPressed) -> None:
-        self.box.ignored(e, "dealing")
+    def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
+        box.ignored(e, "dealing")
+        return None
 
-    def view(self) -> dict[str, Any]:
+    def resume(self, box: BoxAPI, now: float) -> Outcomes:
+        box.mask(True)
+        return None
+
+    def view(self, box: BoxAPI) -> dict[str, Any]:
         return {"stage": self.name, "seat": self.next_seat - 1}
 
 
 class NightZero(Stage):
-    """Night 0: registration (physical cards), the mafia's minute, the Don and the Sheriff."""
+    """Night 0: the registration wake-ups (physical cards) or the mafia's meeting (dealt),
+    the mafia's minute, then the engine's night 0 closes and day 1 begins."""
 
     name = "night0"
-    holds_flow = True  # the night runs its own fixed steps, whatever the host does
+    secret = True
 
-    def enter(self, now: float) -> None:
-        self.roles: dict[int, str] = {}
+    def enter(self, box: BoxAPI, now: float) -> Outcomes:
         self.pressed: list[int] = []
         self.step = ""
-        self.box.mask(True)
-        self.box.say("night_falls")
-        if self.box.setup.cards == "physical":
-            self.register("mafia", "mafia_wakes_register")
+        self.meeting = ""  # the team that met (its sleep phrase follows its minute)
+        box.mask(True)
+        box.light_all("OFF", now)
+        box.say("night_falls")
+        if box.setup.cards == "physical":
+            self.registrar = Registrar(box.book)
+            self.wake(box)
         else:
-            self.agree()
+            self.registrar = None
+            box.say("meeting_wakes")
+            self.agree(box)
+        return None
 
     # -- registration ----------------------------------------------------------------------
-    def register(self, step: str, phrase: str) -> None:
-        self.step = step
+    def wake(self, box: BoxAPI) -> None:
+        """Call the current wake-up of the plan and open its press window."""
+        assert self.registrar is not None
+        w = self.registrar.current()
+        assert w is not None
+        self.step = w.name
         self.pressed = []
-        self.box.say(phrase)
-        self.box.timers.set("register", self.box.after_voice(self.box.setup.timing.register_seconds), self.box.now)
+        box.say("register_wakes", register=self.spoken(box, w.name, w.team))
+        box.timers.set("register", box.after_voice(box.setup.timing.register_seconds), box.now)
 
-    def on_press(self, e: SeatPressed) -> None:
-        if self.step in ("mafia", "don", "sheriff") and e.seat not in self.pressed:
+    @staticmethod
+    def spoken(box: BoxAPI, name: str, team: bool) -> str:
+        return name if team else box.book.spoken(name)
+
+    def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
+        if self.registrar is not None and box.timers.active("register") \
+                and e.seat not in self.pressed:
             self.pressed.append(e.seat)
         else:
-            self.box.ignored(e, "not a registration step")
+            box.ignored(e, "not a registration window")
+        return None
 
-    def on_timer(self, name: str, at: float) -> None:
+    def on_timer(self, box: BoxAPI, name: str, at: float) -> Outcomes:
         if name == "register":
-            self.registered()
-        elif name == "agree":
-            self.box.say("mafia_sleeps")
-            if self.box.setup.cards == "physical":
-                self.register("don", "don_wakes_register")
+            return self.registered(box)
+        if name == "agree":
+            if self.registrar is not None:
+                box.say("register_sleeps", asleep=self.meeting)
             else:
-                self.finish()
-        elif name == "night0_end":
-            self.box.mask(False)
-            from pihost.host.flow import begin_game
+                box.say("meeting_sleeps")
+            return self.next(box)
+        if name == "night0_end":  # the box lifts the masking noise as the morning comes
+            return Apply(Timeout())
+        return super().on_timer(box, name, at)
 
-            begin_game(self.box)
-        else:
-            super().on_timer(name, at)
+    def registered(self, box: BoxAPI) -> Outcomes:
+        reg = self.registrar
+        assert reg is not None
+        w = reg.current()
+        assert w is not None
+        why = reg.offer(tuple(self.pressed))
+        if why == "count":
+            box.say("register_count_wrong", count=len(self.pressed), expected=w.count)
+            self.wake(box)
+            return None
+        if why is not None:
+            box.say("register_wrong")
+            self.wake(box)
+            return None
+        if w.team:  # the team's meeting: their minute, whatever happens in it
+            self.meeting = w.name
+            self.agree(box)
+            return None
+        box.say("register_sleeps", asleep=self.spoken(box, w.name, w.team))
+        return self.next(box)
 
-    def registered(self) -> None:
-        seats = self.pressed
-        black = [s for s, r in self.roles.items() if r in ("mafia", "don")]
-        if self.step == "mafia":
-            expected = black_count(self.box.setup)
-            if len(seats) != expected:
-                self.box.say("mafia_count_wrong", count=len(seats), expected=expected)
-                return self.register("mafia", "mafia_wakes_register")
-            self.roles = {s: "mafia" for s in seats}
-            self.agree()
-        elif self.step == "don":
-            if len(seats) != 1 or seats[0] not in black:
-                self.box.say("register_wrong")
-                return self.register("don", "don_wakes_register")
-            self.roles[seats[0]] = "don"
-            self.box.say("don_sleeps")
-            self.register("sheriff", "sheriff_wakes_register")
-        elif self.step == "sheriff":
-            if len(seats) != 1 or seats[0] in self.roles:
-                self.box.say("register_wrong")
-                return self.register("sheriff", "sheriff_wakes_register")
-            self.roles[seats[0]] = "sheriff"
-            self.box.say("sheriff_sleeps")
-            self.finish()
-
-    def agree(self) -> None:
+    def agree(self, box: BoxAPI) -> None:
         self.step = "agree"
         self.pressed = []
-        seconds = self.box.setup.timing.mafia_agree_seconds
-        self.box.say("mafia_agree", seconds=int(seconds))
-        self.box.timers.set("agree", self.box.after_voice(seconds), self.box.now)
+        seconds = box.setup.timing.mafia_agree_seconds
+        box.say("meeting_agree", seconds=int(seconds))
+        box.timers.set("agree", box.after_voice(seconds), box.now)
 
-    def finish(self) -> None:
+    def next(self, box: BoxAPI) -> Outcomes:
+        reg = self.registrar
+        if reg is not None and not reg.done:
+            self.wake(box)
+            return None
         self.step = "done"
-        if self.box.game is None:
-            seats = range(1, self.box.setup.seats + 1)
-            roles = {s: self.roles.get(s, "citizen") for s in seats}
-            self.box.game = self.box.engine_factory(self.box.setup, roles)
-        self.box.timers.set("night0_end", self.box.after_voice(self.box.setup.timing.after_night0_seconds), self.box.now)
+        box.timers.set("night0_end", box.after_voice(box.setup.timing.after_night0_seconds),
+                       box.now)
+        return Begin(reg.roles()) if reg is not None else None
 
-    def resume_prompt(self, now: float) -> None:
-        self.box.mask(True)
-        phrase = {"mafia": "mafia_wakes_register", "don": "don_wakes_register",
-                  "sheriff": "sheriff_wakes_register"}.get(self.step)
-        if phrase:
-            self.register(self.step, phrase)
+    def resume(self, box: BoxAPI, now: float) -> Outcomes:
+        box.mask(True)
+        if self.registrar is not None and box.timers.active("register"):
+            self.wake(box)
+        return None
 
-    def view(self) -> dict[str, Any]:
+    def view(self, box: BoxAPI) -> dict[str, Any]:
         return {"stage": self.name, "step": self.step}

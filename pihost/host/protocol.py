@@ -14,18 +14,30 @@ import sys
 from collections import Counter
 from typing import Any
 
-#: role letters of the Russian paper blank (Ш sheriff, М mafia, Д don; citizens blank) and
-#: the English ones
-LETTERS = {"ru": {"sheriff": "Ш", "mafia": "М", "don": "Д", "citizen": ""},
-           "en": {"sheriff": "S", "mafia": "M", "don": "D", "citizen": ""}}
-WINNERS = {"town": "red (town)", "mafia": "black (mafia)", "draw": "draw"}
+
+def _words(lang: str) -> Any:
+    from pihost.voice import load_pack
+    from pihost.voice.pack import PackError
+
+    try:
+        return load_pack(lang).words
+    except PackError:
+        return load_pack("en").words
 
 
 def protocol(record: dict[str, Any]) -> dict[str, Any]:
-    """The protocol's content from a game record (``pihost.host.record.game_record``)."""
+    """The protocol's content from a game record (``pihost.host.record.game_record``). Role
+    letters are the pack's (``words.letter``: Ш, М, Д on the Russian blank), for the word the
+    table used for the role (``Book.spoken``: «комиссар» where the rules say so)."""
+    from engine import Book
+    from pihost.host.box import rules_for
+    from pihost.host.setup import GameSetup
+
     setup = record.get("setup", {})
     lang = setup.get("language", "ru")
-    letters = LETTERS.get(lang, LETTERS["en"])
+    words = _words(lang)
+    book = Book(rules_for(GameSetup.from_json(setup))) if setup else None
+    spoken = book.spoken if book is not None else (lambda r: r)
     roles = {int(s): r for s, r in record["roles"].items()}
     fouls = {int(s): n for s, n in (record.get("fouls") or {}).items()}
     technical = {int(s): n for s, n in (record.get("technical_fouls") or {}).items()}
@@ -36,27 +48,47 @@ def protocol(record: dict[str, Any]) -> dict[str, Any]:
         e = left.get(seat)
         p = points.get(seat, {})
         seats.append({
-            "seat": seat, "role": roles[seat], "letter": letters.get(roles[seat], "?"),
+            "seat": seat, "role": roles[seat],
+            "letter": words.get("letter", {}).get(spoken(roles[seat]), "?"),
             "fouls": fouls.get(seat, 0), "technical_fouls": technical.get(seat, 0),
             "left": f"day {e['day']}: {e['how']}" if e else "",
             "points": p.get("win", 0.0), "extra": p.get("extra", 0.0),
             "total": p.get("total", 0.0),
         })
-    tally: dict[tuple[int, int], Counter] = {}
+    by_round: dict[tuple[int, int], list[dict[str, Any]]] = {}
     for v in record.get("votes") or []:
-        tally.setdefault((v["day"], v["round"]), Counter())[v["candidate"]] += 1
-    rounds = [{"day": d, "round": r, "counts": dict(sorted(c.items()))}
-              for (d, r), c in sorted(tally.items())]
+        by_round.setdefault((v["day"], v["round"]), []).append(v)
+    rounds = []
+    for (d, r), votes in sorted(by_round.items()):
+        counts = Counter(v["candidate"] for v in votes)
+        who: dict[int, list[int]] = {}
+        for v in votes:
+            who.setdefault(v["candidate"], []).append(v["voter"])
+        rounds.append({"day": d, "round": r, "counts": dict(sorted(counts.items())),
+                       "voters": {c: sorted(vs) for c, vs in sorted(who.items())},
+                       "auto": sorted(v["voter"] for v in votes if v.get("auto"))})
+    all_leave = []
+    answers: list[int] = []
+    for e in record.get("all_leave") or []:
+        if e["type"] == "all_leave_answer":
+            if e.get("yes"):
+                answers.append(e["voter"])
+        else:
+            all_leave.append({"yes": sorted(answers), "needed": e["needed"],
+                              "leave": e["leave"]})
+            answers = []
     return {
         "rules": setup.get("rules"), "seats": seats, "winner": record.get("winner"),
-        "best_move": record.get("best_move") or [], "votes": rounds,
+        "winner_text": words.get("winner", {}).get(record.get("winner") or "", ""),
+        "best_move": record.get("best_move") or [], "votes": rounds, "all_leave": all_leave,
+        "night_acts": record.get("night_acts") or [],
         "checks": record.get("checks") or [],
     }
 
 
 def text_lines(p: dict[str, Any]) -> list[str]:
     """The protocol as text lines, one table row per seat."""
-    out = [f"Game protocol — rules {p['rules']}; winner: {WINNERS.get(p['winner'], p['winner'])}",
+    out = [f"Game protocol — rules {p['rules']}; winner: {p['winner']} ({p['winner_text']})",
            "", f"{'seat':>4}  {'role':<8} {'':2} {'fouls':>5}  {'left':<22} "
            f"{'points':>6} {'extra':>5} {'total':>5}"]
     technical = any(s["technical_fouls"] for s in p["seats"])
@@ -67,11 +99,25 @@ def text_lines(p: dict[str, Any]) -> list[str]:
     for bm in p["best_move"]:
         named = ", ".join(map(str, bm["targets"])) or "nobody"
         out.append(f"best move: seat {bm['seat']} named {named}")
-    out.append("votes, nominee (votes):")
+    out.append("votes, nominee (votes): voters, * = given to the last candidate")
     for r in p["votes"]:
-        counts = ", ".join(f"{seat} ({n})" for seat, n in r["counts"].items())
-        out.append(f"  day {r['day']}, round {r['round']}: {counts}")
+        auto = set(r["auto"])
+        parts = []
+        for seat, n in r["counts"].items():
+            voters = ", ".join(f"{v}*" if v in auto else str(v)
+                               for v in r["voters"].get(seat, []))
+            parts.append(f"{seat} ({n}): {voters or '-'}")
+        out.append(f"  day {r['day']}, round {r['round']}: " + "; ".join(parts))
     if not p["votes"]:
+        out.append("  none")
+    for a in p["all_leave"]:
+        out.append(f"  all-leave vote: yes {', '.join(map(str, a['yes'])) or '-'} "
+                   f"({len(a['yes'])} of {a['needed']} needed): "
+                   f"{'all leave' if a['leave'] else 'all stay'}")
+    out.append("night acts (night, step: seat -> seat):")
+    for a in p["night_acts"]:
+        out.append(f"  night {a['night']}, {a['step']}: {a['by']} -> {a['target']}")
+    if not p["night_acts"]:
         out.append("  none")
     out.append("checks:")
     for c in p["checks"]:

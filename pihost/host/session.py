@@ -29,12 +29,14 @@ from pihost.host.setup import GameSetup
 
 
 def make_engine(setup: GameSetup, roles: dict[int, str] | None) -> Any:
-    """The engine game for this set-up: with the roles the box registered, or dealt by seed."""
+    """The engine game for this set-up: with the roles the box registered, or dealt by seed.
+    The table's seat count picks the rule set's deck for that size."""
     from engine import Game
 
+    options = {**dict(setup.options), "seats": setup.seats}
     if roles is not None:
-        return Game.new(rules=setup.rules, roles=roles, options=dict(setup.options))
-    return Game.new(rules=setup.rules, seed=setup.seed, options=dict(setup.options))
+        return Game.new(rules=setup.rules, roles=roles, options=options)
+    return Game.new(rules=setup.rules, seed=setup.seed, options=options)
 
 
 @dataclass

@@ -55,7 +55,7 @@ def seat_row(box: Any, board: Any) -> str:
 
 def status(box: Any, board: Any) -> str:
     v = box.view()
-    extra = {k: v[k] for k in ("seat", "candidate", "step", "left") if k in v and v[k] is not None}
+    extra = {k: v[k] for k in ("seat", "candidate", "left") if k in v and v[k] is not None}
     return f"[{v['stage']}{' paused' if box.paused else ''}] {extra}  |  {seat_row(box, board)}"
 
 
@@ -110,8 +110,9 @@ def run_sim(args: Any) -> int:
     board = FakeBoard(args.seats, clock, lambda e: holder["runner"].post(e))
     outputs = Outputs(voice=voice, board=board)
     outputs.on_said.append(lambda s: print(f"  «{s.text}»", flush=True))
-    setup = GameSetup(seats=args.seats, seed=args.seed, cards=args.cards, language=args.lang)
-    autopilot = Autopilot(SimTable(args.seed, seats=args.seats, lang=args.lang))
+    setup = GameSetup(seats=args.seats, rules=args.rules, seed=args.seed, cards=args.cards,
+                      language=args.lang)
+    autopilot = Autopilot(SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup))
     autopilot.on = args.auto
     session = open_session(setup, outputs, path, table=autopilot, clock=clock)
     holder["runner"] = runner = session.runner
@@ -143,8 +144,12 @@ def run_sim(args: Any) -> int:
 
 
 def add_parser(sub: Any) -> None:
+    from engine import MAX_SEATS, MIN_SEATS, available
+
     p = sub.add_parser("sim", help="the box with fake devices in this terminal, at table speed")
-    p.add_argument("--seats", type=int, default=10)
+    p.add_argument("--seats", type=int, default=10, choices=range(MIN_SEATS, MAX_SEATS + 1),
+                   metavar=f"{MIN_SEATS}-{MAX_SEATS}")
+    p.add_argument("--rules", default="classic", choices=available())
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lang", default="ru")
     p.add_argument("--cards", default="physical", choices=("physical", "dealt"))

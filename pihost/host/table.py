@@ -1,12 +1,13 @@
-"""A simulated table: ten players who press, speak and vote, for the demo, the simulator's
-autopilot and the whole-game tests.
+"""A simulated table: players who press, speak and vote, for the demo, the simulator's autopilot
+and the whole-game tests — for any deck, since they ask the engine what they may do (its legal
+inputs, their own seat's view, what a night step does) and never know a role by name.
 
 Every decision is a pure function of (seed, what the player can see now): no hidden memory. So a
 box killed at any moment and resumed from its journal meets the very same players, who go on
 exactly as they would have — the property the crash tests check.
 
-A :class:`Script` fixes chosen decisions (who nominates whom, votes, shots, fouls) for tests;
-everything it leaves open is decided by the seeded players.
+A :class:`Script` fixes chosen decisions (who nominates whom, votes, night acts, fouls) for
+tests; everything it leaves open is decided by the seeded players.
 """
 
 from __future__ import annotations
@@ -16,9 +17,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pihost.events import Event, Heard, HostPressed, SeatPressed
-from pihost.host.box import Box
-
-BLACK = ("mafia", "don")
 
 # What players say, by language: {n} is the target's number in words (nominative).
 LINES = {
@@ -52,7 +50,9 @@ def number_words(n: int, lang: str) -> str:
 @dataclass
 class Script:
     """Decisions fixed by a test. Keys: day (and round) numbers, seats. A missing key means the
-    seeded player decides. ``None`` as a nomination: he nominates nobody."""
+    seeded player decides. ``None`` as a nomination: he nominates nobody. ``shots`` and
+    ``checks`` (night → seat → number) fix a seat's press in his own night step (0: a press
+    before the first number; None: no press); ``acts`` is the same for any step."""
 
     nominations: dict[tuple[int, int], int | None] = field(default_factory=dict)   # (day, seat)
     # the day's nominees, in order, put up by whoever speaks first; nobody else nominates
@@ -61,8 +61,16 @@ class Script:
     all_leave_yes: dict[int, set[int]] = field(default_factory=dict)                # day → seats
     shots: dict[int, dict[int, int | None]] = field(default_factory=dict)            # night → seat→n
     checks: dict[int, dict[int, int]] = field(default_factory=dict)                  # night → seat→n
+    acts: dict[int, dict[int, int | None]] = field(default_factory=dict)             # night → seat→n
     fouls: dict[tuple[int, int], list[int]] = field(default_factory=dict)            # (day, speaker)
     speech_end: str | None = None   # "thanks" | "button" | "timeout": how every speech ends
+
+    def night_act(self, night: int, seat: int) -> tuple[bool, int | None]:
+        """(fixed?, number) of ``seat``'s press on ``night``."""
+        for table in (self.acts, self.shots, self.checks):
+            if seat in table.get(night, {}):
+                return True, table[night][seat]
+        return False, None
 
 
 class SimTable:
@@ -70,21 +78,21 @@ class SimTable:
     "dealt" they learn their roles from their lights, i.e. from the box's deal."""
 
     def __init__(self, seed: int, seats: int = 10, roles: dict[int, str] | None = None,
-                 script: Script | None = None, lang: str = "ru") -> None:
+                 script: Script | None = None, lang: str = "ru", setup: Any = None) -> None:
         self.seed, self.seats, self.lang = seed, seats, lang
         self.script = script or Script()
-        self.deck = roles or self.draw_cards(seed, seats)
+        self.deck = roles or self.draw_cards(seed, seats, setup)
 
     @staticmethod
     def draw_cards(seed: int, seats: int, setup: Any = None) -> dict[int, str]:
-        """The physical cards the players drew: the rule set's deck, shuffled by ``seed``."""
-        from pihost.host.pregame import deck
+        """The physical cards the players drew: the rule set's deck for this many seats,
+        shuffled by ``seed``."""
+        from engine import Book
+        from pihost.host.box import rules_for
         from pihost.host.setup import GameSetup
 
-        cards = deck(setup or GameSetup(seats=seats))
-        first = ("don", "mafia", "sheriff", "citizen")
-        order = [r for r in first if r in cards] + sorted(r for r in cards if r not in first)
-        pile = [role for role in order for _ in range(cards[role])]
+        book = Book(rules_for(setup or GameSetup(seats=seats)))
+        pile = [role for role, n in book.deck.items() for _ in range(n)]
         random.Random(f"{seed}:cards").shuffle(pile)
         return {s: pile[s - 1] for s in range(1, seats + 1)}
 
@@ -92,66 +100,77 @@ class SimTable:
     def rng(self, *key: Any) -> random.Random:
         return random.Random(":".join(map(str, (self.seed, *key))))
 
-    def roles(self, box: Box) -> dict[int, str]:
+    def roles(self, box: Any) -> dict[int, str]:
         if box.setup.cards == "dealt" and box.game is not None:
             return {s: box.game.seat_view(s)["role"] for s in range(1, self.seats + 1)}
         return self.deck
 
-    def heard(self, text: str, at: float) -> Heard:
-        return Heard(text=text, at=at)
+    def mates(self, box: Any, seat: int) -> set[int]:
+        """The seats ``seat`` knows are on his side (the mafia know each other; 000, 002)."""
+        roles = self.roles(box)
+        me = box.book.role(roles[seat])
+        if me.black:
+            return {s for s, r in roles.items() if box.book.role(r).black}
+        return {seat}
+
+    def found(self, box: Any, seat: int) -> list[int]:
+        """Seats ``seat``'s own checks answered yes about."""
+        return [x["target"] for x in box.game.seat_view(seat)["secrets"] if x["answer"]]
 
     # ----- the policy -----------------------------------------------------------------------
-    def next_action(self, box: Box, now: float) -> tuple[float, Event] | None:
-        from pihost.host.day import BestMoveStage, SpeechStage, VoteStage
-        from pihost.host.night import NightStage
-        from pihost.host.pregame import NightZero, SeatCheck
-
+    def next_action(self, box: Any, now: float) -> tuple[float, Event] | None:
         st = box.stage
         if box.paused:
             return None
-        if box.menu is not None and box.menu.wants_seat:
+        if box.menu.wants_seat:
             return self.foul_seat(box, now)
-        if isinstance(st, SeatCheck):
-            return self.seat_check(st, now)
-        if isinstance(st, NightZero):
+        name = st.name
+        if name == "seat_check":
+            return self.seat_check(box, st, now)
+        if name == "night0":
             return self.register(box, st, now)
-        if isinstance(st, SpeechStage):
+        if name in ("speech", "justify", "last_word"):
             return self.host_fouls(box, st, now) or self.speak(box, st, now)
-        if isinstance(st, VoteStage):
+        if name in ("vote", "all_leave_vote"):
             return self.vote(box, st, now)
-        if isinstance(st, BestMoveStage):
+        if name == "best_move":
             return self.best_move(box, st, now)
-        if isinstance(st, NightStage):
+        if name == "night":
             return self.night(box, st, now)
         return None
 
-    def seat_check(self, st: Any, now: float) -> tuple[float, Event] | None:
+    def seat_check(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
         # times hang on what the box did (never on "now"), so a resumed box meets the same table
-        base = st.box.voice_free_at
-        if st.missing:
+        base = box.voice_free_at
+        missing = st.missing(box)
+        if missing:
             t = base + 0.3 * (len(st.pressed) + 1)
-            return t, SeatPressed(seat=st.missing[0], at=t)
-        if st.box.setup.confirm_start:
+            return t, SeatPressed(seat=missing[0], at=t)
+        if box.setup.confirm_start:
             t = base + 1.0
             return t, HostPressed(button="host", long=False, at=t)
         return None
 
-    def register(self, box: Box, st: Any, now: float) -> tuple[float, Event] | None:
-        want = {"mafia": [s for s, r in self.deck.items() if r in BLACK],
-                "don": [s for s, r in self.deck.items() if r == "don"],
-                "sheriff": [s for s, r in self.deck.items() if r == "sheriff"]}.get(st.step)
-        if not want or not box.timers.active("register"):
+    def register(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
+        reg = getattr(st, "registrar", None)
+        wake = reg.current() if reg is not None else None
+        if wake is None or not box.timers.active("register"):
             return None
+        book = box.book
+        if wake.team:
+            want = [s for s, r in self.deck.items() if book.role(r).team == wake.name]
+        else:
+            want = [s for s, r in self.deck.items() if r == wake.name]
         todo = [s for s in want if s not in st.pressed]
         if not todo:
             return None
         t = box.voice_free_at + 0.4 + 0.3 * len(st.pressed)
         return t, SeatPressed(seat=todo[0], at=t)
 
-    def alive(self, box: Box) -> list[int]:
+    def alive(self, box: Any) -> list[int]:
         return list(box.game.public_view()["alive"])
 
-    def choose_nominee(self, box: Box, seat: int) -> int | None:
+    def choose_nominee(self, box: Any, seat: int) -> int | None:
         day = box.game.day
         if (day, seat) in self.script.nominations:
             return self.script.nominations[(day, seat)]
@@ -159,27 +178,24 @@ class SimTable:
         if day in self.script.day_nominees:
             todo = [s for s in self.script.day_nominees[day] if s not in view["nominees"]]
             return todo[0] if todo and todo[0] != seat else None
-        roles = self.roles(box)
+        mates = self.mates(box, seat)
         pool = [s for s in view["alive"] if s != seat and s not in view["nominees"]]
-        if roles[seat] == "sheriff":  # he puts up the black players he found
-            found = [x["target"] for x in box.game.seat_view(seat)["secrets"] if x["answer"]]
-            found = [s for s in found if s in pool]
-            if found:
-                return found[0]
-        if roles[seat] in BLACK:
-            pool = [s for s in pool if roles[s] not in BLACK] or pool
+        found = [s for s in self.found(box, seat) if s in pool and s not in mates]
+        if found:  # a checker puts up whom his checks found
+            return found[0]
+        pool = [s for s in pool if s not in mates] or pool
         r = self.rng("nominate", day, seat)
         if not pool or r.random() < 0.25:
             return None
         return r.choice(sorted(pool))
 
-    def speech_plan(self, box: Box, st: Any) -> list[tuple[float, str]]:
+    def speech_plan(self, box: Any, st: Any) -> list[tuple[float, str]]:
         """(offset from the speech's start, what happens): text heard or "press"."""
         day, seat = box.game.day, st.seat
         r = self.rng("speech", day, seat, st.kind)
         lines = LINES[self.lang]
         plan: list[tuple[float, str]] = []
-        if st.kind == "speech":
+        if st.ask.nominate:
             if r.random() < 0.3:
                 other = r.choice([s for s in self.alive(box) if s != seat] or [seat])
                 plan.append((2.0, r.choice(lines["talk"]).format(n=number_words(other, self.lang))))
@@ -196,7 +212,7 @@ class SimTable:
             plan.append((8.0, "press"))
         return plan
 
-    def speak(self, box: Box, st: Any, now: float) -> tuple[float, Event] | None:
+    def speak(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
         plan = self.speech_plan(box, st)
         if st.heard >= len(plan):
             return None
@@ -204,9 +220,9 @@ class SimTable:
         t = st.started_at + offset
         if what == "press":
             return t, SeatPressed(seat=st.seat, at=t)
-        return t, self.heard(what, t)
+        return t, Heard(text=what, at=t)
 
-    def host_fouls(self, box: Box, st: Any, now: float) -> tuple[float, Event] | None:
+    def host_fouls(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
         """The club's host gives the fouls the script plans for this speech, at its start."""
         planned = self.script.fouls.get((box.game.day, st.seat), [])
         if st.fouls_given >= len(planned) or st.heard > 0:
@@ -214,7 +230,7 @@ class SimTable:
         t = st.started_at + 0.5 + 0.5 * st.fouls_given
         return t, HostPressed(button="foul", long=False, at=t)
 
-    def foul_seat(self, box: Box, now: float) -> tuple[float, Event] | None:
+    def foul_seat(self, box: Any, now: float) -> tuple[float, Event] | None:
         st = box.stage
         planned = self.script.fouls.get((box.game.day, getattr(st, "seat", 0)), [])
         given = getattr(st, "fouls_given", 0)
@@ -223,32 +239,34 @@ class SimTable:
         t = box.voice_free_at + 0.3
         return t, SeatPressed(seat=planned[given], at=t)
 
-    def vote_choice(self, box: Box, voter: int) -> int:
-        cands = list(box.voting_candidates)
-        key = (box.game.day, box.voting_round)
+    def vote_choice(self, box: Any, voter: int) -> int:
+        cands = list(box.memory.voting)
+        key = (box.game.day, box.memory.round)
         fixed = self.script.votes.get(key, {})
         if voter in fixed:
             return fixed[voter]
-        roles = self.roles(box)
         r = self.rng("vote", *key, voter, tuple(cands))
-        if roles[voter] in BLACK:
-            red = [c for c in cands if roles[c] not in BLACK]
-            if red:
-                return r.choice(red)
-        # the town tends to follow whoever the sheriff put up (he says why in his speech)
+        mates = self.mates(box, voter)
+        if len(mates) > 1:  # the mafia vote against the town
+            others = [c for c in cands if c not in mates]
+            if others:
+                return r.choice(others)
+        # the town tends to follow a red checker who put up what he found (he says why)
         by = {int(k): v for k, v in box.game.public_view()["nominated_by"].items()}
-        sheriff = next((s for s, x in roles.items() if x == "sheriff"), None)
-        if by.get(sheriff) in cands and r.random() < 0.7:
-            return by[sheriff]
+        roles = self.roles(box)
+        for nominator, nominee in by.items():
+            if nominee in cands and not box.book.role(roles[nominator]).black \
+                    and nominee in self.found(box, nominator) and r.random() < 0.7:
+                return nominee
         return r.choice(cands)
 
-    def vote(self, box: Box, st: Any, now: float) -> tuple[float, Event] | None:
+    def vote(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
         alive = self.alive(box)
         t0 = st.opened_at + 0.2
-        if st.kind == "vote":
-            c = st.window["candidate"]
+        if st.ask.target == "candidate":
+            c = st.window.candidate
             for i, voter in enumerate(alive):
-                if voter not in st.voters and voter not in st.refused \
+                if voter not in st.voters and voter not in st.refused_seats \
                         and self.vote_choice(box, voter) == c:
                     return t0 + 0.05 * i, SeatPressed(seat=voter, at=t0 + 0.05 * i)
             return None
@@ -264,49 +282,63 @@ class SimTable:
                 return t0 + 0.05 * i, SeatPressed(seat=voter, at=t0 + 0.05 * i)
         return None
 
-    def best_move(self, box: Box, st: Any, now: float) -> tuple[float, Event] | None:
+    @staticmethod
+    def heard_at(calls: Any, n: int) -> float | None:
+        """When a player who waits for number ``n`` presses: a moment after he heard it (None:
+        not called yet)."""
+        for m, t in calls.heard:
+            if m == n:
+                return t + 0.4
+        return None
+
+    def best_move(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
         r = self.rng("best_move", st.seat)
         others = [s for s in range(1, self.seats + 1) if s != st.seat]
-        picks = sorted(r.sample(others, 3))
-        if len(st.targets) >= 3:
+        picks = sorted(r.sample(others, min(st.ask.max_targets, len(others))))
+        if len(st.targets) >= st.ask.max_targets:
             return None
         for n in picks:
             if n not in st.targets:
-                t = st.calls.call_time(n) + 0.4
+                t = self.heard_at(st.calls, n)
+                if t is None:
+                    return None  # he waits for his number
                 if t < now:
                     continue
                 return t, SeatPressed(seat=st.seat, at=t)
         return None
 
-    def night_choice(self, box: Box, step: str, seat: int) -> int | None:
+    def night_choice(self, box: Any, st: Any, seat: int) -> int | None:
+        """The number ``seat`` presses at in his night step (None: no press)."""
         night = box.game.day
-        roles, alive = self.roles(box), self.alive(box)
-        if step == "shoot":
-            if seat in self.script.shots.get(night, {}):
-                return self.script.shots[night][seat]
-            red = sorted(s for s in alive if roles[s] not in BLACK)
-            return self.rng("shot", night).choice(red) if red else None
-        if seat in self.script.checks.get(night, {}):
-            return self.script.checks[night][seat]
-        if step == "don_check":
-            pool = [s for s in alive if roles[s] not in BLACK]
-        else:
-            pool = [s for s in alive if s != seat]
-        return self.rng("check", night, seat).choice(sorted(pool)) if pool else None
+        fixed, n = self.script.night_act(night, seat)
+        if fixed:
+            return n
+        targets = [a.target for a in box.game.legal_inputs(seat) if a.target is not None]
+        if not targets:
+            return None
+        mates = self.mates(box, seat)
+        effect = st.ask.effect
+        if effect == "kill":
+            living = set(self.alive(box))
+            pool = sorted(t for t in targets if t not in mates and t in living) or targets
+            # the mafia agree on one target (000: they agreed on night 0); a lone killer
+            # keeps his own counsel
+            key = ("shot", night) if len(mates) > 1 else ("kill", night, seat)
+            return self.rng(*key).choice(pool)
+        if effect == "check":
+            pool = [t for t in targets if t not in mates] or targets
+            return self.rng("check", night, seat).choice(sorted(pool))
+        return self.rng("act", night, seat, st.kind).choice(sorted(targets))
 
-    def night(self, box: Box, st: Any, now: float) -> tuple[float, Event] | None:
-        roles, alive = self.roles(box), self.alive(box)
-        acting = {"shoot": [s for s in alive if roles[s] in BLACK],
-                  "don_check": [s for s in alive if roles[s] == "don"],
-                  "sheriff_check": [s for s in alive if roles[s] == "sheriff"]}[st.kind]
-        for seat in acting:
+    def night(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
+        for seat in st.actors:
             if seat in st.pressed:
                 continue
-            n = self.night_choice(box, st.kind, seat)
+            n = self.night_choice(box, st, seat)
             if n is None:
                 continue
-            # 0: a press before the first number is called (between numbers: a spoiled shot)
-            t = st.calls.start - 0.3 if n == 0 else st.calls.call_time(n) + 0.4
-            if t >= now:
+            # 0: a press before the first number is called (between numbers: spoiled/refused)
+            t = st.calls.start - 0.3 if n == 0 else self.heard_at(st.calls, n)
+            if t is not None and t >= now:
                 return t, SeatPressed(seat=seat, at=t)
         return None

@@ -47,14 +47,11 @@ class SeatBoard(ABC):
         *,
         reply_seats: frozenset[int] = frozenset(),
         timing: InputTiming | None = None,
-        roles: Mapping[str, int] | None = None,
         initially_down: Mapping[Key, bool] | None = None,
     ) -> None:
         self.seats = seats
         self.hosts = hosts
         self._clock = clock
-        self._roles = dict(roles or patterns.ROLE_BLINKS)
-        patterns.role_reveal(next(iter(self._roles)), self._roles)  # validates the table
         self._lock = threading.RLock()  # post() may call back into the board (a simulator)
         self._inputs = InputLogic(seats, hosts, post, timing, initially_down, start=clock.now())
         self._channels = [(s, LIGHT) for s in seats] + [(s, REPLY) for s in sorted(reply_seats)]
@@ -120,25 +117,26 @@ class SeatBoard(ABC):
         for seat in self.seats:
             self._start((seat, LIGHT), pattern, at)
 
-    def secret(self, seat: int, answer: bool, at: float) -> float:
-        """Show a check's yes/no on ``seat``'s reply device (its light if it has none) only;
-        returns the reply's duration in seconds — the same for yes and no. Never logged.
+    def secret(self, seat: int, reply: bool | str, at: float) -> float:
+        """Show a secret reply (a check's yes/no, "away", "refused") on ``seat``'s reply device
+        (its light if it has none) only; returns its duration in seconds — the same for every
+        reply. Never logged.
 
-        Raises ``ValueError`` for an unknown seat, ``TypeError`` for a non-bool answer.
+        Raises ``ValueError`` for an unknown seat, ``TypeError`` for an unknown reply.
         """
         self._check_seat(seat)
-        pattern = patterns.secret_reply(answer)
+        pattern = patterns.secret_reply(reply)
         self._start(self._reply_channel(seat), pattern, at)
         return pattern.duration
 
-    def reveal_role(self, seat: int, role: str, at: float) -> float:
-        """Dealing by light: blink ``role`` on ``seat``'s reply device (or light); returns the
-        duration, the same for every role of the table.
+    def reveal_code(self, seat: int, count: int, longest: int, at: float) -> float:
+        """Dealing by light: ``count`` blinks (the role's code) on ``seat``'s reply device (or
+        light); returns the duration, the same for every code up to ``longest``.
 
-        Raises ``ValueError`` for an unknown seat or role.
+        Raises ``ValueError`` for an unknown seat or a count out of range.
         """
         self._check_seat(seat)
-        pattern = patterns.role_reveal(role, self._roles)
+        pattern = patterns.role_code(count, longest)
         self._start(self._reply_channel(seat), pattern, at)
         return pattern.duration
 

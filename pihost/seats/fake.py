@@ -13,7 +13,7 @@ It runs the same input hygiene and light driver as ``GpioBoard``; presses come f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 
 from pihost.clock import Clock
 from pihost.events import Event
@@ -37,13 +37,12 @@ class FakeBoard(SeatBoard):
         hosts: Iterable[str] = ("host",),
         reply_seats: Iterable[int] = (),
         timing: InputTiming | None = None,
-        roles: Mapping[str, int] | None = None,
     ) -> None:
         numbers = tuple(range(1, seats + 1)) if isinstance(seats, int) else tuple(sorted(seats))
         if not numbers:
             raise ValueError("a board needs at least one seat")
         super().__init__(numbers, tuple(hosts), clock, post, reply_seats=frozenset(reply_seats),
-                         timing=timing, roles=roles)
+                         timing=timing)
         self.history: list[tuple[float, int, str, float]] = []
         self.closed = False
 

@@ -41,7 +41,6 @@ class GpioBoard(SeatBoard):
         *,
         factories: Mapping[str, Any] | None = None,
         timing: InputTiming | None = None,
-        roles: Mapping[str, int] | None = None,
     ) -> None:
         self.pin_map = pin_map
         self._factories: dict[str, Any] = {MAIN: None, **(factories or {})}
@@ -64,7 +63,7 @@ class GpioBoard(SeatBoard):
             down = {key: dev.is_down() for key, dev in self._inputs_dev.items()}
             super().__init__(pin_map.seat_numbers, pin_map.host_names, clock, post,
                              reply_seats=frozenset(s for s, ch in self._outputs if ch == REPLY),
-                             timing=timing, roles=roles, initially_down=down)
+                             timing=timing, initially_down=down)
         except BaseException:
             self._close_devices()
             raise
@@ -141,7 +140,6 @@ def make_board(
     stuck_seconds: float | None = None,
     long_press_seconds: float | None = None,
     settle_seconds: float | None = None,
-    roles: Mapping[str, int] | None = None,
     seats: int = 10,
 ) -> SeatBoard:
     """The box's seat board: ``kind="gpio"`` on the pins of ``pin_map`` (a path, mapping or
@@ -166,13 +164,13 @@ def make_board(
     )
     if kind == "fake":
         if pin_map is None:
-            return FakeBoard(seats, clock, post, timing=timing, roles=roles)
+            return FakeBoard(seats, clock, post, timing=timing)
         pm = load_pin_map(pin_map)
         return FakeBoard(pm.seat_numbers, clock, post, hosts=pm.host_names, timing=timing,
-                         reply_seats=[w.seat for w in pm.seats if w.reply], roles=roles)
+                         reply_seats=[w.seat for w in pm.seats if w.reply])
     if kind == "gpio":
         if pin_map is None:
             raise ValueError("kind='gpio' needs a pin map, e.g. hardware/pins/10-seats.yaml")
         return GpioBoard(load_pin_map(pin_map), clock, post, factories=factories,
-                         timing=timing, roles=roles)
+                         timing=timing)
     raise ValueError(f"unknown seat board kind {kind!r}; use 'gpio' or 'fake'")

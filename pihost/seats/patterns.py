@@ -7,7 +7,7 @@ on a ``ManualClock`` without sleeping.
 
 >>> level(LAST_TEN, start=10.0, now=10.1), level(LAST_TEN, start=10.0, now=10.3)
 (1.0, 0.0)
->>> secret_reply(True).duration == secret_reply(False).duration
+>>> secret_reply(True).duration == secret_reply("away").duration == secret_reply("refused").duration
 True
 """
 
@@ -16,10 +16,6 @@ from __future__ import annotations
 import bisect
 import math
 from dataclasses import dataclass, field
-
-# Dealing by light (game-night.md): how many blinks tell each role. Every role's reveal is padded
-# to the same length, so the table learns nothing from how long a seat's light is busy.
-ROLE_BLINKS: dict[str, int] = {"citizen": 1, "sheriff": 2, "mafia": 3, "don": 4}
 
 
 @dataclass(frozen=True)
@@ -122,12 +118,17 @@ NOMINATED = blink("nominated", 0.4, 0.1, times=1)     # «10 принято»: o
 PRESENT = steady("present", 1.0)                      # seat check: this seat answered
 SELFTEST = blink("selftest", 0.15, 0.15)              # self-test: "press your button"
 
-# Secret replies (the Don's and the Sheriff's checks): steady 2 s = yes, blinking 2 s = no.
+# Secret replies, on the acting seat's light only: a check's yes (steady 2 s) or no (blinking
+# 2 s), «игрока нет дома» (away: three long blinks) and a refused press (fast flicker). Every
+# one ends on a lit step, so the light is busy for exactly as long and goes dark at the same
+# moment whatever the reply says.
 SECRET_SECONDS = 2.0
 SECRET_YES = Pattern("secret", ((SECRET_SECONDS, 1.0),))
-# "No" ends on a lit step, so the light is busy for exactly as long as a "yes" and goes dark at
-# the same moment.
 SECRET_NO = Pattern("secret", ((0.25, 1.0), (0.25, 0.0)) * 3 + ((0.5, 1.0),))
+SECRET_AWAY = Pattern("secret", ((0.5, 1.0), (0.25, 0.0), (0.5, 1.0), (0.25, 0.0), (0.5, 1.0)))
+SECRET_REFUSED = Pattern("secret", ((0.1, 1.0), (0.1, 0.0)) * 9 + ((0.2, 1.0),))
+REPLIES: dict[str, Pattern] = {"yes": SECRET_YES, "no": SECRET_NO, "away": SECRET_AWAY,
+                               "refused": SECRET_REFUSED}
 
 
 def FOULS(n: int) -> Pattern:  # noqa: N802 - a pattern constant that takes the count
@@ -145,33 +146,32 @@ def FOULS(n: int) -> Pattern:  # noqa: N802 - a pattern constant that takes the 
     return blink("fouls", 0.2, 0.3, times=n)
 
 
-def secret_reply(answer: bool) -> Pattern:
-    """The pattern of a secret yes/no; both are ``SECRET_SECONDS`` long and named alike, so
-    neither the length nor ``board.pattern(seat)`` tells them apart.
+def secret_reply(reply: bool | str) -> Pattern:
+    """The pattern of a secret reply: True/"yes", False/"no", "away" or "refused"; all are
+    ``SECRET_SECONDS`` long and named alike, so neither the length nor ``board.pattern(seat)``
+    tells them apart.
 
-    Raises ``TypeError`` when ``answer`` is not a bool (a check result is yes or no, nothing else).
+    Raises ``TypeError`` for anything else (a reply is one of those, nothing more).
     """
-    if not isinstance(answer, bool):
-        raise TypeError(f"a secret reply is True or False, got {answer!r}")
-    return SECRET_YES if answer else SECRET_NO
+    if isinstance(reply, bool):
+        return SECRET_YES if reply else SECRET_NO
+    if reply not in REPLIES:
+        raise TypeError(f"a secret reply is yes, no, away or refused, got {reply!r}")
+    return REPLIES[reply]
 
 
-def role_reveal(role: str, roles: dict[str, int] | None = None) -> Pattern:
-    """Dealing by light: the role's number of 0.4 s blinks, padded so that every role in
-    ``roles`` (default ``ROLE_BLINKS``) takes the same time.
+def role_code(count: int, longest: int) -> Pattern:
+    """Dealing by light: ``count`` blinks of 0.4 s (the role's code in the rule book), padded so
+    that every code up to ``longest`` blinks takes the same time.
 
-    >>> role_reveal("don").duration == role_reveal("citizen").duration
+    >>> role_code(1, 4).duration == role_code(4, 4).duration
     True
 
-    Raises ``ValueError`` for a role not in the table or a table with a count below 1.
+    Raises ``ValueError`` for a count below 1 or above ``longest``.
     """
-    roles = ROLE_BLINKS if roles is None else roles
-    if role not in roles:
-        raise ValueError(f"unknown role {role!r}; known: {', '.join(sorted(roles))}")
-    if any(not isinstance(c, int) or c < 1 for c in roles.values()):
-        raise ValueError(f"role blink counts must be whole numbers >= 1: {roles}")
+    if not isinstance(count, int) or not isinstance(longest, int) or not 1 <= count <= longest:
+        raise ValueError(f"a role code is 1..{longest} blinks, got {count!r}")
     on, off = 0.4, 0.4
-    total = max(roles.values()) * (on + off) + 1.0   # a dark second before the light is free
-    count = roles[role]
+    total = longest * (on + off) + 1.0   # a dark second before the light is free
     steps = ((on, 1.0), (off, 0.0)) * count
     return Pattern("role", steps + ((total - count * (on + off), 0.0),))

@@ -13,7 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-MAX_SEATS = 25  # the largest table a pack must be able to speak for
+from engine import CATALOG, MAX_SEATS
+from engine.book import voice_ids
+
+#: the spoken ids a pack's word tables must cover: every role, title, night step and team the
+#: engine's catalog knows (``engine.book.voice_ids``) — the packs follow the rule book
+IDS = voice_ids(CATALOG)
 SPEECH_SECONDS = (10, 15, 20, 30, 45, 60, 90, 120)  # timer lengths rendered ahead of time
 
 
@@ -22,10 +27,16 @@ class Param:
     """One parameter name: a whole number in [low, high], a list of seats, or a word choice."""
 
     name: str
-    kind: str                       # "number" | "seats" | "word"
+    kind: str                       # "number" | "seats" | "word" | "words" (a list of words)
     low: int = 0
     high: int = 0
     choices: tuple[str, ...] = ()
+    table: str = ""                 # the pack's word table (default: the parameter's name)
+    blank: bool = False             # a word of the table may be empty (a citizen's letter)
+
+    @property
+    def words(self) -> str:
+        return self.table or self.name
 
     def check(self, value: object) -> object:
         """Return the value if it fits, else raise ValueError naming the parameter and why.
@@ -37,6 +48,13 @@ class Param:
             if value not in self.choices:
                 raise ValueError(f"{self.name}={value!r} is not one of {', '.join(self.choices)}")
             return value
+        if self.kind == "words":
+            if isinstance(value, str) or not isinstance(value, Sequence) or not value:
+                raise ValueError(f"{self.name} must be a non-empty list of words, got {value!r}")
+            for v in value:
+                if v not in self.choices:
+                    raise ValueError(f"{self.name}: {v!r} is not one of {', '.join(self.choices)}")
+            return tuple(value)
         if self.kind == "seats":
             if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
                 raise ValueError(f"{self.name} must be a list of seat numbers, got {value!r}")
@@ -57,7 +75,7 @@ class Param:
         """The values rendered ahead of time for a table (lists are rendered on first use)."""
         if self.kind == "word":
             return self.choices
-        if self.kind == "seats":
+        if self.kind in ("seats", "words"):
             return ()
         if self.name == "seconds":
             return SPEECH_SECONDS
@@ -67,6 +85,8 @@ class Param:
         """Values that ``voices check`` renders: the whole range, a spread of lists."""
         if self.kind == "word":
             return self.choices
+        if self.kind == "words":
+            return (self.choices[:1], self.choices[:3])
         if self.kind == "seats":
             singles = tuple((s,) for s in range(1, MAX_SEATS + 1))
             return singles + ((10, 3), (1, 2, 3), (4, 21, 9, 25), tuple(range(1, 11)))
@@ -75,7 +95,6 @@ class Param:
 
 PARAMS: dict[str, Param] = {p.name: p for p in (
     Param("seat", "number", 1, MAX_SEATS),
-    Param("don", "number", 1, MAX_SEATS),
     Param("n", "number", 1, MAX_SEATS),
     Param("count", "number", 0, MAX_SEATS),
     Param("expected", "number", 0, MAX_SEATS),
@@ -83,8 +102,15 @@ PARAMS: dict[str, Param] = {p.name: p for p in (
     Param("seconds", "number", 1, 180),
     Param("day", "number", 1, 50),
     Param("seats", "seats"),
-    Param("winner", "word", choices=("town", "mafia", "draw")),
-    Param("role", "word", choices=("citizen", "sheriff", "mafia", "don")),
+    Param("winner", "word", choices=IDS["winner"]),
+    Param("role", "word", choices=IDS["role"]),
+    Param("roles", "words", choices=IDS["role"], table="role"),
+    Param("team", "word", choices=IDS["team"]),
+    Param("wake", "word", choices=IDS["wake"]),        # a night step wakes its roles
+    Param("sleep", "word", choices=IDS["wake"]),       # ... and puts them to sleep
+    Param("register", "word", choices=IDS["register"]),  # night 0: a team or a role wakes
+    Param("asleep", "word", choices=IDS["register"]),    # ... and sleeps again
+    Param("letter", "word", choices=IDS["role"], blank=True),  # the protocol's role letter (Ш, М, Д...)
     Param("item", "word",
           choices=("foul", "disqualify", "undo", "skip", "nominate", "technical_foul")),
 )}
@@ -92,20 +118,21 @@ PARAMS: dict[str, Param] = {p.name: p for p in (
 # id -> parameter names the box passes. Order groups them as a game runs.
 PHRASES: dict[str, tuple[str, ...]] = {
     # before the game
-    "ready": (), "seat_check": (), "seats_missing": ("seats",), "seats_ok": (),
+    "ready": (), "seat_check": (), "seats_missing": ("seats",), "seats_ok": (), "seats_ok_confirm": (),
     "selftest_start": (), "selftest_press": ("seat",), "selftest_ok": (),
     "selftest_fault": ("seat",), "resume_offer": (), "resumed_game": (), "mic_problem": (),
+    "table_size": ("count",), "team_size": ("team", "count"), "team_roles": ("roles",),
     # night 0 and dealing
     "night_falls": (), "night_continues": (),
-    "mafia_wakes_register": (), "mafia_count_wrong": ("count", "expected"),
-    "mafia_agree": ("seconds",), "mafia_sleeps": (),
-    "don_wakes_register": (), "don_sleeps": (),
-    "sheriff_wakes_register": (), "sheriff_sleeps": (), "register_wrong": (),
-    "deal_intro": (), "deal_look": ("seat",),
+    "register_wakes": ("register",), "register_sleeps": ("asleep",),
+    "register_count_wrong": ("count", "expected"), "register_wrong": (),
+    "meeting_wakes": (), "meeting_agree": ("seconds",), "meeting_sleeps": (),
+    "deal_intro": (), "deal_code": ("count", "role"), "deal_look": ("seat",),
     # nights
-    "mafia_hunts": (), "call_number": ("n",), "don_wakes_check": (), "sheriff_wakes_check": (),
+    "step_wakes": ("wake",), "step_sleeps": ("sleep",), "call_number": ("n",),
     # morning
-    "morning": (), "morning_killed": ("seat",), "morning_good": (), "left_game": ("seat",),
+    "morning": (), "morning_killed": ("seats",), "morning_good": (), "left_game": ("seat",),
+    "alibi": ("seat",),
     "best_move_prompt": ("seat",), "best_move_result": ("seat", "seats"),
     "best_move_none": ("seat",),
     # day and speeches
@@ -121,7 +148,10 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "voting_starts": (), "vote_for": ("seat",), "thanks": (), "rest_votes": ("seat",),
     "vote_count": ("seat", "votes"), "vote_refused": ("seat",), "leaves": ("seat",),
     "tie": ("seats",), "all_leave_question": ("seats",), "all_leave": ("seats",),
-    "all_stay": (), "all_leave_not_allowed": ("seats",), "last_word": ("seat", "seconds"), "error_window_closed": (),
+    "all_stay": (), "all_leave_not_allowed": ("seats",), "last_word": ("seat", "seconds"),
+    # refusals, each with its own reason
+    "error_window_closed": (), "not_now": (), "no_technical_fouls": (), "nothing_to_undo": (),
+    "undo_not_at_night": (), "timer_not_skipped": (), "best_move_refused": (),
     # fouls and the host button
     "foul": ("seat", "count"), "foul_loses_speech": ("seat",),
     "foul_short_speech": ("seat", "seconds"), "foul_removed": ("seat",),
@@ -130,5 +160,5 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "paused": (), "resumed": (), "undone": (), "host_menu": ("item",), "choose_seat": (),
     "timer_skipped": (),
     # the end
-    "game_over": ("winner",), "reveal_mafia": ("don", "seats"), "reveal_sheriff": ("seat",),
+    "game_over": ("winner",), "reveal_team": ("team", "seats"), "reveal_role": ("role", "seats"),
 }

@@ -177,7 +177,7 @@ def _words(path: Path, raw, problems: list[str]) -> dict[str, dict[str, str]]:
         table = raw.get(name) or {}
         for choice in param.choices:
             text = table.get(choice) if isinstance(table, dict) else None
-            if not isinstance(text, str) or not text.strip():
+            if not isinstance(text, str) or not (text.strip() or param.blank):
                 problems.append(f"{path}: words.{name}.{choice}: missing")
         words[name] = {k: str(v) for k, v in table.items()} if isinstance(table, dict) else {}
     return words

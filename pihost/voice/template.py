@@ -121,6 +121,12 @@ class Template:
                 return words[slot.name][value]
             except KeyError:
                 raise TemplateError(f"words.{slot.name}.{value} is missing") from None
+        if isinstance(value, tuple) and value and isinstance(value[0], str):  # a list of words
+            table = PARAMS[slot.name].words
+            try:
+                return lang.join([words[table][v] for v in value])
+            except KeyError as exc:
+                raise TemplateError(f"words.{table}.{exc.args[0]} is missing") from None
         if isinstance(value, tuple):
             return lang.join([lang.spell(v, slot.tags) for v in value])
         return lang.spell(value, slot.tags)
@@ -140,7 +146,7 @@ def _parse_slot(body: str, language: Language) -> Slot:
         raise TemplateError(f"{{{body}}}: unknown parameter {slot.name!r} "
                             f"(known: {', '.join(sorted(PARAMS))})")
     kind = PARAMS[slot.name].kind
-    if kind == "word" and (slot.tags or slot.forms):
+    if kind in ("word", "words") and (slot.tags or slot.forms):
         raise TemplateError(f"{{{body}}}: {slot.name} is a word, it takes no forms")
     try:
         language.check_tags(slot.tags)

@@ -246,7 +246,7 @@ def test_config_argument_for_subcommands(tmp_path):
     ("tabel:\n  seats: 12\n", 1, "tabel", ["unknown key", "did you mean 'table'", "journal"]),
     ("timing:\n  vote_window: 3\n", 2, "timing.vote_window",
      ["did you mean 'vote_window_seconds'"]),
-    ("table:\n  seats: 30\n", 2, "table.seats", ["out of range", "from 4 to 25"]),
+    ("table:\n  seats: 30\n", 2, "table.seats", ["out of range", "from 5 to 25"]),
     ("table:\n  seats: ten\n", 2, "table.seats", ["'ten'", "whole number"]),
     ("table:\n  seats: 10.5\n", 2, "table.seats", ["whole number"]),
     ("table:\n  cards: dealed\n", 2, "table.cards", ["did you mean 'dealt'", "'physical'"]),
@@ -486,8 +486,12 @@ def test_the_real_engine_checks_rule_options(tmp_path, monkeypatch, real_rules_l
             speech_seconds: 0
     """, "bad.yaml"))
     assert (line, key) == (3, "table.rule_options.speech_seconds")
-    [(line, key, message)] = problems(write(tmp_path, "table:\n  seats: 12\n", "twelve.yaml"))
-    assert (line, key) == (2, "table.seats") and "12" in message
+    # a rule set with no deck for the table's size (home: 7-13 seats) is placed at table.seats
+    [(line, key, message)] = problems(write(tmp_path, "table:\n  seats: 6\n  rules: home\n",
+                                            "six.yaml"))
+    assert (line, key) == (2, "table.seats") and "6 seats" in message
+    # the sport rule sets have a deck for every size from 5 to 25 (engine/rules/decks/sport.yaml)
+    assert load_config(write(tmp_path, "table:\n  seats: 12\n", "twelve.yaml")).table.seats == 12
     deck = "{citizen: 8, sheriff: 1, mafia: 2, don: 1}"
     twelve = load_config(write(tmp_path, f"table:\n  seats: 12\n  rule_options: {{deck: {deck}}}\n",
                                "deck.yaml"))

@@ -122,7 +122,7 @@ def test_nomination_heard_from_free_talk_or_outside_a_speech_is_none(speech):
 
 
 def test_vote_press_twice_is_refused_aloud(tmp_path):
-    from pihost.host.day import VoteStage
+    from pihost.host.vote import VoteStage
 
     s = open_session(GameSetup(seed=2), fake_outputs(), tmp_path / "g.jsonl", fast=True,
                      table=SimTable(2), fsync=False)
@@ -206,7 +206,7 @@ def test_nominate_outside_a_speech_is_refused(tmp_path):
     before = s.box.game.public_view()
     mark = len(s.box.transcript)
     feed(s, HostPressed, button="nominate", long=False)
-    assert new_phrases(s, mark) == ["error_window_closed"] and s.box.menu is None
+    assert new_phrases(s, mark) == ["not_now"] and not s.box.menu.open
     feed(s, SeatPressed, seat=5)  # an ordinary vote press now, not a nomination
     assert s.box.game.public_view()["nominees"] == before["nominees"]
 
@@ -237,7 +237,8 @@ def test_no_technical_fouls_where_the_rules_give_none(speech):
     mark = len(s.box.transcript)
     before = s.box.game.public_view()
     feed(s, HostPressed, button="technical_foul", long=False)
-    assert new_phrases(s, mark) == ["error_window_closed"] and s.box.game.public_view() == before
+    # issue 14: every refusal has its own true sentence («В этих правилах нет технических фолов»)
+    assert new_phrases(s, mark) == ["no_technical_fouls"] and s.box.game.public_view() == before
     feed(s, HostPressed, button="host", long=True)
     for _ in range(5):
         feed(s, HostPressed, button="host", long=False)

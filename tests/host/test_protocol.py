@@ -24,7 +24,7 @@ def cli(*args):
 
 def test_the_protocol_of_a_finished_game(tmp_path):
     path = tmp_path / "g.jsonl"
-    s = play(GameSetup(seed=14), SimTable(14), path)
+    s = play(GameSetup(seed=42), SimTable(42), path)
     rec = s.box.finished
     p = protocol(rec)
     assert [x["seat"] for x in p["seats"]] == list(range(1, 11))
@@ -33,10 +33,14 @@ def test_the_protocol_of_a_finished_game(tmp_path):
     assert letters.get("citizen", "") == ""
     left = {e["seat"] for e in rec["eliminated"]}
     assert {x["seat"] for x in p["seats"] if x["left"]} == left
-    # every vote round counts one vote per living seat
+    # every vote round counts one vote per living seat, and says who voted for whom (issue 14)
     for r in p["votes"]:
         voters = [v for v in rec["votes"] if (v["day"], v["round"]) == (r["day"], r["round"])]
         assert sum(r["counts"].values()) == len(voters) == len({v["voter"] for v in voters})
+        assert {c: len(vs) for c, vs in r["voters"].items()} == {
+            c: n for c, n in r["counts"].items() if n}
+    # and every night act: the shots, the checks
+    assert {a["step"] for a in p["night_acts"]} >= {"shoot", "sheriff_check"}
     assert sum(x["total"] for x in p["seats"]) == sum(v["total"] for v in rec["points"].values())
 
     out = cli(path)
@@ -50,7 +54,7 @@ def test_the_protocol_of_a_finished_game(tmp_path):
 
 def test_an_unfinished_or_broken_journal_gets_a_clear_answer(tmp_path):
     path = tmp_path / "g.jsonl"
-    play(GameSetup(seed=14), SimTable(14), path, max_inputs=40)  # stops mid-game
+    play(GameSetup(seed=42), SimTable(42), path, max_inputs=40)  # stops mid-game
     out = cli(path)
     assert out.returncode == 1 and "has not ended" in out.stderr and out.stdout == ""
     bad = tmp_path / "bad.jsonl"

@@ -9,7 +9,7 @@ import pytest
 
 from pihost.clock import ManualClock
 from pihost.events import SeatPressed
-from pihost.host.night import STEPS
+from pihost.host.nightstep import NightStepStage
 from pihost.host.setup import GameSetup
 from pihost.host.table import Script, SimTable
 from pihost.host.testing import fake_outputs, play
@@ -42,7 +42,7 @@ def game(tmp_path, seed, script=None, table=None, name="g"):
 def night_offsets(session) -> list[tuple[float, ...]]:
     """For every night: when each step's wake phrase and the morning came, from nightfall."""
     out, start, marks = [], None, []
-    wake = {intro for _, intro, _ in STEPS} | {"morning"}
+    wake = {"step_wakes", "morning"}
     for s in session.box.transcript:
         if s.phrase == "night_falls":
             start, marks = s.at, []
@@ -73,11 +73,9 @@ class WithStrayPresses(SimTable):
         self.stray = stray
 
     def next_action(self, box, now):
-        from pihost.host.night import NightStage
-
         action = super().next_action(box, now)
         st = box.stage
-        if isinstance(st, NightStage) and self.stray not in st.pressed and \
+        if isinstance(st, NightStepStage) and self.stray not in st.pressed and \
                 self.stray in box.game.public_view()["alive"]:
             t = st.calls.call_time(3) + 0.7
             if t >= now and (action is None or t < action[0]):
@@ -125,7 +123,7 @@ def test_a_check_answer_shows_only_on_the_checking_seat(tmp_path, seed):
     # the sheriff's own light did answer, at the same moment, differently, for as long
     mine = [r for r in yes.box.out.board.replies if r[0] == sheriff and r[2] < day2]
     theirs = [r for r in no.box.out.board.replies if r[0] == sheriff and r[2] < day2]
-    assert [r[1] for r in mine] == [True] and [r[1] for r in theirs] == [False]
+    assert [r[1] for r in mine] == ["yes"] and [r[1] for r in theirs] == ["no"]
     assert mine[0][2] == pytest.approx(theirs[0][2])
     # and nobody else got a reply that night but the Don (his own check)
     don = next(s for s, r in cards.items() if r == "don")
@@ -153,7 +151,7 @@ def test_a_refused_night_press_leaves_no_reason_in_any_log(tmp_path, caplog):
     # seat": that sentence names the Sheriff, so it must not reach even the debug log
     seed = 1
     sheriff = next(s for s, r in SimTable.draw_cards(seed, 10).items() if r == "sheriff")
-    script = Script(checks={1: {sheriff: sheriff}})
+    script = Script(checks={1: {sheriff: sheriff}}, day_nominees={1: []})  # all alive at night
     with caplog.at_level("DEBUG"):
         s = game(tmp_path, seed, script=script)
     assert "a night press the rules refuse" in caplog.text  # the refusal did happen
@@ -165,18 +163,16 @@ def test_a_refused_night_press_leaves_no_reason_in_any_log(tmp_path, caplog):
 def test_a_box_failure_at_night_logs_no_message_and_no_press(tmp_path, caplog, monkeypatch):
     # a bug during a night step: the table goes on, and the error log keeps the code path
     # but neither the input (who pressed when) nor the message, which could name a role
-    from pihost.host.night import NightStage
-
-    real = NightStage.on_press
+    real = NightStepStage.on_press
     failed = []
 
-    def buggy(self, e):
+    def buggy(self, box, e):
         if not failed:
             failed.append(e.seat)
             raise RuntimeError("seat {} is {}".format(3, "bla" + "ck"))  # built at run time
-        return real(self, e)
+        return real(self, box, e)
 
-    monkeypatch.setattr(NightStage, "on_press", buggy)
+    monkeypatch.setattr(NightStepStage, "on_press", buggy)
     with caplog.at_level("DEBUG"):
         s = game(tmp_path, 1)
     assert failed and s.box.finished is not None

@@ -43,12 +43,17 @@ def test_random_games_end_and_say_everything(tmp_path, seed):
     assert rec is not None and rec["winner"] in ("town", "mafia", "draw")
     p = phrases(s)
     assert p[:2] == ["ready", "seat_check"]
-    assert "mafia_wakes_register" in p and "mafia_agree" in p and "sheriff_sleeps" in p
-    assert p[-3:-1] == ["game_over", "reveal_mafia"] or p[-2:] == ["game_over", "reveal_mafia"]
+    assert "register_wakes" in p and "meeting_agree" in p and "register_sleeps" in p
+    assert p[p.index("game_over") + 1] == "reveal_team"
+    # the end reads out every card with one of its own (Book.reveal): the Don, the Sheriff
+    revealed = [x.params.get("role") for x in said(s, "reveal_role")]
+    assert revealed == ["don", "sheriff"]
     # every elimination was said aloud
     for e in rec["eliminated"]:
         expected = {"vote": "leaves", "shot": "morning_killed", "fouls": "foul_removed",
                     "disqualified": "disqualified", "all_leave": "all_leave"}[e["how"]]
+        if e["how"] == "vote" and any(x.phrase == "alibi" for x in s.box.transcript):
+            continue
         assert any(x.phrase == expected and (x.params.get("seat") == e["seat"]
                    or e["seat"] in x.params.get("seats", ())) for x in s.box.transcript)
     # a masking noise under every night (night 0 included), off by day
@@ -190,12 +195,20 @@ def test_english_pack_plays_a_whole_game(tmp_path):
 def test_the_box_deals_and_shows_each_role_on_its_own_light(tmp_path):
     s = run(tmp_path, cards="dealt", seed=9)
     p = phrases(s)
-    assert p.count("deal_look") == 10 and "mafia_wakes_register" not in p
+    assert p.count("deal_look") == 10 and "register_wakes" not in p
     assert s.box.finished is not None
     # each seat's light told its role in a pattern of one fixed length (never the voice)
     looks = [x.at for x in said(s, "deal_look")]
     assert looks == sorted(looks)
-    assert not any("role" in x.params for x in s.box.transcript[: p.index("game_over")])
+    # the code was taught aloud first (issue 14), the same for every deal: every role of the
+    # deck with its blink count (the rule book's), and no other phrase names a role
+    code = [(x.params["count"], x.params["role"]) for x in said(s, "deal_code")]
+    assert code == [(1, "citizen"), (2, "sheriff"), (3, "mafia"), (4, "don")]
+    assert p.index("deal_code") < p.index("deal_look")
+    assert not any("role" in x.params for x in s.box.transcript[: p.index("game_over")]
+                   if x.phrase != "deal_code")
+    # the mafia are told to wake and meet (issue 14)
+    assert "meeting_wakes" in p and p.index("meeting_wakes") < p.index("meeting_agree")
 
 
 def test_the_record_keeps_who_voted_for_whom_and_every_check(tmp_path):
@@ -243,12 +256,14 @@ def test_every_refused_nomination_has_its_own_spoken_reason():
     # each nomination error the engine can raise is answered with a phrase of its own, never
     # the generic one (club switch muted_may_nominate adds MutedNomination)
     import engine
-    from pihost.host.day import NOMINATION_REFUSALS, refuse
+    from pihost.host.announce import REFUSALS, refuse
     from pihost.host.testing import make_test_box
 
     box = make_test_box()
+    phrases_of = {cls.__name__: phrase for cls, phrase, _ in REFUSALS}
     for name in ("AlreadyNominated", "NominatedTwice", "SeatDead", "NoSuchSeat",
-                 "SelfNomination", "MutedNomination"):
-        refuse(box, getattr(engine, name)("why"), target=4)
-        assert box.transcript[-1].phrase == NOMINATION_REFUSALS[name] != "error_window_closed"
-    assert box.transcript[-1].phrase == "muted_cannot_nominate"
+                 "SelfNomination", "MutedNomination", "NoTechnicalFouls", "AlreadyVoted"):
+        refuse(box, getattr(engine, name)("why"), seat=4)
+        assert box.transcript[-1].phrase == phrases_of[name]
+        assert box.transcript[-1].phrase not in ("error_window_closed", "not_now")
+    assert len(set(phrases_of.values())) == len(phrases_of) - 1  # SeatDead/NoSuchSeat share

@@ -200,13 +200,21 @@ def test_secret_goes_to_the_reply_device_when_wired(clock, events):
     assert b.pattern(4) == "secret"
 
 
-def test_reveal_role_same_duration_for_all_roles(board, clock):
-    lengths = {board.reveal_role(1, r, at=clock.now()) for r in ("citizen", "sheriff", "mafia", "don")}
+def test_a_role_code_lasts_the_same_for_every_code_of_the_deck(board, clock):
+    lengths = {board.reveal_code(1, n, 7, at=clock.now()) for n in range(1, 8)}
     assert len(lengths) == 1
-    with pytest.raises(ValueError, match="unknown role"):
-        board.reveal_role(1, "maniac", at=clock.now())
-    custom = FakeBoard(10, clock, print, roles={"citizen": 1, "maniac": 5})
-    assert custom.reveal_role(2, "maniac", at=0) == custom.reveal_role(2, "citizen", at=0)
+    with pytest.raises(ValueError, match="role code"):
+        board.reveal_code(1, 8, 7, at=clock.now())
+
+
+def test_every_secret_reply_lasts_as_long_and_ends_lit(board, clock):
+    from pihost.seats import patterns
+
+    for reply in (True, False, "yes", "no", "away", "refused"):
+        p = patterns.secret_reply(reply)
+        assert p.duration == patterns.SECRET_SECONDS and p.steps[-1][1] == 1.0
+    with pytest.raises(TypeError):
+        board.secret(1, "maybe", at=clock.now())
 
 
 def test_make_board_fake_and_timings(clock, events):

@@ -83,15 +83,16 @@ def test_secret_yes_and_no_are_equally_long_and_differ():
         patterns.secret_reply(1)
 
 
-def test_role_reveal_same_length_for_every_role_and_counts_blinks():
-    lengths = {patterns.role_reveal(r).duration for r in patterns.ROLE_BLINKS}
+def test_role_code_same_length_for_every_code_and_counts_blinks():
+    # the codes come from the engine's rule book (engine.Book.blink_codes): 1..longest blinks
+    lengths = {patterns.role_code(n, 7).duration for n in range(1, 8)}
     assert len(lengths) == 1
-    for role, count in patterns.ROLE_BLINKS.items():
-        levels = sample(patterns.role_reveal(role), next(iter(lengths)), 0.01)
+    for count in range(1, 8):
+        levels = sample(patterns.role_code(count, 7), next(iter(lengths)), 0.01)
         rises = sum(1 for a, b in zip([0.0, *levels], levels, strict=False) if a == 0 and b == 1)
         assert rises == count
-    with pytest.raises(ValueError, match="unknown role"):
-        patterns.role_reveal("werewolf")
+    with pytest.raises(ValueError, match="role code"):
+        patterns.role_code(0, 4)
 
 
 def test_bad_patterns_are_refused():

@@ -12,12 +12,14 @@ from pihost.voice.template import Template, TemplateError
 # The ids (and parameters) the host loop codes against: the contract, copied here on purpose.
 CONTRACT = {
     "ready": (), "seat_check": (), "seats_missing": ("seats",), "seats_ok": (),
-    "night_falls": (), "night_continues": (), "mafia_wakes_register": (),
-    "mafia_count_wrong": ("count", "expected"), "mafia_agree": ("seconds",), "mafia_sleeps": (),
-    "don_wakes_register": (), "don_sleeps": (), "sheriff_wakes_register": (),
-    "sheriff_sleeps": (), "register_wrong": (), "deal_intro": (), "deal_look": ("seat",),
-    "mafia_hunts": (), "call_number": ("n",), "don_wakes_check": (), "sheriff_wakes_check": (),
-    "morning": (), "morning_killed": ("seat",), "morning_good": (), "day_starts": ("day",),
+    "night_falls": (), "night_continues": (), "register_wakes": ("register",),
+    "register_sleeps": ("asleep",), "register_count_wrong": ("count", "expected"),
+    "meeting_wakes": (), "meeting_agree": ("seconds",), "meeting_sleeps": (),
+    "register_wrong": (), "deal_intro": (), "deal_code": ("count", "role"),
+    "deal_look": ("seat",), "step_wakes": ("wake",), "step_sleeps": ("sleep",),
+    "call_number": ("n",), "table_size": ("count",), "team_size": ("team", "count"),
+    "team_roles": ("roles",), "alibi": ("seat",),
+    "morning": (), "morning_killed": ("seats",), "morning_good": (), "day_starts": ("day",),
     "speech": ("seat",), "justify_speech": ("seat", "seconds"), "speech_skipped": ("seat",),
     "ten_seconds": (), "time_up": (), "nomination_accepted": ("seat",),
     "nominee_taken": ("seat",), "already_nominated": (), "seat_not_in_game": ("seat",),
@@ -31,7 +33,8 @@ CONTRACT = {
     "foul_loses_speech": ("seat",), "foul_short_speech": ("seat", "seconds"),
     "foul_removed": ("seat",), "disqualified": ("seat",), "left_game": ("seat",),
     "role_revealed": ("seat", "role"), "game_over": ("winner",),
-    "reveal_mafia": ("don", "seats"), "reveal_sheriff": ("seat",), "paused": (), "resumed": (),
+    "reveal_team": ("team", "seats"), "reveal_role": ("role", "seats"), "paused": (),
+    "resumed": (), "not_now": (), "no_technical_fouls": (), "seats_ok_confirm": (),
     "undone": (), "host_menu": ("item",), "choose_seat": (), "timer_skipped": (),
     "resume_offer": (), "resumed_game": (), "selftest_start": (), "selftest_press": ("seat",),
     "selftest_ok": (), "selftest_fault": ("seat",), "error_window_closed": (),
@@ -69,13 +72,13 @@ def test_both_packs_have_the_same_ids():
     ("foul", {"seat": 4, "count": 3}, "Игроку номер четыре — третий фол."),
     ("foul", {"seat": 4, "count": 1}, "Игроку номер четыре — первый фол."),
     ("day_starts", {"day": 1}, "День первый."),
-    ("mafia_agree", {"seconds": 21}, "У мафии двадцать одна секунда, чтобы договориться."),
+    ("meeting_agree", {"seconds": 21}, "У мафии двадцать одна секунда, чтобы договориться."),
     ("foul_short_speech", {"seat": 2, "seconds": 21},
      "Игрок номер два получает только двадцать одну секунду."),
     ("last_word", {"seat": 5, "seconds": 30},
      "Последнее слово, игрок номер пять, тридцать секунд."),
     ("last_word", {"seat": 5, "seconds": 60}, "Последнее слово, игрок номер пять, минута."),
-    ("mafia_agree", {"seconds": 60}, "У мафии минута, чтобы договориться."),
+    ("meeting_agree", {"seconds": 60}, "У мафии минута, чтобы договориться."),
     ("justify_speech", {"seat": 3, "seconds": 90},
      "Оправдательная речь, игрок номер три, минута тридцать секунд."),
     ("foul_short_speech", {"seat": 2, "seconds": 120},
@@ -87,7 +90,20 @@ def test_both_packs_have_the_same_ids():
     ("seats_missing", {"seats": (4,)}, "Нет игрока номер четыре."),
     ("best_move_result", {"seat": 4, "seats": [3, 6, 9]},
      "Лучший ход игрока номер четыре: три, шесть и девять."),
-    ("morning_killed", {"seat": 4}, "Утро не доброе, нас покидает игрок номер четыре."),
+    ("morning_killed", {"seats": [4]}, "Утро недоброе, нас покидает игрок номер четыре."),
+    ("morning_killed", {"seats": [4, 11]},
+     "Утро недоброе, нас покидают игроки номер четыре и одиннадцать."),
+    ("register_count_wrong", {"count": 1, "expected": 3},
+     "Нажата одна кнопка, а нужно три. Нажмите ещё раз."),
+    ("register_wakes", {"register": "commissar"},
+     "Просыпается комиссар. Комиссар, нажмите кнопку."),
+    ("step_wakes", {"wake": "sheriff_check"}, "Просыпается Шериф, Шериф ищет мафию."),
+    ("step_wakes", {"wake": "heal"}, "Просыпается доктор. Доктор выбирает, кого лечить."),
+    ("team_roles", {"roles": ["sheriff", "doctor", "courtesan"]},
+     "Среди них: шериф, доктор и путана."),
+    ("reveal_role", {"role": "don", "seats": [7]}, "Дон — игрок номер семь."),
+    ("deal_code", {"count": 2, "role": "sheriff"}, "Два мигания — шериф."),
+    ("alibi", {"seat": 4}, "У игрока номер четыре алиби: он остаётся в игре."),
     ("call_number", {"n": 1}, "Один."),
     ("game_over", {"winner": "town"}, "Игра окончена. Победил город."),
     ("role_revealed", {"seat": 7, "role": "sheriff"}, "Игрок номер семь — шериф."),
@@ -103,7 +119,7 @@ def test_russian_phrases_read_right(phrase_id, params, text):
     ("nominees", {"seats": [10]}, "Nominated is seat ten."),
     ("all_leave", {"seats": [1, 2]}, "Seats one and two leave the game."),
     ("last_word", {"seat": 1, "seconds": 61}, "Seat one, your last word, one minute one second."),
-    ("mafia_agree", {"seconds": 30}, "Mafia, you have thirty seconds to agree."),
+    ("meeting_agree", {"seconds": 30}, "Mafia, you have thirty seconds to agree."),
 ])
 def test_english_phrases_read_right(phrase_id, params, text):
     assert load_pack("en").text(phrase_id, **params) == text
@@ -122,7 +138,7 @@ def test_a_list_of_21_seats_never_agrees_in_the_singular():
     ("nominees", {"seats": []}, "empty"),
     ("nominees", {"seats": [3, 3]}, "twice"),
     ("nominees", {"seats": "10"}, "list"),
-    ("game_over", {"winner": "sheriff"}, "not one of town, mafia, draw"),
+    ("game_over", {"winner": "sheriff"}, "not one of town, mafia, maniac, draw"),
     ("foul", {"seat": 1, "count": 0}, "ordinal"),
     ("no_such_phrase", {}, "no phrase 'no_such_phrase'"),
 ])
@@ -196,7 +212,9 @@ def test_digits_reaching_the_voice_are_reported(tmp_path):
 def test_variants_cover_every_fixed_phrase_and_each_seat(pack):
     variants = list(pack.variants(table_size=10))
     ids = {pid for pid, _, _ in variants}
-    assert ids == {pid for pid in pack.ids if "seats" not in pack.params(pid)}
+    # lists (of seats, of role words) are rendered on first use
+    assert ids == {pid for pid in pack.ids
+                   if not {"seats", "roles"} & set(pack.params(pid))}
     speech = sorted(p["seat"] for pid, p, _ in variants if pid == "speech")
     assert speech == list(range(1, 11))
     assert all(p["count"] >= 1 for pid, p, _ in variants if pid == "foul")

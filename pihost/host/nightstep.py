@@ -1,0 +1,166 @@
+"""A night step: every step of the deck runs the same script of exactly the same length,
+whatever happens in it — the wake phrase, the seat numbers called at a steady pace, a fixed slot
+for a secret answer (shown on the asking seat's light only, the same length for every answer),
+the sleep phrase, the step's end. A dead actor changes nothing the table can hear or time; a
+step of a role the deck does not hold does not exist. What the engine says at night is kept by
+the box until morning; nothing secret is ever spoken.
+
+A press means the number the table heard last (:mod:`pihost.host.calls`). In a step whose act
+may be spoiled (the mafia's shot) a press between numbers is a spoiled act; in any other step it
+is refused on the presser's own light, as is any press the rules refuse (same patient two nights
+running, the Courtesan's client's own step...): the refused reply, as long as every other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine import Act, Ask, Input, Timeout, Window
+from pihost.events import SeatPressed
+from pihost.host.calls import NumberCalls
+from pihost.host.stage import Apply, BoxAPI, Outcomes, Stage
+
+REPLY_SLOT_SECONDS = 3.0
+GAP_SECONDS = 0.5
+
+
+@dataclass(frozen=True)
+class NightPlan:
+    """Offsets (seconds from a step's start) that every step of every night of one game uses.
+    They depend only on the rule book's steps, the voice pack and the timings, never on who is
+    alive or what anyone did: this is what makes nights impossible to time."""
+
+    lead: float       # the wake phrase: the first number is called this long after the start
+    pace: float       # seconds between numbers
+    numbers: int      # how many numbers are called (the seats)
+    reply: float      # the secret answer's slot
+    sleep: float      # the sleep phrase
+    length: float     # the whole step
+
+    @classmethod
+    def make(cls, book: Any, voice: Any, setup: Any) -> NightPlan:
+        t = setup.timing
+        ids = [book.voice_id(s.kind) for s in book.steps]
+        lead = max([voice.duration("step_wakes", wake=i) for i in ids] or [0.0]) + GAP_SECONDS
+        sleep = max([voice.duration("step_sleeps", sleep=i) for i in ids] or [0.0])
+        calls_end = lead + setup.seats * t.number_call_seconds
+        reply = calls_end + GAP_SECONDS
+        sleep_at = reply + REPLY_SLOT_SECONDS + GAP_SECONDS
+        length = max(t.night_step_seconds, sleep_at + sleep + GAP_SECONDS)
+        return cls(lead, t.number_call_seconds, setup.seats, reply, sleep_at, length)
+
+    def night_seconds(self, steps: int) -> float:
+        """How long a night of ``steps`` steps lasts (from the first wake phrase)."""
+        return steps * self.length
+
+
+class NightStepStage(Stage):
+    """One step of the night; the box makes one for each of the engine's night windows."""
+
+    name = "night"
+    secret = True
+
+    def __init__(self, window: Window, ask: Ask) -> None:
+        self.window, self.ask = window, ask
+        self.kind = window.kind
+        self.actors = window.seats          # the living actors (none: the role is dead)
+        self.answer: tuple[int, str] | None = None
+        self.pressed: set[int] = set()
+        self.start = 0.0
+        self.planned = 0.0  # where the step's timeline stands (box time of its last event)
+
+    def enter(self, box: BoxAPI, now: float) -> Outcomes:
+        self.plan: NightPlan = box.night_plan()
+        self.voice_id = box.book.voice_id(self.kind)
+        start = now
+        if box.book.steps[0].kind == self.kind:  # the night's first step: nightfall
+            box.mask(True)
+            box.light_all("OFF", now)
+            box.say("night_falls")
+            start = box.voice_free_at + GAP_SECONDS
+        self.start = start
+        t = box.setup.timing
+        self.calls = NumberCalls(start + self.plan.lead, self.plan.pace, self.plan.numbers,
+                                 t.call_guard_seconds)
+        box.timers.set("night_wake", start - now, now)
+        return None
+
+    def _next(self, box: BoxAPI, name: str, offset: float, at: float) -> None:
+        """Set the timeline's next timer ``offset`` seconds into the step: relative to the
+        timer that just ran, so a pause moves the rest of the step with it."""
+        delay = offset - self.planned
+        self.planned = offset
+        box.timers.set(name, delay, at)
+
+    def on_timer(self, box: BoxAPI, name: str, at: float) -> Outcomes:
+        if name == "night_wake":
+            self.planned = 0.0
+            box.say("step_wakes", wake=self.voice_id)
+            self._next(box, "night_call", self.plan.lead, at)
+        elif name == "night_call":
+            n = self.calls.next_number
+            self.calls.called(n, max(at, box.voice_free_at))
+            box.say("call_number", n=n)
+            if n < self.plan.numbers:
+                self._next(box, "night_call", self.plan.lead + n * self.plan.pace, at)
+            else:
+                self._next(box, "night_reply", self.plan.reply, at)
+        elif name == "night_reply":
+            if self.answer is not None:
+                box.reply(self.answer[0], self.answer[1], at)
+            self._next(box, "night_sleep", self.plan.sleep, at)
+        elif name == "night_sleep":
+            box.say("step_sleeps", sleep=self.voice_id)
+            self._next(box, "night_end", self.plan.length, at)
+        elif name == "night_end":
+            return Apply(Timeout())
+        else:
+            return super().on_timer(box, name, at)
+        return None
+
+    def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
+        """A press is the number being called; no answer but on the presser's own light."""
+        self.pressed.add(e.seat)
+        if e.seat not in self.actors:
+            box.ignored(e, "nobody acts from that seat now")
+            return None
+        n = self.calls.credit(e.at)
+        if n is None and not self.ask.spoils:
+            box.reply(e.seat, "refused", e.at)
+            box.ignored(e, "a night press the rules refuse")
+            return None
+        return Apply(Act(e.seat, self.ask.action, target=n))
+
+    def refused(self, box: BoxAPI, inp: Input, err: Exception) -> Outcomes:
+        # the engine's reason ("seat 5 may not check his own seat") would name a role: the
+        # presser's light says "refused", and not even the debug log gets the reason
+        seat = getattr(inp, "seat", None)
+        if seat is not None:
+            box.reply(seat, "refused", box.now)
+        box.ignored(None, "a night press the rules refuse")
+        return None
+
+    def secret_answer(self, box: BoxAPI, e: Any) -> None:
+        """A check's answer: shown at the step's fixed reply time, never earlier."""
+        reply = "away" if getattr(e, "reply", "") == "away" else "yes" if e.answer else "no"
+        self.answer = (e.to, reply)
+
+    def skip(self, box: BoxAPI, now: float) -> Outcomes:
+        """Night steps are never cut short: that would tell the table something."""
+        box.say("timer_not_skipped")
+        return None
+
+    def resume(self, box: BoxAPI, now: float) -> Outcomes:
+        box.mask(True)
+        return None
+
+    def view(self, box: BoxAPI) -> dict[str, Any]:
+        # the public part only: which step it is and who acts in it are secret
+        return {"stage": self.name, "step_start": self.start, "calls_start": self.calls.start,
+                "pace": self.calls.pace, "called": len(self.calls.heard)}
+
+    def secret_view(self) -> dict[str, Any]:
+        """For tests and the simulator's rehearsal only: the step and its actors."""
+        return {"step": self.kind, "actors": list(self.actors)}
+

@@ -1,0 +1,84 @@
+"""The best move: the first-night victim names up to the rule set's number of seats by pressing
+as the box calls the numbers (004 «լավագույն քայլ»).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Act, Ask, Input, Timeout, Window
+from pihost.events import SeatPressed
+from pihost.host.calls import NumberCalls
+from pihost.host.stage import Apply, BoxAPI, Outcomes, Stage
+
+
+class PickStage(Stage):
+    """Presses at the called numbers pick seats; at the last call the picks go to the engine."""
+
+    name = "best_move"
+
+    def __init__(self, window: Window, ask: Ask) -> None:
+        self.window, self.ask = window, ask
+        self.seat = window.seats[0]
+        self.targets: list[int] = []
+
+    def enter(self, box: BoxAPI, now: float) -> Outcomes:
+        t = box.setup.timing
+        box.say("best_move_prompt", seat=self.seat)
+        start = box.voice_free_at + 0.5
+        self.calls = NumberCalls(start, t.number_call_seconds, box.setup.seats,
+                                 t.call_guard_seconds)
+        box.timers.set("call", start - now, now)
+        return None
+
+    def on_timer(self, box: BoxAPI, name: str, at: float) -> Outcomes:
+        if name != "call":
+            return super().on_timer(box, name, at)
+        n = self.calls.next_number
+        if n > self.calls.seats:
+            return self.finish()
+        self.calls.called(n, max(at, box.voice_free_at))
+        box.say("call_number", n=n)
+        if n < self.calls.seats:
+            box.timers.set("call", self.calls.call_time(n + 1) - at, at)
+        else:  # the last number's slot, then the picks go in
+            box.timers.set("call", self.calls.pace, at)
+        return None
+
+    def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
+        n = self.calls.credit(e.at)
+        if e.seat != self.seat or n is None or n in self.targets \
+                or len(self.targets) >= self.ask.max_targets:
+            box.ignored(e, "not a best-move press")
+            return None
+        self.targets.append(n)
+        box.light(self.seat, "NOMINATED", at=e.at)
+        return None
+
+    def finish(self) -> Outcomes:
+        if self.targets:
+            return Apply(Act(self.seat, "best_move", targets=tuple(self.targets)))
+        return Apply(Timeout())
+
+    def refused(self, box: BoxAPI, inp: Input, err: Exception) -> Outcomes:
+        from pihost.host.announce import refuse
+
+        refuse(box, err)  # the rules refuse these seats: no best move, said why
+        return Apply(Timeout())
+
+    def leave(self, box: BoxAPI) -> None:
+        box.timers.cancel("call")
+
+    def skip(self, box: BoxAPI, now: float) -> Outcomes:
+        box.say("timer_skipped")
+        box.timers.cancel("call")
+        return self.finish()
+
+    def resume(self, box: BoxAPI, now: float) -> Outcomes:
+        box.say("resumed_game")
+        self.targets.clear()
+        return self.enter(box, now)
+
+    def view(self, box: BoxAPI) -> dict[str, Any]:
+        return {"stage": self.name, "seat": self.seat, "called": len(self.calls.heard),
+                "calls_start": self.calls.start, "pace": self.calls.pace}
