@@ -87,15 +87,19 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _load(path: Path | None) -> tuple[PinMap | None, dict[str, float]]:
-    """The pin map (``None`` after printing why not) and the table's input timings."""
+    """The pin map (``None`` after printing why not; its warnings printed) and the table's
+    input timings."""
     timings: dict[str, float] = {}
     try:
         if path is None:
             path, timings = table_settings()
-        return load_pin_map(path), timings
+        pin_map = load_pin_map(path)
     except ValueError as exc:  # PinMapError, or the table config's error
         print(f"pin map: {exc}", file=sys.stderr)
         return None, timings
+    for warning in pin_map.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    return pin_map, timings
 
 
 def _open_board(path: Path | None, clock: MonotonicClock, events: queue.Queue, command: str):

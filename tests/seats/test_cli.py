@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from gpiozero import Device
 
@@ -32,6 +34,20 @@ def test_check_bad_map_exits_2_with_the_reason(tmp_path, capsys):
                    encoding="utf-8")
     assert main(["seats", "check", str(bad)]) == 2
     assert "seats.1: no light" in capsys.readouterr().err
+
+
+def test_check_warns_about_a_light_on_the_serial_console(tmp_path, capsys):
+    pins = Path("hardware/pins/10-seats.yaml").read_text(encoding="utf-8")
+    (tmp_path / "pins.yaml").write_text(pins.replace("light: GPIO16", "light: GPIO14"),
+                                        encoding="utf-8")
+    assert main(["seats", "check", str(tmp_path / "pins.yaml")]) == 0
+    out, err = capsys.readouterr()
+    assert "seat  1: button GPIO4 (button), light GPIO14 (led)" in out
+    assert err.startswith(f"warning: {tmp_path / 'pins.yaml'}: seats.1.light.pin: GPIO14 is the "
+                          "serial console's TXD (header pin 8)")
+    assert "raspi-config" in err and err.count("\n") == 1
+    assert main(["seats", "check", "hardware/pins/10-seats.yaml"]) == 0
+    assert capsys.readouterr().err == ""
 
 
 def test_selftest_with_nobody_pressing_reports_every_seat_dead(mock_pins, capsys):
