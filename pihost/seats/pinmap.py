@@ -34,7 +34,7 @@ SERIAL = {  # GPIO -> the serial console's signal, its header pin, what the cons
     14: ("TXD", 8, "writes boot messages and a login prompt on it (a light there flickers)"),
     15: ("RXD", 10, "reads it as typing (a button there types into a login prompt)"),
 }
-FIXED_PULL_UP = {2, 3}  # 1.8 kΩ on the board; gpiozero applies it to expander lines 2/3 too
+FIXED_PULL_UP = {2, 3}  # 1.8 kΩ on the board (the I2C bus); gpiozero assumes them on expander lines 2/3
 MIN_SEATS, MAX_SEATS = 4, 25
 EXPANDER_PORTS = {"A": 0, "B": 8}  # MCP23017 GPA0..7 = lines 0..7, GPB0..7 = lines 8..15
 # Microchip's datasheet (rev. D, 2022): GPA7/GPB7 used as inputs can corrupt SDA: outputs only.
@@ -302,11 +302,14 @@ class _Validator:
         if "pull_up" in merged and "pull_up" not in options:
             merged["pull_up"] = self.pull_up  # the map-wide default
         for pin_key, ref in pins:
-            # gpiozero gives line 2/3 (header or expander) GPIO2/3's fixed pull-up resistors.
+            # gpiozero looks every chip's lines up in the Pi's pin table: to it, line 2/3 of an
+            # expander is GPIO2/3 with a fixed pull-up (electrically it has none), so it refuses
+            # any other pull there.
             if role == "input" and ref.line in FIXED_PULL_UP and merged.get("pull_up") is not True:
-                raise self.fail(f"{key}.{pin_key}", f"{ref} has a fixed pull-up; a {kind} "
-                                "without pull_up cannot use it", "put a button to ground "
-                                "(pull_up: true) or a light there")
+                what = (f"{ref} has a fixed pull-up" if ref.chip == MAIN else
+                        f"gpiozero takes {ref} for GPIO{ref.line} with its fixed pull-up")
+                raise self.fail(f"{key}.{pin_key}", f"{what}; a {kind} without pull_up cannot "
+                                "use it", "put a button to ground (pull_up: true) or a light there")
         return DeviceSpec(kind, tuple(pins), tuple(sorted(merged.items())))
 
     def _pin(self, key: str, value: Any, header_only: bool = False) -> PinRef:

@@ -174,7 +174,8 @@ def test_inputs_on_fixed_pull_up_lines_need_pull_up(tmp_path):
     expect(d, "host.host.pin", "GPIO3 has a fixed pull-up", tmp_path)
     d = load_25()
     d["seats"][3]["button"] = {"pin": "mcp1:A2", "pull_up": False}
-    expect(d, "seats.3.button.pin", "mcp1:A2 has a fixed pull-up", tmp_path)
+    expect(d, "seats.3.button.pin", "gpiozero takes mcp1:A2 for GPIO2 with its fixed pull-up",
+           tmp_path)
 
 
 def test_pull_up_default_and_override():
