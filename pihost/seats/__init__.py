@@ -11,12 +11,12 @@ from __future__ import annotations
 from pihost.seats import patterns
 from pihost.seats.board import SeatBoard
 from pihost.seats.fake import FakeBoard
-from pihost.seats.gpio import GpioBoard, make_board
+from pihost.seats.gpio import GpioBoard, NoGpioError, make_board
 from pihost.seats.inputs import InputTiming, InputWindow
 from pihost.seats.patterns import Pattern
 from pihost.seats.pinmap import PinMap, PinMapError, load_pin_map
 
 __all__ = [
-    "FakeBoard", "GpioBoard", "InputTiming", "InputWindow", "Pattern", "PinMap", "PinMapError",
-    "SeatBoard", "load_pin_map", "make_board", "patterns",
+    "FakeBoard", "GpioBoard", "InputTiming", "InputWindow", "NoGpioError", "Pattern", "PinMap",
+    "PinMapError", "SeatBoard", "load_pin_map", "make_board", "patterns",
 ]

@@ -8,6 +8,9 @@
 Without a path: ``$PIHOST_PIN_MAP``, else the table config's ``seats.pin_map`` (and its input
 timings), else the shipped 10-seat map. gpiozero picks its pin factory as usual
 (``GPIOZERO_PIN_FACTORY``; ``mock`` runs anywhere).
+
+Exit status: 0 fine, 1 a wiring fault (selftest), 2 a bad pin map or table config,
+69 no GPIO on this machine (not a Pi, or lgpio missing).
 """
 
 from __future__ import annotations
@@ -20,12 +23,16 @@ import sys
 from pathlib import Path
 
 from pihost.clock import MonotonicClock
-from pihost.seats.gpio import make_board
+from pihost.seats.gpio import NoGpioError, make_board
 from pihost.seats.pinmap import PinMap, PinMapError, load_pin_map
 from pihost.seats.pinout import pinout_svg
 from pihost.seats.selftest import run_selftest
 
 SHIPPED_MAP = Path(__file__).resolve().parents[2] / "hardware" / "pins" / "10-seats.yaml"
+EX_BAD_MAP = 2
+EX_NO_GPIO = 69  # sysexits' EX_UNAVAILABLE: what the command needs is not on this machine
+EXIT_STATUS = (f"exit status: 0 fine, 1 a wiring fault, {EX_BAD_MAP} a bad pin map, "
+               f"{EX_NO_GPIO} no GPIO here (not a Pi, or lgpio missing)")
 
 
 def table_settings() -> tuple[Path, dict[str, float]]:
@@ -54,7 +61,8 @@ def table_settings() -> tuple[Path, dict[str, float]]:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("selftest", help="light each seat in turn and check its button's wiring")
+    p = sub.add_parser("selftest", help="light each seat in turn and check its button's wiring",
+                       epilog=EXIT_STATUS)
     p.add_argument("--pin-map", type=Path, default=None,
                    help="pin map YAML (default: $PIHOST_PIN_MAP, else the table config's)")
     p.add_argument("--press-seconds", type=float, default=10.0,
@@ -71,34 +79,42 @@ def register(sub: argparse._SubParsersAction) -> None:
     d = seats.add_parser("pinout", help="draw a pin map on the 40-pin header (SVG to stdout)")
     d.add_argument("pin_map", type=Path, nargs="?", default=None)
     d.set_defaults(func=cmd_pinout)
-    w = seats.add_parser("watch", help="print seat and host button events as they come")
+    w = seats.add_parser("watch", help="print seat and host button events as they come",
+                         epilog=EXIT_STATUS)
     w.add_argument("--pin-map", type=Path, default=None)
     w.add_argument("--seconds", type=float, default=30.0, help="how long to watch (seconds)")
     w.set_defaults(func=cmd_watch)
 
 
 def _load(path: Path | None) -> tuple[PinMap | None, dict[str, float]]:
-    """The pin map (``None`` after printing why not) and the table's input timings."""
+    """The pin map (``None`` after printing why not; its warnings printed) and the table's
+    input timings."""
     timings: dict[str, float] = {}
     try:
         if path is None:
             path, timings = table_settings()
-        return load_pin_map(path), timings
+        pin_map = load_pin_map(path)
     except ValueError as exc:  # PinMapError, or the table config's error
         print(f"pin map: {exc}", file=sys.stderr)
         return None, timings
+    for warning in pin_map.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    return pin_map, timings
 
 
-def _open_board(path: Path | None, clock: MonotonicClock, events: queue.Queue):
-    """The real board on the pin map's pins, or ``None`` after printing why not."""
+def _open_board(path: Path | None, clock: MonotonicClock, events: queue.Queue, command: str):
+    """The real board on the pin map's pins, or the exit status after printing why not."""
     pin_map, timings = _load(path)
     if pin_map is None:
-        return None
+        return EX_BAD_MAP
     try:
         return make_board(pin_map, clock, events.put, kind="gpio", **timings)
+    except NoGpioError as exc:
+        print(f"pihost {command}: {exc}", file=sys.stderr)
+        return EX_NO_GPIO
     except PinMapError as exc:
         print(f"pin map: {exc}", file=sys.stderr)
-        return None
+        return EX_BAD_MAP
 
 
 def _voice(lang: str, silent: bool):
@@ -128,9 +144,9 @@ def _voice(lang: str, silent: bool):
 
 def cmd_selftest(args: argparse.Namespace) -> int:
     clock, events = MonotonicClock(), queue.Queue()
-    board = _open_board(args.pin_map, clock, events)
-    if board is None:
-        return 2
+    board = _open_board(args.pin_map, clock, events, "selftest")
+    if isinstance(board, int):
+        return board
 
     def next_event(timeout: float):
         try:
@@ -156,7 +172,7 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     pin_map, _ = _load(args.pin_map)
     if pin_map is None:
-        return 2
+        return EX_BAD_MAP
     print(f"{pin_map.source}: board {pin_map.board}, {len(pin_map.seats)} seats")
     for chip in pin_map.chips:
         where = chip.gpiochip if chip.gpiochip is not None else f"i2c-{chip.i2c_bus} 0x{chip.i2c_address:02x}"
@@ -174,7 +190,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 def cmd_pinout(args: argparse.Namespace) -> int:
     pin_map, _ = _load(args.pin_map)
     if pin_map is None:
-        return 2
+        return EX_BAD_MAP
     sys.stdout.write(pinout_svg(pin_map))
     return 0
 
@@ -186,9 +202,9 @@ def _dev(spec) -> str:
 
 def cmd_watch(args: argparse.Namespace) -> int:
     clock, events = MonotonicClock(), queue.Queue()
-    board = _open_board(args.pin_map, clock, events)
-    if board is None:
-        return 2
+    board = _open_board(args.pin_map, clock, events, "seats watch")
+    if isinstance(board, int):
+        return board
     with board:
         while clock.now() < args.seconds:
             board.tick(clock.now())

@@ -12,6 +12,7 @@ that loses its last reference is collected and its callback silently disappears)
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -24,13 +25,51 @@ from pihost.seats.fake import FakeBoard
 from pihost.seats.inputs import InputTiming, Key
 from pihost.seats.pinmap import MAIN, ChipSpec, DeviceSpec, PinMap, PinMapError, load_pin_map
 
+NO_GPIO = "no GPIO here (not a Pi, or lgpio missing)"
+
+
+class NoGpioError(PinMapError):
+    """gpiozero has no pin factory on this machine: not a Pi, or lgpio is not installed. A
+    ``PinMapError`` (key ``(gpio)``) so that callers treat it as a set-up mistake; its message
+    starts with ``NO_GPIO``."""
+
+    def __init__(self, source: str, detail: str) -> None:
+        fix = ("on a Raspberry Pi install lgpio (`pip install lgpio`, the 'pi' extra); on any "
+               "other machine use fake pins: GPIOZERO_PIN_FACTORY=mock")
+        super().__init__(source, "(gpio)", detail, fix)
+        ValueError.__init__(self, f"{NO_GPIO}: {detail} — fix: {fix}")
+
+
+def header_pin_factory(source: str = "<pin map>") -> Any:
+    """gpiozero's default pin factory (``Device.pin_factory``), loaded now if it is not yet.
+
+    Raises ``NoGpioError`` when none loads, with gpiozero's reasons (one per factory it tried)
+    in the message instead of a warning for each on stderr.
+    """
+    from gpiozero import Device
+
+    if Device.pin_factory is None:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                Device.pin_factory = Device._default_pin_factory()
+            except Exception as exc:
+                tried = [str(w.message).removeprefix("Falling back from ") for w in caught]
+                reasons = "; ".join(tried) or f"{type(exc).__name__}: {exc}"
+                raise NoGpioError(source, f"gpiozero found no pin factory ({reasons})") from None
+        for w in caught:  # loaded (perhaps after a fallback): gpiozero's warnings stand
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
+    return Device.pin_factory
+
 
 class GpioBoard(SeatBoard):
     """Seats wired as ``pin_map`` says. ``factories`` maps chip names (``main`` = the header)
-    to gpiozero pin factories; chips not given are opened with lgpio.
+    to gpiozero pin factories; chips not given are opened with lgpio, the header with
+    gpiozero's default factory.
 
-    Raises ``PinMapError`` naming the pin map key when a device cannot be set up (pin in use,
-    no PWM, chip not found); devices already set up are closed again.
+    Raises ``NoGpioError`` when this machine has no GPIO, ``PinMapError`` naming the pin map
+    key when a device cannot be set up (pin in use, no PWM, chip not found); devices already
+    set up are closed again.
     """
 
     def __init__(
@@ -48,6 +87,8 @@ class GpioBoard(SeatBoard):
         self._inputs_dev: dict[Key, SeatInput] = {}
         self._outputs: dict[tuple[int, str], SeatOutput] = {}
         self._ready = False
+        if self._factories[MAIN] is None:
+            header_pin_factory(pin_map.source)  # no GPIO at all: say so before any pin
         try:
             for chip in pin_map.chips:
                 if chip.name not in self._factories:

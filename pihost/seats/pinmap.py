@@ -1,12 +1,16 @@
 """Pin maps: which pin each seat's button and light (and the host's buttons) are wired to.
 
 A pin map is YAML (see ``hardware/pins/``); ``load_pin_map`` validates it into a frozen
-``PinMap``. Every error is a ``PinMapError`` naming the file, the key and the fix.
+``PinMap``. Every error is a ``PinMapError`` naming the file, the key and the fix. Pins that work
+only once something else is switched off (GPIO14/15, the serial console) are accepted with a
+line in ``PinMap.warnings`` that says how.
 
 >>> pm = load_pin_map({"board": "pi4", "host": {"host": "GPIO3"},
 ...     "seats": {n: {"button": 3 + n, "light": 13 + n} for n in range(1, 5)}})
 >>> pm.seat_numbers, str(pm.seat(2).light.pins[0][1])
 ((1, 2, 3, 4), 'GPIO15')
+>>> print(pm.warnings[1].split(" (")[0])
+<pin map>: seats.2.light.pin: GPIO15 is the serial console's RXD
 """
 
 from __future__ import annotations
@@ -26,7 +30,11 @@ BOARDS = ("pi4", "pi5")  # BCM GPIO 0..27 on the header of both
 HEADER_LINES = range(0, 28)
 ID_EEPROM = {0, 1}  # ID_SD/ID_SC: reserved for HAT EEPROMs
 I2C = {2, 3}  # SDA/SCL: the MCP23017's bus
-FIXED_PULL_UP = {2, 3}  # 1.8 kΩ on the board; gpiozero applies it to expander lines 2/3 too
+SERIAL = {  # GPIO -> the serial console's signal, its header pin, what the console does to it
+    14: ("TXD", 8, "writes boot messages and a login prompt on it (a light there flickers)"),
+    15: ("RXD", 10, "reads it as typing (a button there types into a login prompt)"),
+}
+FIXED_PULL_UP = {2, 3}  # 1.8 kΩ on the board (the I2C bus); gpiozero assumes them on expander lines 2/3
 MIN_SEATS, MAX_SEATS = 4, 25
 EXPANDER_PORTS = {"A": 0, "B": 8}  # MCP23017 GPA0..7 = lines 0..7, GPB0..7 = lines 8..15
 # Microchip's datasheet (rev. D, 2022): GPA7/GPB7 used as inputs can corrupt SDA: outputs only.
@@ -103,6 +111,7 @@ class PinMap:
     hosts: tuple[tuple[str, DeviceSpec], ...]
     chips: tuple[ChipSpec, ...] = ()
     pull_up: bool = True
+    warnings: tuple[str, ...] = ()  # usable, but only once something else is switched off
 
     @property
     def seat_numbers(self) -> tuple[int, ...]:
@@ -154,6 +163,7 @@ class _Validator:
         self.chips: dict[str, ChipSpec] = {}
         self.used: dict[tuple[str, int], str] = {}
         self.pull_up = True
+        self.warnings: list[str] = []
 
     def fail(self, key: str, problem: str, fix: str) -> PinMapError:
         return PinMapError(self.source, key, problem, fix)
@@ -173,7 +183,8 @@ class _Validator:
         self._chips(data.get("chips") or {})
         seats = self._seats(data.get("seats"))
         hosts = self._hosts(data.get("host"))
-        return PinMap(self.source, board, seats, hosts, tuple(self.chips.values()), pull_up)
+        return PinMap(self.source, board, seats, hosts, tuple(self.chips.values()), pull_up,
+                      tuple(self.warnings))
 
     def _chips(self, chips: Any) -> None:
         if not isinstance(chips, Mapping):
@@ -291,11 +302,14 @@ class _Validator:
         if "pull_up" in merged and "pull_up" not in options:
             merged["pull_up"] = self.pull_up  # the map-wide default
         for pin_key, ref in pins:
-            # gpiozero gives line 2/3 (header or expander) GPIO2/3's fixed pull-up resistors.
+            # gpiozero looks every chip's lines up in the Pi's pin table: to it, line 2/3 of an
+            # expander is GPIO2/3 with a fixed pull-up (electrically it has none), so it refuses
+            # any other pull there.
             if role == "input" and ref.line in FIXED_PULL_UP and merged.get("pull_up") is not True:
-                raise self.fail(f"{key}.{pin_key}", f"{ref} has a fixed pull-up; a {kind} "
-                                "without pull_up cannot use it", "put a button to ground "
-                                "(pull_up: true) or a light there")
+                what = (f"{ref} has a fixed pull-up" if ref.chip == MAIN else
+                        f"gpiozero takes {ref} for GPIO{ref.line} with its fixed pull-up")
+                raise self.fail(f"{key}.{pin_key}", f"{what}; a {kind} without pull_up cannot "
+                                "use it", "put a button to ground (pull_up: true) or a light there")
         return DeviceSpec(kind, tuple(pins), tuple(sorted(merged.items())))
 
     def _pin(self, key: str, value: Any, header_only: bool = False) -> PinRef:
@@ -309,6 +323,13 @@ class _Validator:
                 raise self.fail(key, f"GPIO{line} is reserved for the HAT ID EEPROM", "use GPIO4..GPIO27")
             if line in I2C and (self.chips or header_only):
                 raise self.fail(key, f"GPIO{line} is I2C, used by the expander", "use GPIO4..GPIO27")
+            if line in SERIAL:
+                signal, header_pin, does = SERIAL[line]
+                self.warnings.append(
+                    f"{self.source}: {key}: GPIO{line} is the serial console's {signal} (header "
+                    f"pin {header_pin}): while the serial port is on, the Pi {does} — free it: "
+                    "`sudo raspi-config` > Interface Options > Serial Port > login shell over "
+                    "serial: No, serial port hardware: No; reboot")
             ref = PinRef(MAIN, line)
         else:
             m = None if header_only else _CHIP_PIN_RE.match(text)

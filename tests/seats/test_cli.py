@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from gpiozero import Device
 
@@ -32,6 +34,20 @@ def test_check_bad_map_exits_2_with_the_reason(tmp_path, capsys):
                    encoding="utf-8")
     assert main(["seats", "check", str(bad)]) == 2
     assert "seats.1: no light" in capsys.readouterr().err
+
+
+def test_check_warns_about_a_light_on_the_serial_console(tmp_path, capsys):
+    pins = Path("hardware/pins/10-seats.yaml").read_text(encoding="utf-8")
+    (tmp_path / "pins.yaml").write_text(pins.replace("light: GPIO16", "light: GPIO14"),
+                                        encoding="utf-8")
+    assert main(["seats", "check", str(tmp_path / "pins.yaml")]) == 0
+    out, err = capsys.readouterr()
+    assert "seat  1: button GPIO4 (button), light GPIO14 (led)" in out
+    assert err.startswith(f"warning: {tmp_path / 'pins.yaml'}: seats.1.light.pin: GPIO14 is the "
+                          "serial console's TXD (header pin 8)")
+    assert "raspi-config" in err and err.count("\n") == 1
+    assert main(["seats", "check", "hardware/pins/10-seats.yaml"]) == 0
+    assert capsys.readouterr().err == ""
 
 
 def test_selftest_with_nobody_pressing_reports_every_seat_dead(mock_pins, capsys):
@@ -139,3 +155,65 @@ def test_broken_table_config_is_reported(monkeypatch, capsys):
     _fake_config(monkeypatch, error="/etc/pihost/table.yaml:3: seats.kind: must be gpio or fake")
     assert main(["seats", "check"]) == 2
     assert "table.yaml:3: seats.kind" in capsys.readouterr().err
+
+
+def _no_pin_factory(monkeypatch):
+    """gpiozero as it behaves off a Pi: a fallback warning for each factory, then no factory."""
+    import warnings
+
+    from gpiozero.exc import BadPinFactory, PinFactoryFallback
+
+    def default_pin_factory():
+        for name, why in (("lgpio", "No module named 'lgpio'"),
+                          ("native", "unable to locate Pi revision in /proc/device-tree")):
+            warnings.warn(PinFactoryFallback(f"Falling back from {name}: {why}"), stacklevel=2)
+        raise BadPinFactory("Unable to load any default pin factory!")
+
+    monkeypatch.delenv("GPIOZERO_PIN_FACTORY", raising=False)
+    monkeypatch.setattr(Device, "pin_factory", None)
+    monkeypatch.setattr(Device, "_default_pin_factory", staticmethod(default_pin_factory))
+
+
+@pytest.mark.parametrize("name, args", [("selftest", ["--silent", "--press-seconds", "0.01"]),
+                                        ("seats watch", ["--seconds", "0.1"])])
+def test_no_gpio_is_said_first_with_its_own_exit_status(name, args, monkeypatch, capsys, recwarn):
+    _no_pin_factory(monkeypatch)
+    rc = main([*name.split(), *args, "--pin-map", "hardware/pins/10-seats.yaml"])
+    err = capsys.readouterr().err
+    assert rc == 69
+    assert err.startswith(f"pihost {name}: no GPIO here (not a Pi, or lgpio missing): ")
+    assert "lgpio: No module named 'lgpio'" in err and "GPIOZERO_PIN_FACTORY=mock" in err
+    assert "seats.1" not in err
+    assert not recwarn.list  # gpiozero's four warnings are in the one message, not on stderr
+
+
+def test_no_gpio_is_a_set_up_mistake_for_the_box(monkeypatch, clock, events):
+    from pihost.seats import NoGpioError, PinMapError, make_board
+
+    _no_pin_factory(monkeypatch)
+    with pytest.raises(NoGpioError, match=r"^no GPIO here") as info:
+        make_board("hardware/pins/25-seats-mcp23017.yaml", clock, events.append)
+    assert isinstance(info.value, PinMapError)  # `pihost run` exits 78: no restart loop
+    assert "chips.mcp1" not in str(info.value)  # said before any expander is looked for
+
+
+def _is_a_pi() -> bool:
+    from pathlib import Path
+
+    model = Path("/proc/device-tree/model")
+    return model.is_file() and "Raspberry Pi" in model.read_text(errors="replace")
+
+
+@pytest.mark.skipif(_is_a_pi(), reason="a Raspberry Pi has GPIO (test_real_pins runs there)")
+def test_selftest_off_a_pi_through_the_real_gpiozero():
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GPIOZERO_")}
+    done = subprocess.run([sys.executable, "-m", "pihost", "selftest", "--silent",
+                           "--pin-map", "hardware/pins/10-seats.yaml"],
+                          capture_output=True, text=True, timeout=60, env=env)
+    assert done.returncode == 69, done.stderr
+    assert done.stderr.startswith("pihost selftest: no GPIO here (not a Pi, or lgpio missing)")
+    assert "Warning" not in done.stderr and "seats.1" not in done.stderr

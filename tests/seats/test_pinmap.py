@@ -56,6 +56,27 @@ def test_reserved_pins(tmp_path):
     expect(d, "seats.25.button.pin", "I2C", tmp_path)
 
 
+def test_serial_console_pins_are_accepted_with_a_warning_saying_how_to_free_them():
+    assert load_pin_map("hardware/pins/10-seats.yaml").warnings == ()
+    assert load_pin_map("hardware/pins/25-seats-mcp23017.yaml").warnings == ()
+    d = base()
+    d["seats"][1]["light"] = "GPIO14"
+    d["seats"][2]["button"] = {"kind": "button", "pin": "GPIO15"}
+    pm = load_pin_map(d)
+    assert str(pm.seat(1).light.pins[0][1]) == "GPIO14"  # usable once the console is off
+    light, button = pm.warnings
+    assert light.startswith("<pin map>: seats.1.light.pin: GPIO14 is the serial console's TXD")
+    assert button.startswith("<pin map>: seats.2.button.pin: GPIO15 is the serial console's RXD")
+    assert all("raspi-config" in w and "Serial Port" in w for w in pm.warnings)
+
+
+def test_an_expander_interrupt_on_the_serial_console_is_warned_about_too():
+    d = load_25()
+    d["chips"]["mcp3"]["interrupt"] = "GPIO15"
+    (warning,) = load_pin_map(d).warnings
+    assert warning.startswith("<pin map>: chips.mcp3.interrupt: GPIO15 is the serial console's")
+
+
 def test_missing_seat(tmp_path):
     d = base()
     del d["seats"][4], d["seats"][9]
@@ -153,7 +174,8 @@ def test_inputs_on_fixed_pull_up_lines_need_pull_up(tmp_path):
     expect(d, "host.host.pin", "GPIO3 has a fixed pull-up", tmp_path)
     d = load_25()
     d["seats"][3]["button"] = {"pin": "mcp1:A2", "pull_up": False}
-    expect(d, "seats.3.button.pin", "mcp1:A2 has a fixed pull-up", tmp_path)
+    expect(d, "seats.3.button.pin", "gpiozero takes mcp1:A2 for GPIO2 with its fixed pull-up",
+           tmp_path)
 
 
 def test_pull_up_default_and_override():

@@ -107,6 +107,7 @@ def test_both_packs_have_the_same_ids():
     ("call_number", {"n": 1}, "Один."),
     ("game_over", {"winner": "town"}, "Игра окончена. Победил город."),
     ("role_revealed", {"seat": 7, "role": "sheriff"}, "Игрок номер семь — шериф."),
+    ("selftest_press", {"seat": 3}, "Игрок на месте номер три, нажмите кнопку."),
 ])
 def test_russian_phrases_read_right(phrase_id, params, text):
     assert load_pack("ru").text(phrase_id, **params) == text
@@ -120,6 +121,7 @@ def test_russian_phrases_read_right(phrase_id, params, text):
     ("all_leave", {"seats": [1, 2]}, "Seats one and two leave the game."),
     ("last_word", {"seat": 1, "seconds": 61}, "Seat one, your last word, one minute one second."),
     ("meeting_agree", {"seconds": 30}, "Mafia, you have thirty seconds to agree."),
+    ("selftest_press", {"seat": 3}, "Seat three, press your button."),
 ])
 def test_english_phrases_read_right(phrase_id, params, text):
     assert load_pack("en").text(phrase_id, **params) == text
