@@ -330,3 +330,9 @@ def match_intent(text: str, ctx: ListenContext) -> Intent:
     if not 1 <= target <= ctx.table_seats:
         return rejected("no such seat")
     return Intent("nominate", target=target, cost=round(cost, 3), sentence=tpl.text)
+
+
+def clear_caches() -> None:
+    """Forget the per-word caches (the bench's cold figures)."""
+    _distance.cache_clear()
+    _near_miss.cache_clear()
