@@ -36,10 +36,11 @@ seat within ``THRESHOLD`` is taken, within ``NEAR`` the act is "too far" (he tri
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from pihost.listen.context import ListenContext
 from pihost.listen.forms import is_counted, is_known
-from pihost.listen.lexicon import Lexicon
+from pihost.listen.lexicon import Lexicon, lexicon
 from pihost.listen.numerals import colloquial, fuzzy_number
 from pihost.listen.reading import Token
 
@@ -63,6 +64,12 @@ _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
 # words that may stand between a correction and the seat that replaces («нет, все таки пятого»)
 _CORRECTION_GAP = frozenset({"подожди", "погодите", "да", "ой", "все таки", "таки", "не", "я",
                              "выставляю", "i"})
+
+
+@cache
+def _named(lang: str) -> frozenset[str]:
+    """Each seat number as it is named alone: the first of its spoken forms."""
+    return frozenset(forms[0] for forms in lexicon(lang).spoken.values())
 
 
 @dataclass(frozen=True)
@@ -140,6 +147,11 @@ class _Parser:
         if lex.lang == "ru" and not after_number_word and is_known(t.word):
             return None
         return fuzzy_number(t.word, lex)
+
+    def _nominative_cardinal(self, k: int) -> bool:
+        """Is token ``k`` a number as it is named alone («семь», «двадцать один», «7»)?"""
+        t = self.t[k]
+        return t.kind == "num" and (t.word.isdigit() or t.word in _named(self.lex.lang))
 
     def _quantity(self, k: int) -> bool:
         """A cardinal that counts the noun after it («пять копеек»), or «одного из них»."""
@@ -455,9 +467,9 @@ class _Parser:
             seat = self.seat_before(h)
             if seat.kind != "seat" or not self._closes(h + 1):
                 seat = self.seat_after(h + 1, strict=True)
-        else:   # a bare «номер N» (a cardinal: «номер девятому» is no nomination), the whole utterance
+        else:   # a bare «номер N» (N as said alone: «номер девятому» is no nomination), all of it
             seat = self.seat_after(h + 1, strict=True)
-            if seat.kind == "seat" and self.t[seat.start].ordinal:
+            if seat.kind == "seat" and not self._nominative_cardinal(seat.start):
                 return None
         if seat.kind not in ("seat", "ambiguous") or not self._closes(seat.end):
             return None

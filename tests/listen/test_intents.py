@@ -69,8 +69,8 @@ def test_every_number_form_in_every_sentence(value):
     pairs |= {(s, forms[i % len(forms)]) for i, s in enumerate(sentences)}
     for sentence, form in sorted(pairs):
         got = match_intent(sentence.replace(NUM, form), ctx)
-        if sentence in ("номер {N}", "под номером {N}") and form.split()[-1] in RU.ordinals:
-            # the bare «номер N» (no verb) names the seat as a cardinal only: «номер девятому»
+        if sentence in ("номер {N}", "под номером {N}") and form not in RU.spoken[value][:1]:
+            # the bare «номер N» (no verb) names the seat as it is named alone: «номер девятому»
             # is a fragment of talk, not a nomination
             assert got.kind != "nominate", (sentence, form, got)
             continue
@@ -95,7 +95,8 @@ FREE_TALK = sorted(
 @given(st.lists(st.sampled_from(FREE_TALK), max_size=25))
 def test_free_talk_never_nominates(ws):
     bare = [w for w in ws if w not in RU.fillers and w not in RU.end_words]
-    assume(not (len(bare) == 2 and bare[0] == "номер"))  # «номер семь» alone: the bare form
+    # «номер семь» alone is the bare form of the act (the new corpus's decision)
+    assume(not (bare[:1] == ["номер"] and all(w in RU.numbers for w in bare[1:])))
     # free talk without a nominating verb in a performing mood, however many numbers it has, is
     # never a nomination («выставлю» is one now: the new corpus takes «выставлю N» as the act)
     assert match_intent(" ".join(ws), CTX).kind != "nominate"
