@@ -59,6 +59,9 @@ _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же в
                        "i me us".split())
 # words that may stand between a «не» and the verb it governs («не вы ставлю», «никого я не»)
 _NEG_GAP = frozenset("я пока сегодня же ведь уже и точно вообще просто еще тоже i".split())
+# a condition before a present verb makes it conditional («если промолчит, тогда выставляю»)
+_CONDITIONS = frozenset({"если", "if"})
+_CORRELATES = frozenset({"тогда", "то", "then"})
 _NUMBER_WORDS = frozenset("номер номера номером number".split())
 _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
 # words that may stand between a correction and the seat that replaces («нет, все таки пятого»)
@@ -238,11 +241,48 @@ class _Parser:
                 if w in lex.corrections and not any(
                         tok.kind == "verb" for tok in self.t[m + 1:]):
                     return _Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет»
-                break
+            near = self._seat_nearby(m)
+            if near is not None:
+                at, corrected = near
+                if self.t[at].value == value:
+                    m = at + 1
+                    continue
+                if not corrected:
+                    return _Seat("ambiguous", end=at + 1)
+                value, m = self.t[at].value, at + 1
+                continue
             break
         if neg:
             return _Seat("negated", end=m)
+        if self._declined(m):
+            return _Seat("nobody", end=m)
         return _Seat("seat", value, cost, end=m, start=start, vote=vote)
+
+    def _seat_nearby(self, m: int) -> tuple[int, bool] | None:
+        """Another seat a few words after the one just said, in the same clause («выставляю
+        седьмого ой блин восьмого», «выставляю седьмого пятый мафия»): ``(its token, whether a
+        correction stood between)``. A seat after a preposition, a subordinate clause, a new
+        clause or a verb («за третьего», «потому что первый») is not near."""
+        lex = self.lex
+        corrected = False
+        for k in range(m, min(len(self.t), m + 4)):
+            w, t = self.words[k], self.t[k]
+            if t.kind == "num":
+                return k, corrected
+            if (w in lex.prepositions or w in lex.stoppers or self._boundary(k)
+                    or w in lex.end_words or t.kind == "verb"):
+                return None
+            corrected = corrected or w in lex.corrections or w in lex.weak_corrections
+        return None
+
+    def _declined(self, m: int) -> bool:
+        """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back."""
+        lex = self.lex
+        for k in range(m, min(len(self.t), m + 3)):
+            if self.words[k] in lex.negations and k + 1 < len(self.t) and (
+                    self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
+                return True
+        return False
 
     def _next_seat(self, m: int, correction: bool = False) -> int | None:
         """The next seat token from ``m``, past fillers and seat words (and, after a correction,
@@ -331,9 +371,11 @@ class _Parser:
             k -= 1
         return out
 
-    def _clause_before(self, i: int, limit: int) -> list[str]:
+    def _clause_before(self, i: int, limit: int, through: frozenset[str] = frozenset()) -> list[str]:
+        """The words before ``i`` back to the start of its clause (nearest first), going on past
+        the ``through`` words («если он промолчит, тогда выставлю» is one sentence)."""
         out, k = [], i - 1
-        while k >= 0 and len(out) < limit and not self._boundary(k):
+        while k >= 0 and len(out) < limit and (self.words[k] in through or not self._boundary(k)):
             out.append(self.words[k])
             k -= 1
         return out
@@ -356,17 +398,21 @@ class _Parser:
     def _hedged(self, i: int, perfective: bool) -> bool:
         lex = self.lex
         if perfective:
-            return any(w in lex.future or w in lex.hedges for w in self._clause_before(i, 12))
+            return any(w in lex.future or w in lex.hedges
+                       for w in self._clause_before(i, 12, through=_CORRELATES))
         near = self._back(i, _NEG_GAP | lex.skip | lex.addressed, 3)
         return any(self.words[k] in lex.hedges for k in near) or (
-            i + 1 < len(self.t) and self.words[i + 1] == "бы")
+            i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
+            w in _CONDITIONS for w in self._clause_before(i, 8, through=_CORRELATES))
 
-    def _future_after(self, k: int) -> bool:
+    def _future_after(self, k: int, perfective: bool) -> bool:
+        """A future or condition after the seat («выставлю седьмого, если...»; for any act: «...
+        или нет?»)."""
         lex = self.lex
         for m in range(k, min(len(self.t), k + 6)):
             if self._boundary(m):
                 return False
-            if self.words[m] in lex.future:
+            if self.words[m] == "или нет" or perfective and self.words[m] in lex.future:
                 return True
         return False
 
@@ -413,8 +459,8 @@ class _Parser:
             return Act("veto", i, end, reason="reported")
         if self._negated(i) or seat.kind == "nobody":
             return Act("veto", i, end, reason="negation")
-        if self._hedged(i, mood == "perfective") or (
-                mood == "perfective" and self._future_after(seat.end)):
+        if self._hedged(i, mood == "perfective") or self._future_after(
+                seat.end, mood == "perfective"):
             return Act("veto", i, end, reason="conditional")
         return self._outcome(i, seat, cost)
 
