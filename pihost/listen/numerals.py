@@ -6,7 +6,6 @@ Damage is measured after the reductions a small model makes in unstressed syllab
 and the colloquial «-ова» for «-ого», as a Levenshtein distance (rapidfuzz: a C search over all
 the forms at once).
 
->>> from pihost.listen.lexicon import RU
 >>> read_number(["двадцать", "первого"], 0, RU), read_number(["тысяча", "десять"], 0, RU)
 ((21, 2, True), (1010, 2, False))
 >>> read_number(["восемь", "девять"], 0, RU)
@@ -23,7 +22,7 @@ from functools import cache, lru_cache
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from pihost.listen.lexicon import Lexicon, lexicon
+from pihost.listen.lexicon import RU, Lexicon, lexicon  # noqa: F401  (RU: the examples)
 
 _UNIT, _TEEN, _TENS, _HUNDREDS, _THOUSANDS = 1, 2, 3, 4, 5
 
@@ -54,6 +53,10 @@ def read_number(ws: list[str], i: int, lex: Lexicon) -> tuple[int, int, bool] | 
     A phrase goes on while each word is of a smaller rank than the last (hundreds, tens, a unit)
     and the last one was a cardinal; «тысяча» multiplies what came before. Two words of the same
     rank («восемь девять», «один ноль») are two numbers. Digits are one number, however long.
+    Never raises.
+
+    >>> read_number(["выставляю", "сто", "семь"], 1, RU), read_number(["1000010"], 0, RU)
+    ((107, 2, False), (1000010, 1, False))
     """
     value = _word_value(ws[i], lex)
     if value is None:
@@ -129,7 +132,10 @@ def _fuzzy(word: str, lang: str) -> tuple[int, float] | None:
 def fuzzy_number(word: str, lex: Lexicon) -> tuple[int, float] | None:
     """A seat 1-20 that ``word`` is a damaged form of, with a cost: ``(seat, cost)``, or ``None``
     when no form is near or two seats are equally near (never a guess). Only where a seat is
-    expected: «семью» in free talk is a family.
+    expected: «семью» in free talk is a family. Never raises.
+
+    >>> fuzzy_number("читыре", RU), fuzzy_number("семого", RU)
+    ((4, 0.2), (7, 0.6))
     """
     if word in lex.numbers:
         return (lex.numbers[word], 0.0) if lex.numbers[word] else None

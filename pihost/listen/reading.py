@@ -144,7 +144,11 @@ def _verb(word: str, cost: float, lex: Lexicon) -> Token | None:
 
 
 def tokens(text: str, lex: Lexicon) -> list[Token]:
-    """The tokens of the bounded tail of ``text`` (see the module). Never raises."""
+    """The tokens of the bounded tail of ``text`` (see the module). Never raises.
+
+    >>> [t.word for t in tokens("я выставляюседьмого", lexicon("ru"))]
+    ['я', 'выставляю', 'седьмого']
+    """
     heard = _repair(tail(text), lex)
     ws = [w for w, _ in heard]
     out: list[Token] = []
