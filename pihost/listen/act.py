@@ -182,6 +182,8 @@ class _Parser:
                 vote = True
             elif w in lex.slots or w in lex.skip:
                 pass
+            elif len(w) == 1 and k + 1 < len(t) and self.words[k + 1] in lex.slots:
+                cost += FILLER   # «в игрока номер»: a one-letter noise before the seat word
             elif w in lex.fillers:
                 cost += FILLER
             elif w in lex.cheap:
@@ -501,6 +503,9 @@ class _Parser:
         """«(моя) кандидатура N», «N на голосование», «на голосование N», «номер N»: a head with
         no verb, an act only when the seat phrase closes the utterance."""
         lex, w = self.lex, self.words[h]
+        if w in lex.heads and not all(x in lex.fillers or x in lex.skip or x in lex.cheap
+                                      for x in self.words[:h]):
+            return None   # «выставлена кандидатура номер семь»: the host's words, not an act
         if w in lex.heads:
             seat = self.seat_after(h + 1, strict=True)
             if seat.kind == "negated":
