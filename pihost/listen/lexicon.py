@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from pihost.listen.forms import forms_of, paradigm
 
@@ -223,13 +224,13 @@ class Lexicon:
     spoken: dict[int, tuple[str, ...]] = field(default_factory=dict)  # the usual forms of each
     # seat number, the ones put in the recogniser's grammar (all forms would only slow it down)
 
-    @property
+    @cached_property
     def sentences(self) -> tuple[str, ...]:
         """Every phrasing of the act, ``{N}`` for the seat (the grammar's sentences)."""
         return tuple(dict.fromkeys(s for p in self.patterns
                                    for s in _expand(p, {"{V}": self.pattern_verbs})))
 
-    @property
+    @cached_property
     def phrases(self) -> frozenset[str]:
         """The entries of several words, which the reader joins into one token."""
         return frozenset(w for group in (
@@ -238,7 +239,7 @@ class Lexicon:
             self.closing, self.nobody, self.stoppers, self.modals, self.speech)
             for w in group if " " in w)
 
-    @property
+    @cached_property
     def markers(self) -> frozenset[str]:
         """Every word that changes what an act means: the grammar must be able to write them."""
         return frozenset(w for group in (
