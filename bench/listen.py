@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import array
-import importlib.util
 import os
 import resource
 import shutil
@@ -44,10 +43,8 @@ KO = Grammar(tuple(KO_PHRASES + ["이 번 선수", "하나", "둘", "셋"]))
 
 
 def _corpus_module():
-    spec = importlib.util.spec_from_file_location("corpus", ROOT / "tests/listen/corpus.py")
-    corpus = importlib.util.module_from_spec(spec)
-    sys.modules["corpus"] = corpus
-    spec.loader.exec_module(corpus)
+    from tests.listen import corpus
+
     return corpus
 
 

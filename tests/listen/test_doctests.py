@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import doctest
 import importlib
-import importlib.util
-import sys
-from pathlib import Path
 
 import pytest
+
+from tests.listen import corpus
 
 MODULES = ["pihost.listen", "pihost.listen.act", "pihost.listen.cli", "pihost.listen.context",
            "pihost.listen.forms", "pihost.listen.grammar", "pihost.listen.intents",
@@ -22,10 +21,5 @@ def test_docstring_examples(name):
 
 
 def test_corpus_reader_examples():
-    path = Path(__file__).with_name("corpus.py")
-    spec = importlib.util.spec_from_file_location("listen_corpus_doc", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    result = doctest.testmod(module)
+    result = doctest.testmod(corpus)
     assert result.attempted > 0 and result.failed == 0

@@ -2,30 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from pihost.listen.intents import Intent, ListenContext, match_intent, words
 from pihost.listen.lexicon import NUM, RU, lexicon
+from tests.listen import corpus
 
-
-def _load_corpus_module():
-    path = Path(__file__).with_name("corpus.py")
-    spec = importlib.util.spec_from_file_location("listen_corpus", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-_CORPUS = _load_corpus_module()
-CASES = _CORPUS.load()
-HOLDOUT = _CORPUS.load(Path(__file__).with_name("holdout.tsv"))
+CASES = corpus.load()
+HOLDOUT = corpus.load(corpus.HOLDOUT)
 CTX = ListenContext(speaker=3, alive=tuple(range(1, 11)), nominated=(5,))
 
 

@@ -6,29 +6,16 @@ repository and measured with ``bench/listen.py --corpus PATH``."""
 
 from __future__ import annotations
 
-import importlib.util
 import statistics
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from pihost.listen.context import ATTEMPT_REASONS
 from pihost.listen.intents import Intent, ListenContext, match_intent
+from tests.listen import corpus
 
-
-def _load_corpus_module():
-    path = Path(__file__).with_name("corpus.py")
-    spec = importlib.util.spec_from_file_location("listen_corpus_dev", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-_CORPUS = _load_corpus_module()
-DEV = _CORPUS.load(_CORPUS.DEV)
+DEV = corpus.load(corpus.DEV)
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
@@ -45,12 +32,12 @@ def test_dev_corpus_has_the_classes_of_the_issue():
 def test_dev_has_no_false_nominations(case):
     # «N принято» where the line expects anything else is the worst thing the box can do
     got = match_intent(case.text, case.ctx)
-    assert not _CORPUS.false_nomination(case, got), (case.text, case.want, got)
+    assert not corpus.false_nomination(case, got), (case.text, case.want, got)
 
 
 def test_dev_accuracy_is_at_least_99_percent():
-    wrong = [(c.line, c.text, c.want, _CORPUS.label(match_intent(c.text, c.ctx))) for c in DEV
-             if _CORPUS.label(match_intent(c.text, c.ctx)) != c.want]
+    wrong = [(c.line, c.text, c.want, corpus.label(match_intent(c.text, c.ctx))) for c in DEV
+             if corpus.label(match_intent(c.text, c.ctx)) != c.want]
     assert len(wrong) <= len(DEV) // 100, wrong
 
 
@@ -115,7 +102,7 @@ RULES = [
 
 @pytest.mark.parametrize("text, want", RULES)
 def test_rules_of_the_act(text, want):
-    assert _CORPUS.label(match_intent(text, TEN)) == want
+    assert corpus.label(match_intent(text, TEN)) == want
 
 
 def test_attempts_are_marked_for_the_box():
