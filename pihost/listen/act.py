@@ -408,13 +408,14 @@ class _Parser:
             w in _CONDITIONS for w in self._clause_before(i, 8, through=_CORRELATES))
 
     def _future_after(self, k: int, perfective: bool) -> bool:
-        """A future or condition after the seat («выставлю седьмого, если...»; for any act: «...
-        или нет?»)."""
+        """A future after the seat of «выставлю» («выставлю седьмого завтра»), or for any act a
+        condition («выставляю седьмого, если...») or a question («... или нет?»)."""
         lex = self.lex
         for m in range(k, min(len(self.t), k + 6)):
             if self._boundary(m):
                 return False
-            if self.words[m] == "или нет" or perfective and self.words[m] in lex.future:
+            if self.words[m] == "или нет" or self.words[m] in _CONDITIONS or (
+                    perfective and self.words[m] in lex.future):
                 return True
         return False
 

@@ -45,6 +45,9 @@ _RU_SOFT = {5: "пят", 6: "шест", 7: "сем", 8: "восем", 9: "дев
 _RU_ORDINAL_STEMS = {1: ("перв", _ADJ), 2: ("втор", _ADJ_STRESSED), 4: ("четверт", _ADJ),
                      5: ("пят", _ADJ), 6: ("шест", _ADJ_STRESSED), 7: ("седьм", _ADJ_STRESSED),
                      8: ("восьм", _ADJ_STRESSED), 9: ("девят", _ADJ), 10: ("десят", _ADJ)}
+# «семерочку»: the fond form of the card nouns
+_RU_DIMINUTIVES = {2: "двоечк", 3: "троечк", 4: "четверочк", 5: "пятерочк", 6: "шестерочк",
+                   7: "семерочк", 8: "восьмерочк", 9: "девяточк", 10: "десяточк"}
 _RU_NOUNS = {2: "двойк", 3: "тройк", 4: "четверк", 5: "пятерк", 6: "шестерк", 7: "семерк",
              8: "восьмерк", 9: "девятк", 10: "десятк"}
 
@@ -63,7 +66,7 @@ def _ru_numbers() -> dict[str, int]:
     for n, (stem, endings) in _RU_ORDINAL_STEMS.items():
         forms.update({stem + e: n for e in endings})
     forms.update(dict.fromkeys(_THIRD, 3))
-    for n, stem in _RU_NOUNS.items():
+    for n, stem in (*_RU_NOUNS.items(), *_RU_DIMINUTIVES.items()):
         forms.update({stem + e: n for e in _NOUN_KA})
     forms.update({"ноль": 0, "нуль": 0, "нулевой": 0, "нулевого": 0})  # never a seat
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
@@ -80,7 +83,7 @@ def _ru_ordinals() -> frozenset[str]:
     for n, stem in _RU_SOFT.items():
         if n >= 11:
             out.update(stem + e for e in _ADJ)
-    for stem in _RU_NOUNS.values():
+    for stem in (*_RU_NOUNS.values(), *_RU_DIMINUTIVES.values()):
         out.update(stem + e for e in _NOUN_KA)
     return frozenset(out)
 
@@ -305,7 +308,7 @@ RU = Lexicon(
                       "значит|в общем|ладно|хотя|а сегодня|и поэтому|так вот|из них"),
     corrections=_words("нет|то есть|вернее|точнее|в смысле|извините|извини|простите|прости|"
                        "ошибся|ошиблась|оговорился|оговорилась|поправлюсь|ой нет|извиняюсь|"
-                       "пардон|сорри|нет нет"),
+                       "пардон|сорри|нет нет|хотя нет|а точнее"),
     weak_corrections=_words("ой"),
     addressed=_words("тебя его ее него нее"),
     self_words=_words("себя"),
@@ -382,11 +385,12 @@ EN = Lexicon(
     vote_verbs={"put": "act", "putting": "act"},
     direct_vote_verbs=frozenset(),
     damaged_verbs={},
-    vote_phrases=_words("up for the vote|up for vote|to the vote|for the vote|on the vote"),
-    heads=_words("my candidate is|my candidate|my nominee is"),
+    vote_phrases=_words("up for the vote|up for vote|up for a vote|to the vote|to a vote|"
+                        "for the vote|for a vote|on the vote"),
+    heads=_words("my candidate is|my candidate|my nominee is|my nomination is"),
     slots=_words("player|number|the|player number"),
     bare_slots=_words("number|player number"),
-    skip=_words("i i'm am"),
+    skip=_words("i i'm am up"),
     cheap=_words("today now and"),
     negations=_words("not don't dont never won't"),
     nobody=_words("anyone anybody nobody no one|noone"),

@@ -93,6 +93,16 @@ RULES = [
     ("у меня тысяча десять причин выставить его", "none"),
     ("номер семь уже выставлен", "none"),
     ("номер девятому", "none"),
+    ("выставляю седьмого если он не оправдается", "none"),
+    ("выставляю семерочку", "nominate 7"),
+    ("выставляю пятого хотя нет шестого", "nominate 6"),
+    ("выставляю как я уже говорил седьмого", "nominate 7"),
+    ("выставляю пятого ой нет подождите я хотел сказать шестого", "none:attempt"),
+    # the host's words heard back
+    ("кандидатура номер семь принята", "none"),
+    ("принята кандидатура номер семь", "none"),
+    ("выставлена кандидатура номер семь", "none"),
+    ("на голосование выставлены игроки номер три и семь", "none"),
     # the end of a speech
     ("выставляю игрока номер четыре спасибо за внимание", "nominate 4"),
     ("у меня все спасибо за внимание", "end_speech"),
@@ -103,6 +113,16 @@ RULES = [
 @pytest.mark.parametrize("text, want", RULES)
 def test_rules_of_the_act(text, want):
     assert corpus.label(match_intent(text, TEN)) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("i put up seven for a vote", "nominate 7"), ("my nomination is seven", "nominate 7"),
+    ("i won't nominate anyone", "none"), ("i nominate seven i mean eight", "nominate 8"),
+    ("i'd nominate seven", "none"), ("he said i nominate seven", "none"),
+])
+def test_rules_of_the_act_in_english(text, want):
+    ctx = ListenContext(speaker=2, alive=tuple(range(1, 11)), lang="en")
+    assert corpus.label(match_intent(text, ctx)) == want
 
 
 def test_attempts_are_marked_for_the_box():
