@@ -16,6 +16,10 @@ from typing import Any
 from pihost.listen.lexicon import lexicon
 
 KINDS = ("nominate", "end_speech", "none")
+# Reasons on ``none`` that mean "the speaker clearly tried to nominate, but which seat is unclear":
+# the box answers them with «не расслышал, повторите номер». Every other reason («negation»,
+# «conditional», «reported», «no such seat», «outside speech») is a decision, not a mishearing.
+ATTEMPT_REASONS = frozenset({"ambiguous", "no target", "unclear seat", "too far"})
 
 
 @dataclass(frozen=True)
@@ -79,13 +83,23 @@ class ListenContext:
 class Intent:
     """What an utterance means. ``kind`` is one of ``KINDS``; ``target`` the nominated seat;
     ``cost`` how far the words were from ``sentence``, the allowed sentence they snapped to;
-    ``reason`` why a close sentence was rejected (``kind == "none"``)."""
+    ``reason`` why a close sentence was rejected (``kind == "none"``); ``attempt`` tells whether
+    that reason is one of ``ATTEMPT_REASONS`` (he tried to nominate, the seat is unclear).
+
+    >>> Intent("none", reason="ambiguous").attempt, Intent("none", reason="negation").attempt
+    (True, False)
+    """
 
     kind: str
     target: int | None = None
     cost: float = 0.0
     reason: str | None = None
     sentence: str | None = field(default=None, compare=False)
+
+    @property
+    def attempt(self) -> bool:
+        """A refused utterance that clearly tried to nominate: the box asks for the number again."""
+        return self.kind == "none" and self.reason in ATTEMPT_REASONS
 
     def to_json(self) -> dict[str, Any]:
         """The ``pihost intents`` wire form: ``{"intent": "nominate", "target": 10}``."""

@@ -1,11 +1,15 @@
-"""The words the box listens for, per language: seat numbers in every form, the nomination
-sentences, the end-of-speech words, and the words that must never be snapped to them.
+"""The words the box listens for, per language: seat numbers in every form, the words of the
+nomination act (its verbs and their moods, the vote phrase, the seat phrase, corrections), the
+words that veto it (negation, hedges, future, reported speech), and the end-of-speech formulas.
 
-Everything here is data; ``intents`` does the matching and ``grammar`` builds vosk grammars
-from the same tables, so the recogniser and the matcher always agree on the vocabulary.
+Everything here is data; ``act`` parses the nomination with it, ``intents`` decides, and
+``grammar`` builds the vosk phase grammars from the same tables (``sentences`` are the act's
+phrasings), so the recogniser can write everything the matcher accepts or vetoes.
 
 >>> RU.numbers["десятого"], RU.numbers["десятку"], RU.numbers["десять"]
 (10, 10, 10)
+>>> RU.verbs["выставляю"], RU.verbs["выставлю"], RU.verbs["выставил"]
+('act', 'perfective', 'other')
 >>> "я выставляю игрока номер {N}" in RU.sentences
 True
 """
@@ -13,7 +17,10 @@ True
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pihost.listen.forms import forms_of, paradigm
 
 NUM = "{N}"  # the seat-number slot in a sentence template
 
@@ -38,6 +45,9 @@ _RU_SOFT = {5: "пят", 6: "шест", 7: "сем", 8: "восем", 9: "дев
 _RU_ORDINAL_STEMS = {1: ("перв", _ADJ), 2: ("втор", _ADJ_STRESSED), 4: ("четверт", _ADJ),
                      5: ("пят", _ADJ), 6: ("шест", _ADJ_STRESSED), 7: ("седьм", _ADJ_STRESSED),
                      8: ("восьм", _ADJ_STRESSED), 9: ("девят", _ADJ), 10: ("десят", _ADJ)}
+# «семерочку»: the fond form of the card nouns
+_RU_DIMINUTIVES = {2: "двоечк", 3: "троечк", 4: "четверочк", 5: "пятерочк", 6: "шестерочк",
+                   7: "семерочк", 8: "восьмерочк", 9: "девяточк", 10: "десяточк"}
 _RU_NOUNS = {2: "двойк", 3: "тройк", 4: "четверк", 5: "пятерк", 6: "шестерк", 7: "семерк",
              8: "восьмерк", 9: "девятк", 10: "десятк"}
 
@@ -56,15 +66,31 @@ def _ru_numbers() -> dict[str, int]:
     for n, (stem, endings) in _RU_ORDINAL_STEMS.items():
         forms.update({stem + e: n for e in endings})
     forms.update(dict.fromkeys(_THIRD, 3))
-    for n, stem in _RU_NOUNS.items():
+    for n, stem in (*_RU_NOUNS.items(), *_RU_DIMINUTIVES.items()):
         forms.update({stem + e: n for e in _NOUN_KA})
     forms.update({"ноль": 0, "нуль": 0, "нулевой": 0, "нулевого": 0})  # never a seat
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
     return forms
 
 
+def _ru_ordinals() -> frozenset[str]:
+    """The forms that end a compound number: ordinals («двадцать первого») and the nouns
+    («семерка», «единица»); a cardinal unit after «двадцать» joins it as well."""
+    out = set(_THIRD) | {"нулевой", "нулевого", "единица", "единицу", "единицы", "единичка",
+                         "единичку"}
+    for stem, endings in _RU_ORDINAL_STEMS.values():
+        out.update(stem + e for e in endings)
+    for n, stem in _RU_SOFT.items():
+        if n >= 11:
+            out.update(stem + e for e in _ADJ)
+    for stem in (*_RU_NOUNS.values(), *_RU_DIMINUTIVES.values()):
+        out.update(stem + e for e in _NOUN_KA)
+    return frozenset(out)
+
+
 def _ru_spoken() -> dict[int, tuple[str, ...]]:
-    """«десять, десятый, десятого, десятку» for 1-20; «двадцать один, двадцать первого»..."""
+    """«десять, десятый, десятого, десятку, десятую» for 1-20; «двадцать один, двадцать
+    первого»... (cardinal first: the grammar requires it)."""
     out: dict[int, tuple[str, ...]] = {}
     for n in range(1, 21):
         cardinal = _RU_CARDINALS[n][0] if n in _RU_CARDINALS else _RU_SOFT[n] + "ь"
@@ -76,9 +102,11 @@ def _ru_spoken() -> dict[int, tuple[str, ...]]:
         else:
             ordinal = (_RU_SOFT[n] + "ый", _RU_SOFT[n] + "ого")
         noun = (_RU_NOUNS[n] + "у",) if n in _RU_NOUNS else ()
-        out[n] = (cardinal, *ordinal, *noun)
+        feminine = ("третью" if n == 3 else ordinal[1][:-3] + "ую",)   # «седьмую»: a woman's seat
+        out[n] = (cardinal, *ordinal, *noun, *feminine)
     for n in range(21, 26):
-        out[n] = tuple(f"двадцать {w}" for w in out[n - 20][:3])
+        out[n] = tuple(f"двадцать {w}" for w in out[n - 20][:3]) + (
+            f"двадцать {out[n - 20][-1]}",)
     return out
 
 
@@ -93,67 +121,227 @@ def _expand(pattern: str, slots: dict[str, tuple[str, ...]]) -> list[str]:
         elif tok in slots:
             parts.append(slots[tok])
         else:
-            parts.append((tok,))
+            parts.append((tok.replace("_", " "),))
     return [" ".join(w for w in combo if w) for combo in itertools.product(*parts)]
+
+
+# 30-90 and above: never a seat, but they must be read whole, so that «тысяча десять» or
+# «двадцать первого» at a 10-seat table never names seat 10 or 1.
+_RU_TENS = {20: ("двадцать", "двадцати", "двадцатью"), 30: ("тридцать", "тридцати", "тридцатью"),
+            40: ("сорок", "сорока"), 50: ("пятьдесят", "пятидесяти"),
+            60: ("шестьдесят", "шестидесяти"), 70: ("семьдесят", "семидесяти"),
+            80: ("восемьдесят", "восьмидесяти"), 90: ("девяносто", "девяноста")}
+_RU_TENS_ORDINAL = {30: "тридцат", 40: "сороков", 50: "пятидесят", 60: "шестидесят",
+                    70: "семидесят", 80: "восьмидесят", 90: "девяност"}
+_RU_BIG = {100: ("сто", "ста", "сотня", "сотню", "сотый", "сотого"),
+           200: ("двести", "двухсот"), 300: ("триста", "трехсот"),
+           400: ("четыреста", "четырехсот"), 500: ("пятьсот", "пятисот"),
+           600: ("шестьсот", "шестисот"), 700: ("семьсот", "семисот"),
+           800: ("восемьсот", "восьмисот"), 900: ("девятьсот", "девятисот"),
+           1000: ("тысяча", "тысячи", "тысячу", "тысяч", "тысячей", "тысячный", "тысячного"),
+           1000000: ("миллион", "миллиона", "миллионов")}
+
+
+def _ru_big() -> tuple[dict[str, int], dict[str, int]]:
+    """(tens 20-90 cardinals that take a unit after them, every other word of a number >= 30)."""
+    tens = {w: n for n, ws in _RU_TENS.items() for w in ws}
+    big = {w: n for n, ws in _RU_BIG.items() for w in ws}
+    for n, stem in _RU_TENS_ORDINAL.items():
+        big.update({stem + e: n for e in (_ADJ_STRESSED if n == 40 else _ADJ)})
+    return tens, big
+
+
+def _moods(*lemmas: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for lemma in lemmas:
+        out.update(paradigm(lemma))
+    return out
 
 
 @dataclass(frozen=True)
 class Lexicon:
-    """One language's listening vocabulary.
+    """One language's listening vocabulary (all words lower case, «ё» as «е»; a phrase of several
+    words is one entry with spaces: the reader joins it into one token).
 
-    ``sentences`` are the nomination sentences (``{N}`` = a seat number); ``final_sentences`` are
-    accepted only at the end of an utterance (they also occur in free talk: «кандидатура десятого
-    мне не нравится»). ``triggers`` are the words that make a sentence a nomination;
-    ``not_triggers`` are real words close to them that must never be snapped to them (past tense,
-    infinitive, «кандидат»). ``negations`` before or inside a sentence reject it, ``hedges`` too
-    («бы»). ``end_words`` (words or short phrases) end a speech when they close an utterance.
-    ``fillers`` are cheap to skip inside a sentence and absorb free talk in the grammar."""
+    Numbers: ``numbers`` every single-word form of 0-20 (cardinal, ordinal, «семерка»);
+    ``ordinals`` those that end a compound number; ``tens`` 20-90 (they take a unit:
+    «двадцать один»); ``big`` the words of larger numbers (a phrase with one is never a seat).
+
+    The act: ``verbs`` the forms of the nominating verbs with their mood (``forms.MOODS``);
+    ``vote_verbs`` verbs that nominate only with the ``vote_phrases`` («ставлю на голосование»),
+    ``direct_vote_verbs`` of them also with a seat right after («ставлю пятерку»);
+    ``damaged_verbs`` other real words a small model writes for the verb («вставляю»): the act
+    only with a clean seat phrase right after; ``heads`` nominate with no verb when they close the
+    utterance («моя кандидатура седьмой»); ``slots`` the words of the seat phrase («игрока»,
+    «номер») with their common mishearings; ``bare_slots`` make a whole utterance «номер семь» a
+    nomination. ``skip`` are free inside the act («я», «ка»), ``cheap`` cost little («сегодня»).
+
+    Vetoes: ``negations`` before the verb; ``nobody`` («никого»); ``hedges`` before a present
+    verb; ``future`` anywhere in the clause of a perfective («завтра выставлю»); ``modals`` before
+    an infinitive; ``speech`` verbs that open a quotation («сказал: выставляю...») unless a
+    ``manner`` word before them says how he talks («мало говорит»).
+    ``boundaries`` start a new clause (they end the reach of a veto); ``corrections`` replace the
+    seat just said («ой нет», «то есть»), ``weak_corrections`` only when a seat follows («ой»);
+    ``addressed`` pronouns stand for a seat named before («тебя», «его»), ``self_words`` for the
+    speaker; ``prepositions`` and ``stoppers`` end the seat phrase («за третьего»,
+    «потому что»). ``end_words`` close a speech; ``closing`` may trail them; ``fillers`` are
+    cheap to skip; ``talk`` is what free talk is recognised as in the grammar."""
 
     lang: str
     numbers: dict[str, int]
-    tens: dict[str, int]  # words that combine with a following unit: «двадцать один» = 21
-    sentences: tuple[str, ...]
-    final_sentences: tuple[str, ...]
-    triggers: frozenset[str]
-    not_triggers: frozenset[str]
+    ordinals: frozenset[str]
+    tens: dict[str, int]
+    big: dict[str, int]
+    verbs: dict[str, str]
+    vote_verbs: dict[str, str]
+    direct_vote_verbs: frozenset[str]
+    damaged_verbs: dict[str, str]
+    vote_phrases: frozenset[str]
+    heads: frozenset[str]
+    slots: frozenset[str]
+    bare_slots: frozenset[str]
+    skip: frozenset[str]
+    cheap: frozenset[str]
     negations: frozenset[str]
+    nobody: frozenset[str]
     hedges: frozenset[str]
+    future: frozenset[str]
+    modals: frozenset[str]
+    manner: frozenset[str]
+    speech: frozenset[str]
+    boundaries: frozenset[str]
+    corrections: frozenset[str]
+    weak_corrections: frozenset[str]
+    addressed: frozenset[str]
+    self_words: frozenset[str]
+    prepositions: frozenset[str]
+    stoppers: frozenset[str]
     conjunctions: frozenset[str]
     end_words: frozenset[str]
+    closing: frozenset[str]
     fillers: frozenset[str]
+    patterns: tuple[str, ...]   # the act's phrasings for the grammar: {V} a verb, {N} a seat
+    pattern_verbs: tuple[str, ...]
+    canonical: str              # the sentence players say most, put in the grammar whole
     talk: tuple[str, ...] = ()  # everyday words for the grammar to absorb free talk into
-    spoken: dict[int, tuple[str, ...]] | None = None  # the usual forms of each seat number,
-    # the ones put in the recogniser's grammar (all forms would only slow it down)
+    spoken: dict[int, tuple[str, ...]] = field(default_factory=dict)  # the usual forms of each
+    # seat number, the ones put in the recogniser's grammar (all forms would only slow it down)
+
+    @cached_property
+    def sentences(self) -> tuple[str, ...]:
+        """Every phrasing of the act, ``{N}`` for the seat (the grammar's sentences)."""
+        return tuple(dict.fromkeys(s for p in self.patterns
+                                   for s in _expand(p, {"{V}": self.pattern_verbs})))
+
+    @cached_property
+    def phrases(self) -> frozenset[str]:
+        """The entries of several words, which the reader joins into one token."""
+        return frozenset(w for group in (
+            self.vote_phrases, self.heads, self.slots, self.bare_slots, self.skip, self.cheap,
+            self.hedges, self.future, self.boundaries, self.corrections, self.end_words,
+            self.closing, self.nobody, self.stoppers, self.modals, self.speech)
+            for w in group if " " in w)
+
+    @cached_property
+    def markers(self) -> frozenset[str]:
+        """Every word that changes what an act means: the grammar must be able to write them."""
+        return frozenset(w for group in (
+            self.negations, self.nobody, self.hedges, self.future, self.boundaries,
+            self.corrections, self.weak_corrections, self.addressed, self.self_words,
+            self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words)
+            for phrase in group for w in phrase.split())
 
 
-_RU_TRIGGERS = ("выставляю", "выдвигаю")
+def _words(text: str) -> frozenset[str]:
+    """``"a b|c d"``: entries separated by ``|`` (an entry may have spaces), or by spaces."""
+    return frozenset(x.strip() for x in (text.split("|") if "|" in text else text.split()))
+
+
+_RU_TENS_WORDS, _RU_BIG_WORDS = _ru_big()
 _RU_NUMBERS = _ru_numbers()
+_RU_ORDINALS = _ru_ordinals()
+_RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть")
 
 RU = Lexicon(
     lang="ru",
     spoken=_ru_spoken(),
     numbers=_RU_NUMBERS,
-    tens={"двадцать": 20, "двадцати": 20, "двадцатью": 20},
-    sentences=tuple(dict.fromkeys(
-        _expand("[я] {T} [кандидатуру] [игрока] [номер|под_номером] {N}", {"{T}": _RU_TRIGGERS})
-        + _expand("[игрока] [номер|под_номером] {N} [я] {T}", {"{T}": _RU_TRIGGERS}))),
-    final_sentences=tuple(_expand("[моя] кандидатура [игрока] [номер|под_номером] {N}", {})),
-    triggers=frozenset(_RU_TRIGGERS + ("кандидатура",)),
-    not_triggers=frozenset(
-        "выставил выставила выставили выставлял выставляла выставляли выставлять выставить "
-        "выставит выставят выставлю выставим выставляет выставляют выставляешь выставляем "
-        "выставлен выставлена выставлены выставлено выставляй выставляйте выставь выставьте "
-        "выдвинул выдвинула выдвинули выдвигал выдвигать выдвинуть выдвину выдвигает "
-        "кандидат кандидата кандидату кандидатом кандидаты кандидатов кандидатам кандидатуры "
-        "кандидатуру кандидатурой кандидатуре выставление выставления выставляя ставлю поставлю "
-        "оставляю вставляю представляю заставляю отставляю подставляю составляю поставляю "
-        "выставка выставки выставку".split()),
-    negations=frozenset("не ни нет никого никто ничего".split()),
-    hedges=frozenset("бы если может возможно наверное хочу хотел хотела буду будем давайте "
-                     "предлагаю".split()),
-    conjunctions=frozenset("и или либо а".split()),
-    end_words=frozenset({"спасибо", "пас"}),
-    fillers=frozenset("ну вот э эээ эм ммм так значит короче это же ладно итак".split()),
+    ordinals=_RU_ORDINALS,
+    tens=_RU_TENS_WORDS,
+    big=_RU_BIG_WORDS,
+    verbs=_RU_ACT_VERBS,
+    vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить"),
+    direct_vote_verbs=frozenset({"ставлю"}),
+    # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
+    damaged_verbs={"вставляю": "act"},
+    vote_phrases=_words("на голосование|на голосовании|на голосованье"),
+    heads=_words("кандидатура|моя кандидатура"),
+    # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
+    slots=_words("игрока игрок игроки игра игорь номер номера номером кандидатуру") | _words(
+        "под номером|на номер|игрока номер|игрока под номером"),
+    bare_slots=_words("номер|под номером"),
+    skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
+    cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|"
+                 "если не ошибаюсь|если я не ошибаюсь"),
+    negations=_words("не ни"),
+    nobody=_words("никого|ничего|никому|ни кого|ни одного"),
+    hedges=_words("бы|может|может быть|наверное|наверно|возможно|вероятно|если|если что|хочу|"
+                  "буду|будем|давайте|давай|хотел бы|хотела бы|типа|видимо|или нет"),
+    future=_words("завтра|потом|позже|позднее|послезавтра|скоро|следующий|следующем|следующего|"
+                  "следующей|следующую|в следующий раз|в другой раз|если|когда|как только|может|"
+                  "может быть|можно|бы|посмотрим|наверное|наверно|возможно|вероятно|"
+                  "в следующем круге|на следующем круге|ночью|попозже|думаю|скорее|"
+                  "скорее всего|планирую|собираюсь"),
+    manner=_words("мало много тихо громко долго красиво хорошо плохо странно правильно складно "
+                  "логично убедительно неубедительно уверенно спокойно быстро медленно "
+                  "слишком"),
+    modals=forms_of(("хотеть", "хотеться", "собираться", "мочь", "думать", "планировать",
+                     "решить", "стоить", "пытаться", "стараться", "предлагать", "предложить",
+                     "быть", "начать", "стать", "пора")) | _words(
+        "надо нужно можно нельзя стоит пора давайте давай лучше"),
+    speech=forms_of(("сказать", "говорить", "кричать", "крикнуть", "заявить", "заявлять",
+                     "орать", "утверждать", "написать", "ответить", "отвечать", "объявить",
+                     "произнести", "повторять", "повторить", "шепнуть", "шептать",
+                     "прокричать", "сообщить"), but=("1per",)) | _words(
+        "мол дескать такой такая"),   # «и тут он такой: выставляю...»
+    boundaries=_words("но|поэтому|однако|зато|тогда|итак|короче|так что|потому что|а теперь|"
+                      "значит|в общем|ладно|хотя|а сегодня|и поэтому|так вот|из них"),
+    corrections=_words("нет|то есть|вернее|точнее|в смысле|извините|извини|простите|прости|"
+                       "ошибся|ошиблась|оговорился|оговорилась|поправлюсь|ой нет|извиняюсь|"
+                       "пардон|сорри|нет нет|хотя нет|а точнее"),
+    weak_corrections=_words("ой"),
+    addressed=_words("тебя его ее него нее"),
+    self_words=_words("себя"),
+    prepositions=_words("за у к от с со на о об про для из после против без между перед до по "
+                        "при над под в во через кроме"),
+    stoppers=_words("потому что|так как|что|чтобы|кто|который|которого|которая|если|когда|"
+                    "потому|как|раз|тк"),
+    conjunctions=_words("и или либо а то ли"),
+    end_words=_words("спасибо|спасиба|пас|пасую|я пас|у меня все|на этом все|вот и все|"
+                     "я закончил|я закончила|закончил|закончила|спасибо за внимание|"
+                     "всем спасибо|больше сказать нечего|мне больше нечего сказать|"
+                     "больше мне нечего сказать|мне нечего сказать|все спасибо|заканчиваю|"
+                     "закончу|на этом закончу|я все сказал|я все сказала|передаю слово"),
+    closing=_words("все всем да ну вот и пока никого я дальше следующему"),
+    fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак"),
+    patterns=(
+        "[я] {V} [на_голосование] [игрока] [номер|под_номером] {N}",
+        "[я] {V} кандидатуру [игрока] [номер] {N}",
+        "[игрока] [номер|под_номером] {N} [я] {V} [на_голосование]",
+        "[я] (ставлю|предлагаю) на_голосование [игрока] [номер] {N}",
+        "на_голосование [я] (ставлю|выставляю) {N}",
+        "{N} на_голосование",
+        "[моя] кандидатура [игрока] [номер] {N}",
+        "(номер|под_номером) {N}",
+        "{V} {N} (ой_нет|то_есть|вернее|точнее|извините|ой) [номер] {N}",
+        "{V} не {N} а {N}",
+        "{V} {N} а не {N}",
+        "{N} [я] тебя {V}",
+        "{N} [я] {V} (тебя|его)",
+        "[я] {V} себя",
+    ),
+    pattern_verbs=("выставляю", "выдвигаю", "выставляем", "выставлю"),
+    canonical="я выставляю игрока номер {N}",
     # the most frequent Russian words and the table's own words: free talk is recognised as
     # these (not forced into a nomination), and the matcher then ignores it
     talk=tuple(dict.fromkeys((
@@ -163,31 +351,69 @@ RU = Lexicon(
         "тебя их чем была сам без чего тоже себе под будет тогда кто этот того потому этого "
         "какой совсем здесь этом мой тем чтобы сейчас были всех можно при после больше тот "
         "через эти нас про всего них много хорошо эту моя перед лучше такой им всегда "
-        "конечно думаю кажется знаю верю хочу говорил сказал мафия мафию мирный мирного "
-        "мирные шериф шерифа дон дона черный черного красный красного игрок игроки речь "
+        "конечно думаю кажется знаю верю хочу говорил сказал сказала говорит мафия мафию мирный "
+        "мирного мирные шериф шерифа дон дона черный черного красный красного игрок игроки речь "
         "голосую голосуем голосовать проверка проверил проверку круг ночь день стрелял "
-        "подозреваю молчал странно хорошая плохая выставил выставить выставлю кандидат "
-        "кандидатура кандидатуру игрока номер под номером выставляю выдвигаю спасибо пас").split())),
+        "подозреваю молчал странно хорошая плохая выставил выставила выставили выставить "
+        "выставлять выставлю выставим выставляет кандидат кандидатура кандидатуру игрока номер "
+        "под номером выставляю выдвигаю ставлю предлагаю голосование спасибо пас завтра "
+        "следующий раз никого собираюсь хотел ой есть вернее точнее извините сегодня "
+        "кричал мол").split())),
 )
 
 _EN_UNITS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
              "fifteen sixteen seventeen eighteen nineteen twenty").split()
-_EN_TRIGGERS = ("nominate",)
+_EN_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+                "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+                "nineteenth twentieth").split()
+_EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+            "eighty": 80, "ninety": 90}
 
 EN = Lexicon(
     lang="en",
-    spoken={i + 1: (w,) for i, w in enumerate(_EN_UNITS)},
-    numbers={"zero": 0, **{w: i + 1 for i, w in enumerate(_EN_UNITS)}},
-    tens={"twenty": 20},
-    sentences=tuple(_expand("[i] {T} [player] [number] {N}", {"{T}": _EN_TRIGGERS})),
-    final_sentences=(),
-    triggers=frozenset(_EN_TRIGGERS),
-    not_triggers=frozenset("nominated nominating nominates nomination nominee".split()),
-    negations=frozenset("not don't dont never no".split()),
-    hedges=frozenset("would could might maybe if will".split()),
-    conjunctions=frozenset("and or".split()),
-    end_words=frozenset({"thanks", "thank you", "pass"}),
-    fillers=frozenset("uh um er well so like".split()),
+    spoken={**{i + 1: (w, o) for i, (w, o) in enumerate(zip(_EN_UNITS, _EN_ORDINALS, strict=True))},
+            **{20 + i: (f"twenty {_EN_UNITS[i - 1]}", f"twenty {_EN_ORDINALS[i - 1]}")
+               for i in range(1, 6)}},
+    numbers={"zero": 0, **{w: i + 1 for i, w in enumerate(_EN_UNITS)},
+             **{w: i + 1 for i, w in enumerate(_EN_ORDINALS)}},
+    ordinals=frozenset(_EN_ORDINALS),
+    tens=_EN_TENS,
+    big={"hundred": 100, "hundredth": 100, "thousand": 1000, "million": 1000000,
+         **{w[:-1] + "ieth": n for w, n in _EN_TENS.items() if n > 20}},
+    verbs={"nominate": "act", "nominating": "act", "nominated": "other", "nominates": "other",
+           "nomination": "other", "nominee": "other"},
+    vote_verbs={"put": "act", "putting": "act"},
+    direct_vote_verbs=frozenset(),
+    damaged_verbs={},
+    vote_phrases=_words("up for the vote|up for vote|up for a vote|to the vote|to a vote|"
+                        "for the vote|for a vote|on the vote"),
+    heads=_words("my candidate is|my candidate|my nominee is|my nomination is"),
+    slots=_words("player|number|the|player number"),
+    bare_slots=_words("number|player number"),
+    skip=_words("i i'm am up"),
+    cheap=_words("today now and"),
+    negations=_words("not don't dont never won't"),
+    nobody=_words("anyone anybody nobody no one|noone"),
+    hedges=_words("would could might maybe if will i'll i'd let's lets perhaps"),
+    future=_words("tomorrow later next if maybe will i'll would i'd"),
+    modals=_words("want wanna going gonna should could would might"),
+    manner=_words("little much loudly quietly well badly"),
+    speech=_words("said says say told tells shouted claimed yelled"),
+    boundaries=_words("but so then because"),
+    corrections=_words("no|sorry|i mean|actually"),
+    weak_corrections=_words("oops"),
+    addressed=_words("you him her"),
+    self_words=_words("myself"),
+    prepositions=_words("for to at with of on in from about against after before"),
+    stoppers=_words("because since that who which if when"),
+    conjunctions=_words("and or"),
+    end_words=_words("thanks|thank you|pass|that's all|that is all"),
+    closing=_words("all"),
+    fillers=_words("uh um er well so like"),
+    patterns=("[i] {V} [player] [number] {N}", "[i] put [number] {N} up_for_the_vote",
+              "my_candidate_is [number] {N}", "{V} {N} (no|sorry) {N}"),
+    pattern_verbs=("nominate",),
+    canonical="i nominate player number {N}",
     talk=tuple("the a i is he she it and or not to of in that was mafia town sheriff player "
                "vote think good bad thank you thanks pass nominate number".split()),
 )

@@ -1,7 +1,17 @@
-"""Reads ``corpus.tsv`` (the matcher's corpus) into cases; shared by the tests and bench/listen.py.
+"""Reads the matcher's corpora into cases; shared by the tests and bench/listen.py.
+
+Two files are in the old format (``corpus.tsv``, ``holdout.tsv``: ``none:REASON`` names the
+matcher's own reason); the independently written ``nominations/*.tsv`` add ``@class NAME`` lines
+and ``seats=`` in ``@context``, and their ``none`` labels are the box's three answers: ``none``
+(plain talk), ``none:attempt`` (he tried to nominate, the seat is unclear: ask again) and
+``none:no such seat``. ``label`` turns what the matcher said into that vocabulary.
 
 >>> cases = load(); len(cases) >= 300
 True
+>>> dev = load(DEV); len({c.cls for c in dev}) >= 10
+True
+>>> label(Intent("none", reason="ambiguous")), label(Intent("nominate", target=7))
+('none:attempt', 'nominate 7')
 """
 
 from __future__ import annotations
@@ -11,7 +21,10 @@ from pathlib import Path
 
 from pihost.listen.intents import Intent, ListenContext
 
-CORPUS = Path(__file__).with_name("corpus.tsv")
+HERE = Path(__file__).parent
+CORPUS = HERE / "corpus.tsv"
+HOLDOUT = HERE / "holdout.tsv"
+DEV = HERE / "nominations" / "dev.tsv"
 
 
 @dataclass(frozen=True)
@@ -20,6 +33,30 @@ class Case:
     text: str
     expected: Intent
     ctx: ListenContext
+    cls: str = ""      # the ``@class`` the line is under ("" in the old corpora)
+    spec: str = ""     # the expected column as written: ``nominate 7``, ``none:attempt``...
+
+    @property
+    def want(self) -> str:
+        """The expected answer in ``label``'s vocabulary."""
+        return label(self.expected) if self.expected.reason != "attempt" else "none:attempt"
+
+
+def label(intent: Intent) -> str:
+    """What the box does with ``intent``: ``nominate N``, ``end_speech``, ``none:no such seat``,
+    ``none:attempt`` (asks for the number again) or ``none``."""
+    if intent.kind == "nominate":
+        return f"nominate {intent.target}"
+    if intent.kind == "end_speech":
+        return "end_speech"
+    if intent.reason == "no such seat":
+        return "none:no such seat"
+    return "none:attempt" if intent.attempt else "none"
+
+
+def false_nomination(case: Case, got: Intent) -> bool:
+    """The matcher said «N принято» where the expected answer is not exactly that nomination."""
+    return got.kind == "nominate" and label(got) != case.want
 
 
 def _seats(spec: str) -> tuple[int, ...]:
@@ -34,7 +71,8 @@ def _context(line: str) -> ListenContext:
     kv = dict(item.split("=", 1) for item in line.split()[1:])
     return ListenContext(speaker=int(kv["speaker"]) if kv.get("speaker") else None,
                          alive=_seats(kv["alive"]), nominated=_seats(kv.get("nominated", "")),
-                         lang=kv.get("lang", "ru"))
+                         lang=kv.get("lang") or "ru",
+                         seats=int(kv["seats"]) if kv.get("seats") else None)
 
 
 def _expected(spec: str) -> Intent:
@@ -42,12 +80,15 @@ def _expected(spec: str) -> Intent:
     kind, _, reason = kind.partition(":")
     if kind == "none" and reason:
         return Intent("none", reason=spec.partition(":")[2])
+    if kind not in ("nominate", "end_speech", "none") or (kind == "nominate") != bool(rest):
+        raise ValueError(f"unknown expected answer {spec!r}")
     return Intent(kind, target=int(rest) if rest else None)
 
 
 def load(path: Path = CORPUS) -> list[Case]:
     """Every case of the corpus. Raises ``ValueError`` naming a malformed line."""
     ctx = ListenContext(speaker=3, alive=tuple(range(1, 11)), nominated=(5,))
+    cls = ""
     cases = []
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not raw.strip() or raw.startswith("#"):
@@ -56,8 +97,11 @@ def load(path: Path = CORPUS) -> list[Case]:
             if raw.startswith("@context"):
                 ctx = _context(raw)
                 continue
+            if raw.startswith("@class"):
+                cls = raw.split(maxsplit=1)[1].strip()
+                continue
             spec, text = raw.split("\t", 1)
-            cases.append(Case(n, text, _expected(spec), ctx))
-        except (ValueError, KeyError) as exc:
+            cases.append(Case(n, text, _expected(spec), ctx, cls, spec))
+        except (ValueError, KeyError, IndexError) as exc:
             raise ValueError(f"{path.name} line {n}: {exc}: {raw!r}") from None
     return cases

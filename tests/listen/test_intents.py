@@ -2,30 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from pihost.listen.intents import Intent, ListenContext, match_intent, words
 from pihost.listen.lexicon import NUM, RU, lexicon
+from tests.listen import corpus
 
-
-def _load_corpus_module():
-    path = Path(__file__).with_name("corpus.py")
-    spec = importlib.util.spec_from_file_location("listen_corpus", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-_CORPUS = _load_corpus_module()
-CASES = _CORPUS.load()
-HOLDOUT = _CORPUS.load(Path(__file__).with_name("holdout.tsv"))
+CASES = corpus.load()
+HOLDOUT = corpus.load(corpus.HOLDOUT)
 CTX = ListenContext(speaker=3, alive=tuple(range(1, 11)), nominated=(5,))
 
 
@@ -63,25 +49,30 @@ def _forms(value: int) -> list[str]:
 def test_every_number_form_in_every_sentence(value):
     # every form in a few sentences, and every sentence with a few forms
     ctx = ListenContext(speaker=1, alive=tuple(range(1, 26)))
-    sentences = RU.sentences + RU.final_sentences
+    sentences = [s for s in RU.sentences if s.count(NUM) == 1]
     forms = _forms(value)
     pairs = {(s, f) for s in sentences[::20] for f in forms}
     pairs |= {(s, forms[i % len(forms)]) for i, s in enumerate(sentences)}
     for sentence, form in sorted(pairs):
         got = match_intent(sentence.replace(NUM, form), ctx)
+        if sentence in ("номер {N}", "под номером {N}") and form not in RU.spoken[value][:1]:
+            # the bare «номер N» (no verb) names the seat as it is named alone: «номер девятому»
+            # is a fragment of talk, not a nomination
+            assert got.kind != "nominate", (sentence, form, got)
+            continue
         assert (got.kind, got.target) == ("nominate", value), (sentence, form, got)
 
 
 def test_number_forms_are_unambiguous():
     # a form naming two seats would make the matcher guess
     assert len(RU.numbers) == len(set(RU.numbers))
-    assert not set(RU.numbers) & (RU.triggers | RU.not_triggers | RU.negations | RU.fillers)
+    assert not set(RU.numbers) & (set(RU.verbs) | RU.negations | RU.fillers | RU.slots)
 
 
 FREE_TALK = sorted(
     {"у", "хорошая", "речь", "мафия", "шериф", "мирный", "голосую", "за", "проверил", "кажется",
      "игрок", "игрока", "номер", "он", "она", "мне", "не", "нравится", "вчера", "выставил",
-     "выставить", "выставлю", "кандидат", "кандидатуры", "спасибо", "пас", "и", "или", "ну",
+     "выставить", "кандидат", "кандидатуры", "спасибо", "пас", "и", "или", "ну",
      "я", "думаю", "что", "это", "вот", "давайте", "голосовать", "молчал", "черный", "красный"}
     | set(list(RU.numbers)[::7]))
 
@@ -89,18 +80,23 @@ FREE_TALK = sorted(
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(FREE_TALK), max_size=25))
 def test_free_talk_never_nominates(ws):
-    # free talk without a trigger word, however many numbers it has, is never a nomination
+    bare = [w for w in ws if w not in RU.fillers and w not in RU.end_words]
+    # «номер семь» alone is the bare form of the act (the new corpus's decision)
+    assume(not (bare[:1] == ["номер"] and all(w in RU.numbers for w in bare[1:])))
+    # free talk without a nominating verb in a performing mood, however many numbers it has, is
+    # never a nomination («выставлю» is one now: the new corpus takes «выставлю N» as the act)
     assert match_intent(" ".join(ws), CTX).kind != "nominate"
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(FREE_TALK), max_size=8),
-       st.sampled_from(RU.sentences), st.sampled_from(sorted(RU.numbers)),
+       st.sampled_from([s for s in RU.sentences if set(s.split()) & set(RU.verbs)]),
+       st.sampled_from(sorted(RU.numbers)),
        st.lists(st.sampled_from(FREE_TALK), max_size=8))
 def test_negated_sentence_never_nominates(before, sentence, form, after):
     # «не» right before the verb: whatever surrounds it, no nomination
-    said = sentence.replace(NUM, form).replace("выставляю", "не выставляю").replace(
-        "выдвигаю", "не выдвигаю")
+    said = " ".join(f"не {w}" if w in RU.verbs else w
+                    for w in sentence.replace(NUM, form).split())
     assert match_intent(" ".join([*before, said, *after]), CTX).kind != "nominate"
 
 

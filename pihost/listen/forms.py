@@ -1,0 +1,109 @@
+"""Russian word forms: every form of a few lemmas, with what the form is (tense, person...).
+
+The matcher needs to tell «выставляю» (the act) from «выставил», «выставит», «выставим»,
+«выставляй», and to know every form of the verbs of speech («сказала», «говорили», «кричит») and
+of the modal verbs («хотел», «собираемся»). Typing those paradigms by hand misses forms; pymorphy3
+(with its OpenCorpora dictionary) inflects a lemma into all of them with their grammemes. It is
+used once per lemma list, when the lexicon is first needed, so matching itself only looks words up
+in dictionaries; ``is_noun`` is the one run-time question (cached per word).
+
+>>> moods = paradigm("выставлять") | paradigm("выставить")
+>>> [moods[w] for w in ("выставляю", "выставлю", "выставляем", "выставил", "выставим", "выставить")]
+['act', 'perfective', 'act', 'other', 'other', 'infinitive']
+>>> "сказала" in forms_of(("сказать",))
+True
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+MOODS = ("act", "perfective", "infinitive", "other")
+
+
+@cache
+def _morph():
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+def _mood(tag) -> str:
+    """``act``: 1st person present («выставляю», «выставляем»); ``perfective``: 1st person
+    singular perfective future («выставлю»: the act unless a future is meant); ``infinitive``;
+    ``other``: every other form (past, 2nd/3rd person, imperative, «выставим» = let us)."""
+    if tag.POS == "INFN":
+        return "infinitive"
+    if tag.POS != "VERB" or tag.person != "1per" or tag.mood != "indc":
+        return "other"
+    if tag.tense == "pres":
+        return "act"
+    if tag.tense == "futr" and tag.number == "sing":
+        return "perfective"
+    return "other"
+
+
+@cache
+def paradigm(lemma: str) -> dict[str, str]:
+    """Every verb form of ``lemma`` (finite, infinitive) -> its mood (see ``MOODS``).
+
+    >>> paradigm("выдвигать")["выдвигаю"]
+    'act'
+    """
+    out: dict[str, str] = {}
+    for parse in _morph().parse(lemma):
+        if parse.normal_form != lemma or parse.tag.POS not in ("INFN", "VERB"):
+            continue
+        for form in parse.lexeme:
+            if form.tag.POS in ("INFN", "VERB"):
+                word = form.word.replace("ё", "е")
+                mood = _mood(form.tag)
+                # a form with two readings keeps the stronger: «выставляем» is pres 1pl only
+                if out.get(word) not in ("act", "perfective"):
+                    out[word] = mood
+        break
+    return out
+
+
+@lru_cache(maxsize=4096)
+def is_known(word: str) -> bool:
+    """Is ``word`` a real Russian word (so never snapped to a near one: «выставляя» is not a
+    misheard «выставляю»)?
+
+    >>> is_known("выставляя"), is_known("выстовляю")
+    (True, False)
+    """
+    return _morph().word_is_known(word)
+
+
+@cache
+def forms_of(lemmas: tuple[str, ...], but: tuple[str, ...] = ()) -> frozenset[str]:
+    """Every form of each lemma, less the forms with any grammeme of ``but``.
+
+    >>> {"хочу", "хотел", "хотим"} <= forms_of(("хотеть",))
+    True
+    >>> "скажу" in forms_of(("сказать",), but=("1per",)), "сказал" in forms_of(("сказать",))
+    (False, True)
+    """
+    out: set[str] = set()
+    for lemma in lemmas:
+        for parse in _morph().parse(lemma):
+            if parse.normal_form == lemma:
+                out.update(f.word.replace("ё", "е") for f in parse.lexeme
+                           if not set(but) & set(f.tag.grammemes))
+                break
+    return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def is_counted(word: str) -> bool:
+    """Is ``word`` most likely a noun in the genitive («копеек», «раза», «дня»), the case a
+    cardinal governs? After a cardinal it makes the number a quantity («пять копеек»), not a
+    seat.
+
+    >>> is_counted("копеек"), is_counted("потому"), is_counted("извините")
+    (True, False, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "NOUN" and "gent" in parses[0].tag \
+        and parses[0].score >= 0.3

@@ -1,0 +1,180 @@
+"""Heard text -> tokens: normalised words, only a bounded tail of a long line, the recogniser's
+split and glued words repaired, the lexicon's phrases joined, number phrases read whole, the
+nominating verbs given their mood.
+
+>>> from pihost.listen.lexicon import RU
+>>> [(t.word, t.kind, t.value or t.mood) for t in tokens("Я вы ставляю игрока №10-го!", RU)]
+[('я', 'word', None), ('выставляю', 'verb', 'act'), ('игрока', 'word', None), ('10', 'num', 10)]
+>>> [t.word for t in tokens("выставляю на голосование двадцать первого", RU)]
+['выставляю', 'на голосование', 'двадцать первого']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from pihost.listen.forms import is_known
+from pihost.listen.lexicon import Lexicon, lexicon
+from pihost.listen.numerals import read_number, reduce
+
+MAX_WORDS = 60     # only the last this many words of an utterance are read ...
+MAX_CHARS = 600    # ... and only its last this many characters: a 30 kB line cannot block
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One unit of what was heard. ``kind``: ``num`` (``value``; ``ordinal`` for «седьмого»,
+    «семерку»), ``verb`` (``mood`` from ``forms.MOODS``; ``verb`` says which kind: ``main``,
+    ``vote``, ``direct`` — «ставлю», nominating with a seat right after —, ``damaged``), or
+    ``word``. ``cost`` > 0 when the word was repaired (a split verb, a near miss)."""
+
+    word: str
+    kind: str = "word"
+    value: int | None = None
+    ordinal: bool = False
+    mood: str | None = None
+    verb: str = ""
+    cost: float = 0.0
+
+
+_SUFFIX = re.compile(r"(\d+)\s*-?\s*(?:ого|ому|ый|ой|ий|го|му|ку|ка|ки|й|ю|я)(?![а-я])")
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words, «ё» as «е», digits kept, «10-го» as «10».
+
+    >>> words("Я выставляю игрока №10-го, спасибо!")
+    ['я', 'выставляю', 'игрока', '10', 'спасибо']
+    """
+    text = _SUFFIX.sub(r"\1", text.lower().replace("ё", "е"))
+    return re.findall(r"\d+|[a-zа-я']+", text)
+
+
+def tail(text: str) -> list[str]:
+    """The words of the bounded tail of ``text`` that the matcher reads (``MAX_CHARS``,
+    ``MAX_WORDS``); a word cut by the character bound is dropped.
+
+    >>> len(tail("раз два " * 10000)), tail("x" * 700 + " выставляю десятого")
+    (60, ['выставляю', 'десятого'])
+    """
+    cut = text[-MAX_CHARS:]
+    ws = words(cut)
+    if len(text) > MAX_CHARS and ws and not cut[:1].isspace():
+        ws = ws[1:]
+    return ws[-MAX_WORDS:]
+
+
+@cache
+def _vocabulary(lang: str) -> frozenset[str]:
+    """The words a glued word may be cut into («выставляюседьмого»)."""
+    lex = lexicon(lang)
+    return frozenset(w for w in (*lex.numbers, *lex.verbs, *lex.slots) if " " not in w
+                     and len(w) >= 4)
+
+
+@lru_cache(maxsize=4096)
+def _unglue(word: str, lang: str) -> tuple[str, ...]:
+    """A word the post-processing glued («игроканомер») cut into two known ones, if it is one."""
+    vocab = _vocabulary(lang)
+    if len(word) < 9 or word in vocab:
+        return (word,)
+    for k in range(4, len(word) - 3):
+        if word[:k] in vocab and word[k:] in vocab:
+            return word[:k], word[k:]
+    return (word,)
+
+
+def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
+    """Split verbs joined again («вы ставляю» -> «выставляю») and glued words cut."""
+    out: list[tuple[str, float]] = []
+    i = 0
+    while i < len(ws):
+        w = ws[i]
+        if w == "вы" and i + 1 < len(ws) and ("вы" + ws[i + 1]) in lex.verbs:
+            out.append(("вы" + ws[i + 1], 0.2))
+            i += 2
+            continue
+        parts = _unglue(w, lex.lang)
+        out.extend((p, 0.2 if len(parts) > 1 else 0.0) for p in parts)
+        i += 1
+    return out
+
+
+@cache
+def _phrase_lengths(lang: str) -> tuple[int, ...]:
+    return tuple(sorted({len(p.split()) for p in lexicon(lang).phrases}, reverse=True))
+
+
+@cache
+def _act_forms(lang: str) -> tuple[str, ...]:
+    lex = lexicon(lang)
+    return tuple(w for w, m in lex.verbs.items() if m == "act")
+
+
+@lru_cache(maxsize=8192)
+def _near_verb(word: str, lang: str) -> str | None:
+    """The act form («выставляю») an unknown word is one letter from, after reduction."""
+    if len(word) < 7 or not word.startswith("вы") or is_known(word):
+        return None
+    heard = reduce(word)
+    near = [w for w in _act_forms(lang) if abs(len(w) - len(word)) <= 1
+            and _distance1(reduce(w), heard)]
+    return near[0] if len(near) == 1 else None
+
+
+def _distance1(a: str, b: str) -> bool:
+    from rapidfuzz.distance import Levenshtein
+
+    return Levenshtein.distance(a, b, score_cutoff=1) <= 1
+
+
+def _verb(word: str, cost: float, lex: Lexicon) -> Token | None:
+    if word in lex.verbs:
+        return Token(word, "verb", mood=lex.verbs[word], verb="main", cost=cost)
+    if word in lex.vote_verbs:
+        return Token(word, "verb", mood=lex.vote_verbs[word], cost=cost,
+                     verb="direct" if word in lex.direct_vote_verbs else "vote")
+    if word in lex.damaged_verbs:
+        return Token(word, "verb", mood=lex.damaged_verbs[word], verb="damaged", cost=0.3)
+    if lex.lang == "ru" and (near := _near_verb(word, lex.lang)) is not None:
+        return Token(near, "verb", mood="act", verb="main", cost=cost + 0.4)
+    return None
+
+
+def tokens(text: str, lex: Lexicon) -> list[Token]:
+    """The tokens of the bounded tail of ``text`` (see the module). Never raises.
+
+    >>> [t.word for t in tokens("я выставляюседьмого", lexicon("ru"))]
+    ['я', 'выставляю', 'седьмого']
+    """
+    heard = _repair(tail(text), lex)
+    ws = [w for w, _ in heard]
+    out: list[Token] = []
+    i = 0
+    lengths = _phrase_lengths(lex.lang)
+    phrases = lex.phrases
+    while i < len(ws):
+        for n in lengths:
+            if i + n <= len(ws) and " ".join(ws[i:i + n]) in phrases:
+                out.append(Token(" ".join(ws[i:i + n])))
+                i += n
+                break
+        else:
+            number = read_number(ws, i, lex)
+            if number is not None:
+                value, n, ordinal = number
+                out.append(Token(" ".join(ws[i:i + n]), "num", value, ordinal))
+                i += n
+                continue
+            word, cost = heard[i]
+            out.append(_verb(word, cost, lex) or Token(word, cost=cost))
+            i += 1
+    return out
+
+
+def clear_caches() -> None:
+    """Forget the per-word caches."""
+    _unglue.cache_clear()
+    _near_verb.cache_clear()
