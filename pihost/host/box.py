@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import Act, Book, EngineError, Host, Input, load_rules
+from engine import Act, Book, EngineError, Host, Input
 from pihost.events import (
     Event,
     Heard,
@@ -41,7 +41,7 @@ from pihost.host.nightstep import NightPlan, NightStepStage
 from pihost.host.over import OverStage
 from pihost.host.pick import PickStage
 from pihost.host.pregame import SeatCheck
-from pihost.host.setup import GameSetup
+from pihost.host.setup import GameSetup, rules_for
 from pihost.host.speech import SpeechStage
 from pihost.host.stage import Apply, Begin, Enter, Outcomes, Stage, outcomes
 from pihost.host.timers import Timers
@@ -76,12 +76,6 @@ def _pattern(name: str) -> Any:
     from pihost.seats import patterns
 
     return getattr(patterns, name)
-
-
-def rules_for(setup: GameSetup) -> Any:
-    """The engine's rules of this set-up: the rule set with its overrides and the seat count
-    (whose deck the rule set gives). Raises the engine's rule errors."""
-    return load_rules(setup.rules).with_options({**dict(setup.options), "seats": setup.seats})
 
 
 class Box:

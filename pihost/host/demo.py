@@ -86,7 +86,7 @@ def make_demo_voice(args: Any) -> tuple[Any, str]:
 def run_demo(args: Any, out=sys.stdout) -> int:
     from engine import EngineError
     from pihost.clock import ManualClock
-    from pihost.host.box import rules_for
+    from pihost.host.setup import rules_for
     from pihost.seats import FakeBoard
 
     setup = GameSetup(seats=args.seats, rules=args.rules, seed=args.seed, cards=args.cards,
@@ -132,7 +132,7 @@ def print_summary(record: dict[str, Any] | None, out=sys.stdout) -> None:
         print(f"  seat {e['seat']:2d} ({e['role']}) left on day {e['day']}: {e['how']}", file=out)
     print(f"  winner: {record['winner']}", file=out)
     from engine import Book
-    from pihost.host.box import rules_for
+    from pihost.host.setup import rules_for
     from pihost.host.setup import GameSetup as _Setup
 
     book = Book(rules_for(_Setup.from_json(record["setup"])))

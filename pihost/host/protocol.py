@@ -30,7 +30,7 @@ def protocol(record: dict[str, Any]) -> dict[str, Any]:
     letters are the pack's (``words.letter``: Ш, М, Д on the Russian blank), for the word the
     table used for the role (``Book.spoken``: «комиссар» where the rules say so)."""
     from engine import Book
-    from pihost.host.box import rules_for
+    from pihost.host.setup import rules_for
     from pihost.host.setup import GameSetup
 
     setup = record.get("setup", {})

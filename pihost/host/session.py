@@ -32,11 +32,11 @@ def make_engine(setup: GameSetup, roles: dict[int, str] | None) -> Any:
     """The engine game for this set-up: with the roles the box registered, or dealt by seed.
     The table's seat count picks the rule set's deck for that size."""
     from engine import Game
+    from pihost.host.setup import rules_for
 
-    options = {**dict(setup.options), "seats": setup.seats}
     if roles is not None:
-        return Game.new(rules=setup.rules, roles=roles, options=options)
-    return Game.new(rules=setup.rules, seed=setup.seed, options=options)
+        return Game.new(rules=rules_for(setup), roles=roles)
+    return Game.new(rules=rules_for(setup), seed=setup.seed)
 
 
 @dataclass

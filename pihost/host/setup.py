@@ -48,6 +48,9 @@ class GameSetup:
     language: str = "ru"
     confirm_start: bool = True
     timing: Timing = field(default_factory=Timing)
+    #: the engine catalog of roles (None: the engine's own); a test's or a tinkerer's extra
+    #: role comes this way — not part of the journal header
+    catalog: Any = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.cards not in ("physical", "dealt"):
@@ -56,10 +59,27 @@ class GameSetup:
             raise ValueError("cards 'dealt' needs a seed")
 
     def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        d = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "catalog"}
+        d["timing"] = dataclasses.asdict(self.timing)
+        d["options"] = dict(self.options)
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> GameSetup:
         d = dict(d)
         d["timing"] = Timing.from_json(d.get("timing", {}))
         return cls(**d)
+
+
+def rules_for(setup: GameSetup) -> Any:
+    """The engine's rules of a set-up: its rule set (in its catalog) with its overrides and the
+    table's seat count, which picks the rule set's deck for that size. Raises the engine's
+    rule errors (RulesFileError, BadOption, NoDeck).
+
+    >>> dict(rules_for(GameSetup(seats=7)).deck)
+    {'citizen': 4, 'sheriff': 1, 'mafia': 1, 'don': 1}
+    """
+    from engine import CATALOG, load_rules
+
+    rules = load_rules(setup.rules, catalog=setup.catalog or CATALOG)
+    return rules.with_options({**dict(setup.options), "seats": setup.seats})

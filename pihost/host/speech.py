@@ -90,9 +90,14 @@ class SpeechStage(Stage):
         if intent.kind == "nominate" and self.ask.nominate and intent.target is not None:
             return self.nominate(intent.target)
         if intent.kind == "none" and self.ask.nominate:
-            if intent.reason == "no such seat" and intent.target and 1 <= intent.target <= 25:
-                box.say("seat_not_in_game", seat=intent.target)
-            elif intent.reason not in (None, "negation"):
+            # the box answers only what was clearly meant as a nomination: a seat that is not
+            # at the table, or an attempt whose seat it did not catch (issue 15)
+            if intent.reason == "no such seat":
+                if intent.target and 1 <= intent.target <= 25:
+                    box.say("seat_not_in_game", seat=intent.target)
+                else:
+                    box.say("no_such_seat")
+            elif intent.attempt:
                 box.say("not_understood")
         return None
 

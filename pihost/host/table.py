@@ -88,7 +88,7 @@ class SimTable:
         """The physical cards the players drew: the rule set's deck for this many seats,
         shuffled by ``seed``."""
         from engine import Book
-        from pihost.host.box import rules_for
+        from pihost.host.setup import rules_for
         from pihost.host.setup import GameSetup
 
         book = Book(rules_for(setup or GameSetup(seats=seats)))

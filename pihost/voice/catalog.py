@@ -141,7 +141,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     # nominations
     "nomination_accepted": ("seat",), "nominee_taken": ("seat",), "already_nominated": (),
     "seat_not_in_game": ("seat",), "cannot_nominate_self": (),
-    "muted_cannot_nominate": (), "not_understood": (),
+    "muted_cannot_nominate": (), "not_understood": (), "no_such_seat": (),
     "nominees": ("seats",), "no_nominees": (), "single_candidate_day1": ("seat",),
     "no_vote_today": (),
     # votes
