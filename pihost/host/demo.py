@@ -133,9 +133,8 @@ def print_summary(record: dict[str, Any] | None, out=sys.stdout) -> None:
     print(f"  winner: {record['winner']}", file=out)
     from engine import Book
     from pihost.host.setup import rules_for
-    from pihost.host.setup import GameSetup as _Setup
 
-    book = Book(rules_for(_Setup.from_json(record["setup"])))
+    book = Book(rules_for(GameSetup.from_json(record["setup"])))
     roles = {int(s): r for s, r in record["roles"].items()}
     for _kind, name, seats in book.reveal(roles):
         print(f"  {name}: {', '.join(map(str, seats))}", file=out)
