@@ -30,8 +30,7 @@ def protocol(record: dict[str, Any]) -> dict[str, Any]:
     letters are the pack's (``words.letter``: Ш, М, Д on the Russian blank), for the word the
     table used for the role (``Book.spoken``: «комиссар» where the rules say so)."""
     from engine import Book
-    from pihost.host.setup import rules_for
-    from pihost.host.setup import GameSetup
+    from pihost.host.setup import GameSetup, rules_for
 
     setup = record.get("setup", {})
     lang = setup.get("language", "ru")

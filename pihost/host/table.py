@@ -88,8 +88,7 @@ class SimTable:
         """The physical cards the players drew: the rule set's deck for this many seats,
         shuffled by ``seed``."""
         from engine import Book
-        from pihost.host.setup import rules_for
-        from pihost.host.setup import GameSetup
+        from pihost.host.setup import GameSetup, rules_for
 
         book = Book(rules_for(setup or GameSetup(seats=seats)))
         pile = [role for role, n in book.deck.items() for _ in range(n)]
