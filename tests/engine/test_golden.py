@@ -6,6 +6,8 @@ Each file was checked by hand against the rules it names in its "about" line:
 - mafclubspb_fouls: 002_d6b1e2679ef6009d.txt rules 22, 23, 28.
 - sverdlovsk_all_leave: 000_2a2f863a4f945948.txt shoot-out (tie), last word 30 s.
 - mafiapro_open_draw: 004_4eb9089986a35222.txt open game and best move; club draw rule.
+- home7_doctor_saves, home10_courtesan, home13_maniac: 003_76ecd68335ad3c2e.txt «Доктор»,
+  «Путана» (and Clones 1в), «Маньяк»; 004 the Don decides — a 7-, 10- and 13-seat table.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ def load(path: Path) -> tuple[str, list[dict], list[dict]]:
 def test_there_are_golden_games_for_every_shipped_rule_set():
     names = {p.stem.split("_")[0] for p in FILES}
     assert {"classic", "sverdlovsk", "mafclubspb", "mafiapro"} <= names
+    assert {"home7", "home10", "home13"} <= names
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
