@@ -5,9 +5,10 @@ the sleep phrase, the step's end. A dead actor changes nothing the table can hea
 step of a role the deck does not hold does not exist. What the engine says at night is kept by
 the box until morning; nothing secret is ever spoken.
 
-A press means the number the table heard last (:mod:`pihost.host.calls`). In a step whose act
-may be spoiled (the mafia's shot) a press between numbers is a spoiled act; in any other step it
-is refused on the presser's own light, as is any press the rules refuse (same patient two nights
+A press means the number the table heard last (:mod:`pihost.host.calls`); at a big table a
+seat is named by two presses, at its tens and at its units digit. In a step whose act may be
+spoiled (the mafia's shot) a press between numbers is a spoiled act; in any other step it is
+refused on the presser's own light, as is any press the rules refuse (same patient two nights
 running, the Courtesan's client's own step...): the refused reply, as long as every other.
 """
 
@@ -18,7 +19,7 @@ from typing import Any
 
 from engine import Act, Ask, Input, Timeout, Window
 from pihost.events import SeatPressed
-from pihost.host.calls import NumberCalls
+from pihost.host.calls import Calls, SeatByDigits
 from pihost.host.stage import Apply, BoxAPI, Outcomes, Stage
 
 REPLY_SLOT_SECONDS = 3.0
@@ -32,8 +33,10 @@ class NightPlan:
     alive or what anyone did: this is what makes nights impossible to time."""
 
     lead: float       # the wake phrase: the first number is called this long after the start
-    pace: float       # seconds between numbers
-    numbers: int      # how many numbers are called (the seats)
+    pace: float       # seconds between calls
+    seats: int        # the table's seats
+    calls: int        # how many calls a step makes (the seats, or digits at a big table)
+    digits: bool      # seats are called by their digits
     reply: float      # the secret answer's slot
     sleep: float      # the sleep phrase
     length: float     # the whole step
@@ -44,11 +47,15 @@ class NightPlan:
         ids = [book.voice_id(s.kind) for s in book.steps]
         lead = max([voice.duration("step_wakes", wake=i) for i in ids] or [0.0]) + GAP_SECONDS
         sleep = max([voice.duration("step_sleeps", sleep=i) for i in ids] or [0.0])
-        calls_end = lead + setup.seats * t.number_call_seconds
+        calls = Calls.for_table(0.0, t.number_call_seconds, setup.seats, t.call_guard_seconds,
+                                t.digit_calls_from)
+        digits = calls.slots[0][2][0] == "intro"
+        calls_end = lead + calls.count * t.number_call_seconds
         reply = calls_end + GAP_SECONDS
         sleep_at = reply + REPLY_SLOT_SECONDS + GAP_SECONDS
         length = max(t.night_step_seconds, sleep_at + sleep + GAP_SECONDS)
-        return cls(lead, t.number_call_seconds, setup.seats, reply, sleep_at, length)
+        return cls(lead, t.number_call_seconds, setup.seats, calls.count, digits, reply,
+                   sleep_at, length)
 
     def night_seconds(self, steps: int) -> float:
         """How long a night of ``steps`` steps lasts (from the first wake phrase)."""
@@ -67,6 +74,7 @@ class NightStepStage(Stage):
         self.actors = window.seats          # the living actors (none: the role is dead)
         self.answer: tuple[int, str] | None = None
         self.pressed: set[int] = set()
+        self.by_digits: dict[int, SeatByDigits] = {}  # presses of a seat named by its digits
         self.start = 0.0
         self.planned = 0.0  # where the step's timeline stands (box time of its last event)
 
@@ -81,8 +89,8 @@ class NightStepStage(Stage):
             start = box.voice_free_at + GAP_SECONDS
         self.start = start
         t = box.setup.timing
-        self.calls = NumberCalls(start + self.plan.lead, self.plan.pace, self.plan.numbers,
-                                 t.call_guard_seconds)
+        self.calls = Calls.for_table(start + self.plan.lead, self.plan.pace, self.plan.seats,
+                                     t.call_guard_seconds, t.digit_calls_from)
         box.timers.set("night_wake", start - now, now)
         return None
 
@@ -99,11 +107,12 @@ class NightStepStage(Stage):
             box.say("step_wakes", wake=self.voice_id)
             self._next(box, "night_call", self.plan.lead, at)
         elif name == "night_call":
-            n = self.calls.next_number
-            self.calls.called(n, max(at, box.voice_free_at))
-            box.say("call_number", n=n)
-            if n < self.plan.numbers:
-                self._next(box, "night_call", self.plan.lead + n * self.plan.pace, at)
+            i = self.calls.next_index
+            self.calls.called(i, max(at, box.voice_free_at))
+            phrase, params, _ = self.calls.slots[i]
+            box.say(phrase, **params)
+            if i + 1 < self.calls.count:
+                self._next(box, "night_call", self.plan.lead + (i + 1) * self.plan.pace, at)
             else:
                 self._next(box, "night_reply", self.plan.reply, at)
         elif name == "night_reply":
@@ -125,7 +134,15 @@ class NightStepStage(Stage):
         if e.seat not in self.actors:
             box.ignored(e, "nobody acts from that seat now")
             return None
-        n = self.calls.credit(e.at)
+        meaning = self.calls.credit(e.at)
+        if self.plan.digits:
+            done, n = self.by_digits.setdefault(e.seat, SeatByDigits()).press(
+                meaning, self.plan.seats)
+            if not done:
+                return None  # the tens digit: the units digit names the seat
+            del self.by_digits[e.seat]
+        else:
+            n = meaning[1] if meaning is not None else None
         if n is None and not self.ask.spoils:
             box.reply(e.seat, "refused", e.at)
             box.ignored(e, "a night press the rules refuse")

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import Act, Ask, Input, Timeout, Window
 from pihost.events import SeatPressed
-from pihost.host.calls import NumberCalls
+from pihost.host.calls import Calls
 from pihost.host.stage import Apply, BoxAPI, Outcomes, Stage
 
 
@@ -26,27 +26,26 @@ class PickStage(Stage):
         t = box.setup.timing
         box.say("best_move_prompt", seat=self.seat)
         start = box.voice_free_at + 0.5
-        self.calls = NumberCalls(start, t.number_call_seconds, box.setup.seats,
-                                 t.call_guard_seconds)
+        self.calls = Calls.numbers(start, t.number_call_seconds, box.setup.seats,
+                                   t.call_guard_seconds)
         box.timers.set("call", start - now, now)
         return None
 
     def on_timer(self, box: BoxAPI, name: str, at: float) -> Outcomes:
         if name != "call":
             return super().on_timer(box, name, at)
-        n = self.calls.next_number
-        if n > self.calls.seats:
+        i = self.calls.next_index
+        if i >= self.calls.count:
             return self.finish()
-        self.calls.called(n, max(at, box.voice_free_at))
-        box.say("call_number", n=n)
-        if n < self.calls.seats:
-            box.timers.set("call", self.calls.call_time(n + 1) - at, at)
-        else:  # the last number's slot, then the picks go in
-            box.timers.set("call", self.calls.pace, at)
+        self.calls.called(i, max(at, box.voice_free_at))
+        phrase, params, _ = self.calls.slots[i]
+        box.say(phrase, **params)
+        box.timers.set("call", self.calls.pace, at)  # the next number (or the last one's slot)
         return None
 
     def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
-        n = self.calls.credit(e.at)
+        meaning = self.calls.credit(e.at)
+        n = meaning[1] if meaning is not None else None
         if e.seat != self.seat or n is None or n in self.targets \
                 or len(self.targets) >= self.ask.max_targets:
             box.ignored(e, "not a best-move press")

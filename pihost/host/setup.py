@@ -19,6 +19,7 @@ class Timing:
     vote_window_seconds: float = 3.0
     number_call_seconds: float = 1.5      # pace of calling seat numbers at night / best move
     call_guard_seconds: float = 0.15      # a press this close after a call is "between numbers"
+    digit_calls_from: int = 16            # seats from which a night step calls seats by digit
     night_step_seconds: float = 24.0      # every night step lasts exactly this long (at least)
     mafia_agree_seconds: float = 60.0
     register_seconds: float = 6.0         # window for the night-0 registration presses

@@ -285,10 +285,8 @@ class SimTable:
     def heard_at(calls: Any, n: int) -> float | None:
         """When a player who waits for number ``n`` presses: a moment after he heard it (None:
         not called yet)."""
-        for m, t in calls.heard:
-            if m == n:
-                return t + 0.4
-        return None
+        t = calls.heard_at(("number", n))
+        return None if t is None else t + 0.4
 
     def best_move(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
         r = self.rng("best_move", st.seat)
@@ -331,13 +329,23 @@ class SimTable:
 
     def night(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
         for seat in st.actors:
-            if seat in st.pressed:
-                continue
             n = self.night_choice(box, st, seat)
             if n is None:
                 continue
-            # 0: a press before the first number is called (between numbers: spoiled/refused)
-            t = st.calls.start - 0.3 if n == 0 else self.heard_at(st.calls, n)
-            if t is not None and t >= now:
+            if n == 0:  # a press before the first number is called (spoiled or refused)
+                if seat not in st.pressed and st.calls.start - 0.3 >= now:
+                    t = st.calls.start - 0.3
+                    return t, SeatPressed(seat=seat, at=t)
+                continue
+            digits = st.plan.digits
+            wanted = st.calls.presses(n, digits)
+            done = 1 if digits and seat in st.by_digits else 0
+            if seat in st.pressed and not done:
+                continue  # pressed all he meant to
+            heard = st.calls.heard_at(wanted[done])
+            if heard is None:
+                continue  # he waits for his number (or digit)
+            t = heard + 0.4
+            if t >= now:
                 return t, SeatPressed(seat=seat, at=t)
         return None

@@ -96,6 +96,7 @@ class Param:
 PARAMS: dict[str, Param] = {p.name: p for p in (
     Param("seat", "number", 1, MAX_SEATS),
     Param("n", "number", 1, MAX_SEATS),
+    Param("digit", "number", 0, 9),
     Param("count", "number", 0, MAX_SEATS),
     Param("expected", "number", 0, MAX_SEATS),
     Param("votes", "number", 0, MAX_SEATS),
@@ -130,6 +131,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "deal_intro": (), "deal_code": ("count", "role"), "deal_look": ("seat",),
     # nights
     "step_wakes": ("wake",), "step_sleeps": ("sleep",), "call_number": ("n",),
+    "call_first_digit": (), "call_second_digit": (), "call_digit": ("digit",),
     # morning
     "morning": (), "morning_killed": ("seats",), "morning_good": (), "left_game": ("seat",),
     "alibi": ("seat",),

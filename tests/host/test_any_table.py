@@ -182,3 +182,34 @@ def test_the_demo_plays_a_whole_game_at_every_table_size(seats):
     out = io.StringIO()
     assert run_demo(args, out) == 0
     assert "winner: " in out.getvalue()
+
+
+def test_a_big_table_names_a_seat_by_its_digits(tmp_path):
+    # issue 10: with 16+ seats a night step stays short enough — a seat is called by its two
+    # digits (15 calls at 25 seats instead of 25); the mafia's presses at «один» then «семь»
+    # shoot seat 17
+    from pihost.host.calls import Calls, SeatByDigits
+
+    calls = Calls.digits(0.0, 1.5, 25, 0.15)
+    assert calls.count == 15 and Calls.presses(17, True) == [("tens", 1), ("units", 7)]
+    seat = SeatByDigits()
+    assert seat.press(("tens", 1), 25) == (False, None)
+    assert seat.press(("units", 7), 25) == (True, 17)
+    assert SeatByDigits().press(("units", 7), 25) == (True, None)   # no tens digit: spoiled
+    doubled = SeatByDigits()
+    doubled.press(("tens", 1), 25)
+    assert doubled.press(("tens", 2), 25) == (True, None)           # two tens digits: spoiled
+    out = SeatByDigits()
+    out.press(("tens", 2), 25)
+    assert out.press(("units", 9), 25) == (True, None)             # 29: no such seat
+    seats, seed = 20, 2
+    setup = GameSetup(seed=seed, seats=seats)
+    cards = SimTable.draw_cards(seed, seats, setup)
+    black = [s for s, r in cards.items() if r in ("mafia", "don")]
+    victim = next(s for s in range(17, 21) if s not in black)
+    s = game(tmp_path, "classic", seats, seed=seed,
+             script=Script(day_nominees={1: []}, shots={1: dict.fromkeys(black, victim)}))
+    said = [x.phrase for x in s.box.transcript]
+    assert "call_first_digit" in said and "call_number" not in said[:said.index("morning", 20)]
+    assert next(x.params["seats"] for x in s.box.transcript
+                if x.phrase == "morning_killed") == [victim]
