@@ -35,12 +35,12 @@ SOURCE = ROOT / "engine"
 
 #: the modules compiled: the game's flow, the stages, the built-in night steps, the table, the
 #: inputs and windows (the hot path of a playout). The rest stays interpreted on purpose:
-#: ``engine.night`` holds ``NightStep``, which a new role's step subclasses from plain Python,
-#: and ``engine.tonight`` the night's notes such a step may extend; events, roles and rules
+#: ``engine.night`` holds ``NightStep``, which a new role's step subclasses from plain Python
+#: (its notes go in ``Tonight.notes``); events, roles and rules
 #: rely on dataclass fields and metadata; the book, the catalog, views, the driver and YAML
 #: loading are not on the hot path.
-COMPILED = ("game", "stage", "day", "vote", "night_stage", "night_steps", "resolve", "table",
-            "draws", "memo", "playout", "inputs", "windows")
+COMPILED = ("game", "stage", "day", "vote", "night_stage", "night_steps", "resolve", "tonight",
+            "table", "draws", "memo", "playout", "inputs", "windows")
 
 
 def build_key() -> str:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .catalog import Catalog
-from .roles import TEAMS, TITLES, Role
+from .roles import DAY_ARGS, TEAMS, TITLES, Role
 
 
 @dataclass(frozen=True)
@@ -98,6 +98,13 @@ class Book:
                                      spoils=bool(s.spoils), answers=s.effect == "check",
                                      effect=s.effect)
         self.secret_kinds = frozenset(k for k, a in self._asks.items() if a.secret)
+        #: every seat action of the game, and the arguments each takes (day acts: DAY_ARGS; a
+        #: night act takes a target)
+        self.actions = self.catalog.actions
+        self.night_actions = frozenset(s.action for s in self.steps)
+        self.args = {**{a: frozenset({"target"}) for a in self.actions}, **DAY_ARGS}
+        #: the cards, one per seat, in the catalog's order (what a deal shuffles)
+        self.cards = [r.name for r in self.roles for _ in range(self.deck[r.name])]
 
     def ask(self, kind: str) -> Ask:
         """What a window of ``kind`` asks. Raises KeyError for a kind this game never opens."""

@@ -137,27 +137,47 @@ class Speeches(Stage):
         t.nominated_by[seat] = target
         events.append(_nominated(seat, target, len(t.nominees)))
 
-    def nomination_refusal(self, seat: int, target: int | None) -> EngineError | None:
-        """The error named by its cause if the speaker ``seat`` may not nominate ``target``
-        now, else None (000, 002 rules 6-7: one nominee a day; club switches)."""
+    def nomination_why(self, seat: int, target: int | None) -> str:
+        """Why the speaker ``seat`` may not nominate ``target`` now ("" when he may; 000, 002
+        rules 6-7: one nominee a day; club switches) — cheap: the legal inputs ask it for
+        every seat."""
         t = self.table
         if self.muted_speech and not self.rules.muted_may_nominate:
-            return MutedNomination(f"seat {seat} has 3 fouls and may not nominate")
-        if target is None:
-            return BadAction("nominate needs a target seat")
+            return "muted"
         if type(target) is not int or target not in t.alive:
+            if target is None:
+                return "no_target"
             if isinstance(target, bool) or not isinstance(target, int) or \
                     not 1 <= target <= len(t.seats):
-                return NoSuchSeat(f"nominee {target!r} is not at this table "
-                                  f"(seats 1-{len(t.seats)})")
-            return SeatDead(f"nominee {target} is dead")
+                return "no_seat"
+            return "dead"
         if seat in t.nominated_by:
-            return NominatedTwice(f"seat {seat} already nominated {t.nominated_by[seat]} today")
+            return "twice"
         if target in t.nominees:
-            return AlreadyNominated(f"seat {target} is already nominated")
+            return "taken"
         if target == seat and not self.rules.self_nomination:
-            return SelfNomination(f"seat {seat} may not nominate himself")
-        return None
+            return "self"
+        return ""
+
+    def nomination_refusal(self, seat: int, target: int | None) -> EngineError | None:
+        """The error named by its cause for :meth:`nomination_why`'s reason, or None."""
+        reason = self.nomination_why(seat, target)
+        t = self.table
+        if not reason:
+            return None
+        if reason == "muted":
+            return MutedNomination(f"seat {seat} has 3 fouls and may not nominate")
+        if reason == "no_target":
+            return BadAction("nominate needs a target seat")
+        if reason == "no_seat":
+            return NoSuchSeat(f"nominee {target!r} is not at this table (seats 1-{len(t.seats)})")
+        if reason == "dead":
+            return SeatDead(f"nominee {target} is dead")
+        if reason == "twice":
+            return NominatedTwice(f"seat {seat} already nominated {t.nominated_by[seat]} today")
+        if reason == "taken":
+            return AlreadyNominated(f"seat {target} is already nominated")
+        return SelfNomination(f"seat {seat} may not nominate himself")
 
     def check_nomination(self, seat: int, target: int | None) -> None:
         """Raise :meth:`nomination_refusal`'s error, if any."""
@@ -165,13 +185,18 @@ class Speeches(Stage):
         if err is not None:
             raise err
 
+    def allows_nomination(self, target: int) -> bool:
+        """Whether the speaker may nominate ``target`` now (by :meth:`nomination_why`)."""
+        seat = self.cur
+        return seat is not None and not self.nomination_why(seat, target)
+
     def nominees_allowed(self) -> list[int]:
         """The seats the speaker may nominate now (by :meth:`nomination_refusal`)."""
         seat = self.cur
         if seat is None:
             return []
-        refusal = self.nomination_refusal
-        return [t for t in self.table.seats if refusal(seat, t) is None]
+        why = self.nomination_why
+        return [t for t in self.table.seats if not why(seat, t)]
 
     def legal(self, seat: int | None) -> list[Act]:
         speaker = self.cur

@@ -46,7 +46,6 @@ from .events import (
 )
 from .inputs import Act, Host, Input, Timeout, input_from_json
 from .night_stage import Night, NightZero
-from .roles import DAY_ARGS
 from .rules import Rules, load_rules
 from .stage import Stage
 from .table import Table
@@ -82,8 +81,7 @@ def deal(rules: Rules, seed: int) -> dict[int, str]:
     >>> sorted(deal(load_rules("classic"), 1).values()).count("citizen")
     6
     """
-    names = rules.catalog.role_names
-    cards = [name for name in names for _ in range(rules.deck.get(name, 0))]
+    cards = list(book_of(rules).cards)
     shuffle(random.Random(seed).getrandbits, cards)  # == random.Random(seed).shuffle(cards)
     return {i + 1: c for i, c in enumerate(cards)}
 
@@ -99,9 +97,10 @@ class Game:
         self._new_kwargs = new_kwargs
         self._inputs: list[Input] = []
         self._log: list[Event] = []
-        self._actions = rules.catalog.actions
-        self._night_actions = frozenset(s.action for s in self.book.steps)
-        self._args = {**{a: frozenset({"target"}) for a in self._actions}, **DAY_ARGS}
+        book = self.book
+        self._actions = book.actions
+        self._night_actions = book.night_actions
+        self._args = book.args
         role = rules.catalog.role
         self.table = Table(rules, {s: role(r) for s, r in roles.items()})
         self.stage: Stage = NightZero(self.table)

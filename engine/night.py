@@ -4,8 +4,8 @@ stages that run them are in :mod:`engine.night_stage`; the built-in steps in
 
 A step is a small class with a ``kind`` (the window's name), an ``order`` (its place in the
 night unless the rule set's ``night_order`` says otherwise), an ``action``, an ``effect`` and a
-``check`` that raises the error named by its cause (the built-in steps write it as
-``refusal``, which returns the error instead: cheaper for the legal inputs). Roles name the steps they act in
+``check`` that raises the error named by its cause (the built-in steps write it as ``why``,
+which returns a reason instead: cheaper for the legal inputs). Roles name the steps they act in
 (:mod:`engine.roles`); a game's catalog holds both (:mod:`engine.catalog`). Every step of a
 role in the deck opens its window every night, alive or dead, and closes only by timeout: a
 night lasts the same whatever happens in it.
@@ -61,12 +61,17 @@ class NightStep(ABC):  # noqa: B024 - every method has a default; subclasses pic
 
     def refusal(self, table: Table, night: Tonight, seat: int,
                 target: int | None) -> EngineError | None:
-        """:meth:`check`'s error as a value (None: allowed), what the legal inputs ask."""
+        """:meth:`check`'s error as a value (None: allowed)."""
         try:
             self.check(table, night, seat, target)
         except EngineError as err:
             return err
         return None
+
+    def why(self, table: Table, night: Tonight, seat: int, target: int | None) -> str:
+        """Why the act is refused ("" when allowed): what the legal inputs ask."""
+        err = self.refusal(table, night, seat, target)
+        return "" if err is None else err.name
 
     def act(self, table: Table, night: Tonight, act: Act, events: list[Event]) -> None:
         self.check(table, night, act.seat, act.target)

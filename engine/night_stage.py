@@ -82,6 +82,13 @@ class Night(Stage):
             self.expect(act, step.kind, (step.action,))
         step.act(self.table, self.record, act, events)
 
+    def allows(self, seat: int, target: int | None) -> bool:
+        """Whether ``seat`` may name ``target`` in the current step now (its rule's ``why``)."""
+        w = self.window
+        if w is None or seat not in w.seats:
+            return False
+        return not self.steps[self.idx].why(self.table, self.record, seat, target)
+
     def targets(self, seat: int) -> list[int | None]:
         """The targets ``seat`` may name in the current step (by the step's own check)."""
         w = self.window
@@ -89,8 +96,8 @@ class Night(Stage):
             return []
         step = self.steps[self.idx]
         table, record = self.table, self.record
-        refusal = step.refusal
-        return [t for t in step.candidates(table) if refusal(table, record, seat, t) is None]
+        why = step.why
+        return [t for t in step.candidates(table) if not why(table, record, seat, t)]
 
     def legal(self, seat: int | None) -> list[Act]:
         w = self.window

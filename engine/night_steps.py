@@ -4,8 +4,9 @@ Don's and the Sheriff's checks, the Doctor's heal. They have the methods of
 step). A step checks an act and notes it (:class:`engine.tonight.Tonight`); what the night's
 acts do together is resolved once, after the night's last step (:mod:`engine.resolve`).
 
-Every check here is the one place its rule is written: :meth:`refusal` returns the error named
-by its cause (or None), ``act`` raises it, and ``Game.legal_inputs`` asks the same method.
+Every check here is the one place its rule is written: ``why`` returns the reason an act is
+refused ("" when it is allowed) — cheap, since the legal inputs ask it for every seat of every
+step — ``refusal`` turns a reason into the error named by its cause, and ``act`` raises it.
 
 * Shot (002 rule 11): every living black seat shoots exactly once at one seat; the rule key
   ``mafia_kill`` says what a disagreement means (unanimous: a miss; don_decides, majority: see
@@ -57,9 +58,37 @@ from .tonight import Tonight
 _secret: Final = shared(Secret)
 
 
+#: a refusal's reason -> the error named by its cause and its message (seat, target, kind)
+_ERRORS: Final[dict[str, tuple[type[EngineError], str]]] = {
+    "no_target": (BadAction, "{action} needs a target seat"),
+    "no_seat": (NoSuchSeat, "seat {target!r} is not at this table (seats 1-{seats})"),
+    "dead": (SeatDead, "seat {target} is dead"),
+    "again": (AlreadyChecked, "seat {seat} already acted in {kind} tonight"),
+    "blocked": (Blocked, "seat {seat} is away tonight (the Courtesan's client): he may not "
+                         "{action}"),
+    "self": (SelfTarget, "seat {seat} may not {action} his own seat"),
+    "self_check": (SelfCheck, "seat {seat} may not check his own seat"),
+    "twice": (SameTargetTwice, "seat {seat} may not {action} seat {target} two nights running"),
+    "self_heals": (HealsUsed, "seat {seat} has used up his self-heals"),
+    "seat_heals": (HealsUsed, "seat {seat} has healed seat {target} as often as allowed"),
+    "black_shot": (BlackShot, "the mafia may not shoot seat {target}, a black seat"),
+    "dead_check": (DeadCheck, "seat {target} is dead and may not be checked"),
+    "checked_before": (CheckedBefore, "seat {seat} already checked seat {target}"),
+    "black_check": (BlackCheck, "the Don may not check seat {target}, a black seat"),
+    "shot_seat": (ShotSeatCheck, "the Don may not check seat {target}: shot on the first night"),
+}
+
+
+def error(reason: str, step: _Step, table: Table, seat: int, target: int | None) -> EngineError:
+    """The error for a refusal's ``reason`` (see :data:`_ERRORS`)."""
+    cls, text = _ERRORS[reason]
+    return cls(text.format(kind=step.kind, action=step.action, seat=seat, target=target,
+                           seats=len(table.seats)))
+
+
 class _Step:
     """The defaults of :class:`engine.night.NightStep` (a compiled class cannot subclass that
-    plain one); each built-in step defines its own ``refusal`` and ``effect``."""
+    plain one); each built-in step defines its own ``why`` and ``effect``."""
 
     kind = ""
     order = 0
@@ -77,17 +106,21 @@ class _Step:
     def seconds(self, table: Table) -> float:
         return table.rules.check_seconds
 
+    def why(self, table: Table, night: Tonight, seat: int, target: int | None) -> str:
+        """Why ``seat`` may not act on ``target`` now (a key of :data:`_ERRORS`), or ""."""
+        return ""
+
     def refusal(self, table: Table, night: Tonight, seat: int,
                 target: int | None) -> EngineError | None:
-        """The error named by its cause if ``seat`` may not act on ``target`` now, else None
-        (returned, not raised: the legal inputs ask it for every seat)."""
-        return None
+        """The error named by its cause if ``seat`` may not act on ``target`` now, else None."""
+        reason = self.why(table, night, seat, target)
+        return error(reason, self, table, seat, target) if reason else None
 
     def check(self, table: Table, night: Tonight, seat: int, target: int | None) -> None:
         """Raise :meth:`refusal`'s error, if any."""
-        err = self.refusal(table, night, seat, target)
-        if err is not None:
-            raise err
+        reason = self.why(table, night, seat, target)
+        if reason:
+            raise error(reason, self, table, seat, target)
 
     def act(self, table: Table, night: Tonight, act: Act, events: list[Event]) -> None:
         self.check(table, night, act.seat, act.target)
@@ -101,25 +134,25 @@ class _Step:
         return (*table.seats, None) if self.spoils else table.seats
 
 
-def _target(table: Table, target: int | None, what: str) -> EngineError | None:
-    """Why ``target`` is not a living seat, or None."""
-    if target is None:
-        return BadAction(f"{what} needs a target seat")
+def _living(table: Table, target: int | None) -> str:
+    """Why ``target`` is not a living seat, or ""."""
     if type(target) is int and target in table.alive:
-        return None
+        return ""
+    if target is None:
+        return "no_target"
     if isinstance(target, bool) or not isinstance(target, int) or \
             not 1 <= target <= len(table.seats):
-        return NoSuchSeat(f"{what} {target!r} is not at this table (seats 1-{len(table.seats)})")
-    return SeatDead(f"{what} {target} is dead")
+        return "no_seat"
+    return "dead"
 
 
-def _once_unblocked(step: _Step, table: Table, night: Tonight, seat: int) -> EngineError | None:
+def _once_unblocked(step: _Step, table: Table, night: Tonight, seat: int) -> str:
     """One act a night (002 rule 16), and none from the Courtesan's client (003 «Путана»)."""
     if night.acted(step.kind, seat):
-        return AlreadyChecked(f"seat {seat} already acted in {step.kind} tonight")
+        return "again"
     if night.visited and blocked(table, night, seat, step.kind):
-        return Blocked(f"seat {seat} is away tonight: his {step.kind} is blocked")
-    return None
+        return "blocked"
+    return ""
 
 
 def _last_night(table: Table, kind: str, seat: int) -> int | None:
@@ -137,17 +170,16 @@ class Visit(_Step):
     effect = "block"
     mentions: tuple[str, ...] = ("courtesan",)
 
-    def refusal(self, table: Table, night: Tonight, seat: int,
-                target: int | None) -> EngineError | None:
-        err = _target(table, target, "visited seat") or _once_unblocked(self, table, night, seat)
-        if err is not None:
-            return err
+    def why(self, table: Table, night: Tonight, seat: int, target: int | None) -> str:
+        reason = _living(table, target) or _once_unblocked(self, table, night, seat)
+        if reason:
+            return reason
         if target == seat:
-            return SelfTarget(f"seat {seat} may not visit herself")
+            return "self"
         if not table.rules.courtesan_same_client_twice and \
                 _last_night(table, self.kind, seat) == target:
-            return SameTargetTwice(f"seat {seat} visited seat {target} last night")
-        return None
+            return "twice"
+        return ""
 
     def act(self, table: Table, night: Tonight, act: Act, events: list[Event]) -> None:
         self.check(table, night, act.seat, act.target)
@@ -167,22 +199,18 @@ class Shoot(_Step):
     def seconds(self, table: Table) -> float:
         return table.rules.shoot_seconds
 
-    def refusal(self, table: Table, night: Tonight, seat: int,
-                target: int | None) -> EngineError | None:
+    def why(self, table: Table, night: Tonight, seat: int, target: int | None) -> str:
         if target is not None and (type(target) is not int or target not in table.alive):
             if isinstance(target, bool) or not isinstance(target, int) or \
                     not 1 <= target <= len(table.seats):  # a dead seat may be shot at: a miss
-                return NoSuchSeat(f"shot at seat {target!r} is not at this table "
-                                  f"(seats 1-{len(table.seats)})")
+                return "no_seat"
         if night.visited and blocked(table, night, seat, self.kind):
-            return Blocked(f"seat {seat} is away tonight: his shot is blocked")
+            return "blocked"
         if target is not None and not table.rules.mafia_may_shoot_black \
                 and table.roles[target].black:
-            return BlackShot(f"the mafia may not shoot seat {target}, a black seat")
-        return None
+            return "black_shot"
+        return ""
 
-    def close(self, table: Table, night: Tonight, events: list[Event]) -> None:
-        night.mafia_target = mafia_victim(table, night, self.kind, set())
 
 
 class ManiacKill(_Step):
@@ -192,12 +220,11 @@ class ManiacKill(_Step):
     effect = "kill"
     mentions: tuple[str, ...] = ("maniac",)
 
-    def refusal(self, table: Table, night: Tonight, seat: int,
-                target: int | None) -> EngineError | None:
-        err = _target(table, target, "killed seat") or _once_unblocked(self, table, night, seat)
-        if err is None and target == seat:
-            return SelfTarget(f"seat {seat} may not kill himself")
-        return err
+    def why(self, table: Table, night: Tonight, seat: int, target: int | None) -> str:
+        reason = _living(table, target) or _once_unblocked(self, table, night, seat)
+        if not reason and target == seat:
+            return "self"
+        return reason
 
 
 class Heal(_Step):
@@ -207,21 +234,20 @@ class Heal(_Step):
     effect = "heal"
     mentions: tuple[str, ...] = ("doctor",)
 
-    def refusal(self, table: Table, night: Tonight, seat: int,
-                target: int | None) -> EngineError | None:
-        err = _target(table, target, "healed seat") or _once_unblocked(self, table, night, seat)
-        if err is not None:
-            return err
+    def why(self, table: Table, night: Tonight, seat: int, target: int | None) -> str:
+        reason = _living(table, target) or _once_unblocked(self, table, night, seat)
+        if reason:
+            return reason
         rules = table.rules
         if not rules.doctor_same_target_twice and _last_night(table, self.kind, seat) == target:
-            return SameTargetTwice(f"seat {seat} healed seat {target} last night")
+            return "twice"
         past = [x for _, x in table.history.get(self.kind, {}).get(seat, [])]
         if target == seat and past.count(seat) >= rules.doctor_self_heals:
-            return HealsUsed(f"seat {seat} has healed himself {past.count(seat)} times")
+            return "self_heals"
         limit = rules.doctor_heals_per_seat
         if limit and past.count(target) >= limit:
-            return HealsUsed(f"seat {seat} has healed seat {target} {limit} times")
-        return None
+            return "seat_heals"
+        return ""
 
 
 class Check(_Step):
@@ -238,25 +264,23 @@ class Check(_Step):
         role = table.roles[target]
         return bool(role.looks_black) if self.looks_for == "black" else role.name == self.looks_for
 
-    def refusal(self, table: Table, night: Tonight, seat: int,
-                target: int | None) -> EngineError | None:
+    def why(self, table: Table, night: Tonight, seat: int, target: int | None) -> str:
         if target is None:
-            return BadAction("check needs a target seat")
+            return "no_target"
         if isinstance(target, bool) or not isinstance(target, int) or \
                 not 1 <= target <= len(table.seats):
-            return NoSuchSeat(f"checked seat {target!r} is not at this table "
-                              f"(seats 1-{len(table.seats)})")
+            return "no_seat"
         if night.acted(self.kind, seat):
-            return AlreadyChecked(f"seat {seat} already checked a seat tonight")
+            return "again"
         if night.visited and blocked(table, night, seat, self.kind):
-            return Blocked(f"seat {seat} is away tonight: his check is blocked")
+            return "blocked"
         if target == seat:
-            return SelfCheck(f"seat {seat} may not check his own seat")
+            return "self_check"
         rules = table.rules
         if target not in table.alive and not rules.check_dead_seats:
-            return DeadCheck(f"seat {target} is dead and may not be checked")
+            return "dead_check"
         if not rules.check_same_seat_again and target in self.checked_before(table, seat):
-            return CheckedBefore(f"seat {seat} already checked seat {target}")
+            return "checked_before"
         return self.limit(table, night, seat, target)
 
     def act(self, table: Table, night: Tonight, act: Act, events: list[Event]) -> None:
@@ -274,9 +298,9 @@ class Check(_Step):
         """Seats ``seat`` has checked in this step on earlier nights."""
         return {s.target for s in table.secrets[seat] if s.check == self.check_name}
 
-    def limit(self, table: Table, night: Tonight, seat: int, target: int) -> EngineError | None:
-        """A club's extra limit on this check: the error that refuses ``target``, or None."""
-        return None
+    def limit(self, table: Table, night: Tonight, seat: int, target: int) -> str:
+        """A club's extra limit on this check: the reason that refuses ``target``, or ""."""
+        return ""
 
 
 class DonCheck(Check):
@@ -286,14 +310,14 @@ class DonCheck(Check):
     looks_for = "sheriff"
     mentions: tuple[str, ...] = ("don", "sheriff")
 
-    def limit(self, table: Table, night: Tonight, seat: int, target: int) -> EngineError | None:
+    def limit(self, table: Table, night: Tonight, seat: int, target: int) -> str:
         rules = table.rules
         if not rules.don_may_check_black and table.roles[target].black:
-            return BlackCheck(f"the Don may not check seat {target}, a black seat")
+            return "black_check"
         if not rules.don_may_check_shot_seat_night1 and table.day == 1 \
-                and night.mafia_target == target:
-            return ShotSeatCheck(f"the Don may not check seat {target}: shot on the first night")
-        return None
+                and mafia_victim(table, night, "shoot", set()) == target:
+            return "shot_seat"  # the seat the mafia agreed on at their step (not yet dead)
+        return ""
 
 
 class SheriffCheck(Check):

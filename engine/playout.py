@@ -57,8 +57,33 @@ _NOMINATE: Final = _Acts("nominate", "target")
 _VOTE: Final = _Acts("vote", "target")
 _ANSWER: Final = _Acts("vote", "yes")
 _SHOOT: Final = _Acts("shoot", "target")
+_ACTS: Final[dict[tuple[int, str, int], Act]] = {}
+
+
+def _act(seat: int, action: str, target: int) -> Act:
+    """The shared ``Act(seat, action, target=target)`` of a night step."""
+    key = (seat, action, target)
+    a = _ACTS.get(key)
+    if a is None:
+        a = _ACTS[key] = Act(seat, action, target=target)
+    return a
 _TIMEOUT: Final = Timeout()
 _HOSTS: Final[dict[tuple[str, int], Host]] = {}
+
+
+def _pick(bits: Any, pool: Any, ok: Any) -> Any:
+    """A uniformly random element of ``pool`` that the engine's ``ok`` accepts (None if none
+    does): a few draws, each asked of the rules, then the whole pool — uniform either way,
+    and far cheaper than listing every legal act when most are legal."""
+    n = len(pool)
+    if not n:
+        return None
+    for _ in range(4):
+        c = pool[below(bits, n)]
+        if ok(c):
+            return c
+    good = [c for c in pool if ok(c)]
+    return good[below(bits, len(good))] if good else None
 
 
 def _host(action: str, seat: int) -> Host:
@@ -137,29 +162,31 @@ def _play_window(g: Game, rng: random.Random, p_agree: float) -> int:
                 out.append(_ANSWER[s, x < 0.5])
     elif type(stage) is Night and w.seats:
         step = stage.steps[stage.idx]
+        allows = stage.allows
         if step.spoils:  # a group's shot: agree, spoil, shoot twice, stray or stay still
-            named = [t for t in stage.targets(w.seats[0]) if t is not None]
-            if named:
-                target = named[below(bits, len(named))]
+            first = w.seats[0]
+            target = _pick(bits, living, lambda t: allows(first, t))
+            if target is not None:
                 spoil = (1 - p_agree) / 4
+                seats_all = t.seats
                 for s in w.seats:
-                    mine = stage.targets(s)
-                    if not mine:  # blocked tonight: every press of his is refused
-                        continue
                     x = rand()
-                    if x < p_agree and target in mine:
-                        out.append(_SHOOT[s, target])
+                    if x < p_agree:
+                        if allows(s, target):
+                            out.append(_SHOOT[s, target])
                     elif x < p_agree + spoil:
-                        out.append(_SHOOT[s, None])
-                    elif x < p_agree + 2 * spoil:
-                        out.append(_SHOOT[s, mine[below(bits, len(mine))]])
-                        out.append(_SHOOT[s, mine[below(bits, len(mine))]])
+                        if allows(s, None):
+                            out.append(_SHOOT[s, None])
                     elif x < p_agree + 3 * spoil:
-                        out.append(_SHOOT[s, mine[below(bits, len(mine))]])
+                        for _ in range(2 if x < p_agree + 2 * spoil else 1):
+                            stray = seats_all[below(bits, len(seats_all))]
+                            if allows(s, stray):
+                                out.append(_SHOOT[s, stray])
         elif rand() < 0.9:
-            legal = stage.legal(w.seats[0])
-            if legal:
-                out.append(legal[below(bits, len(legal))])
+            seat = w.seats[0]
+            target = _pick(bits, t.seats, lambda x: allows(seat, x))
+            if target is not None:
+                out.append(_act(seat, step.action, target))
     out.append(_TIMEOUT)
     n = 0
     for inp in out:
@@ -212,9 +239,9 @@ def random_game(
             else:
                 seat = stage.cur
                 if seat not in t.nominated_by and rand() < p_nominate:
-                    free = stage.nominees_allowed()
-                    if free:
-                        apply(_NOMINATE[seat, free[below(bits, len(free))]])
+                    target = _pick(bits, living, stage.allows_nomination)
+                    if target is not None:
+                        apply(_NOMINATE[seat, target])
                         n += 1
                 if t.winner is None:
                     apply(_END_SPEECH[seat] if rand() < 0.5 else _TIMEOUT)

@@ -104,6 +104,17 @@ def resolve(table: Table, night: Tonight, steps: tuple) -> None:
                     victim = t
         if victim is not None:
             attacks.append((victim, step.kind))
+    if not night.visited and not any(s.effect == "heal" and night.acts.get(s.kind)
+                                     for s in steps):
+        # the usual night: no visit, no heal — the attacked die
+        killed: dict[int, str] = {}
+        for target, kind in attacks:
+            killed[target] = kind if target not in killed else "+".join(
+                sorted({*killed[target].split("+"), kind}))
+        night.killed = tuple(sorted(killed))
+        night.causes = tuple(sorted(killed.items()))
+        night.saved = ()
+        return
     heals: dict[int, int] = {}  # doctor -> patient
     for step in steps:
         if step.effect != "heal":

@@ -1,8 +1,8 @@
 """What happened tonight: every night act by step and seat, the Courtesan's visits, and the
 night's outcome once it is resolved (after its last step).
 
-Kept plain (not compiled, see ``bench/compile_engine.py``) so that a new role's step, written
-in plain Python, may keep its own notes on it.
+Compiled with the hot path (``bench/compile_engine.py``); a new role's step keeps its own notes
+in :attr:`Tonight.notes`.
 
 >>> t = Tonight()
 >>> t.record("heal", 2, 4); t.record("shoot", 3, 4); t.record("shoot", 3, 5)
@@ -12,6 +12,8 @@ in plain Python, may keep its own notes on it.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class Tonight:
     """One night's acts. ``acts[kind][seat]`` lists the targets the seat named in that step, in
@@ -20,12 +22,12 @@ class Tonight:
     def __init__(self) -> None:
         self.acts: dict[str, dict[int, list[int | None]]] = {}
         self.visited: dict[int, int] = {}
-        #: the seat the mafia agreed on when their step closed (before later blocks), or None
-        self.mafia_target: int | None = None
         #: resolved when the night ends: leavers in seat order, with the cause of each
         self.killed: tuple[int, ...] = ()
         self.causes: tuple[tuple[int, str], ...] = ()
         self.saved: tuple[tuple[int, str], ...] = ()
+        #: what a step of a role added outside the engine wants to remember tonight
+        self.notes: dict[str, Any] = {}
 
     def record(self, kind: str, seat: int, target: int | None) -> None:
         by_seat = self.acts.get(kind)

@@ -22,7 +22,7 @@ class Sing(NightStep):
             raise SelfTarget("a bard does not sing to himself")
 
     def close(self, table, night, events):
-        night.sung = [t for ts in night.acts.get("sing", {}).values() for t in ts]
+        night.notes["sung"] = [t for ts in night.acts.get("sing", {}).values() for t in ts]
 
 
 BARD = CATALOG.with_role(Role("bard", "town", ("sing",)), Sing())
@@ -52,7 +52,7 @@ def test_a_role_added_in_its_own_catalog_wakes_in_its_step():
     g.act(2, "sing", target=4)
     night = g.stage
     ev = g.timeout()
-    assert night.record.sung == [4]  # its close() ran on its own notes
+    assert night.record.notes["sung"] == [4]  # its close() ran on its own notes
     assert [e.killed for e in ev if e.type == "night_result"] == [4]  # singing heals nobody
 
 
