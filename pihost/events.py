@@ -119,7 +119,49 @@ class TimerExpired(Event):
 
 @dataclass(frozen=True)
 class Resumed(Event):
-    """The box came back after a stop (power cut, crash, restart) and goes on from ``at``."""
+    """The box came back after a stop (power cut, crash, restart) and goes on from ``at``.
+
+    After a damaged journal: ``damage`` says what was found (empty: the journal was whole),
+    ``lost`` how many inputs it cost and ``lost_seconds`` how many box seconds of play;
+    ``lost_secret`` that a night input may be among them, so the numbers are not said.
+
+    >>> Resumed(at=60.0, damage="line 9: unreadable", lost=3, lost_seconds=4.5).lost
+    3
+    """
 
     type: ClassVar[str] = "resumed"
+    at: float
+    damage: str = ""
+    lost: int = 0
+    lost_seconds: float = 0.0
+    lost_secret: bool = False
+
+
+@dataclass(frozen=True)
+class DeviceTrouble(Event):
+    """A device stopped working (``ok`` False) or works again (``ok`` True): ``device`` is
+    ``"speaker"`` or ``"microphone"``; ``detail`` the reason as the device gave it.
+
+    >>> DeviceTrouble(device="speaker", ok=False, at=3.0, detail="device unplugged").ok
+    False
+    """
+
+    type: ClassVar[str] = "device_trouble"
+    device: str
+    ok: bool
+    at: float
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Interference(Event):
+    """Many seat lines went down together (a spike on the cables, not fingers): those presses
+    were ignored. ``seats`` lists them; the event is journaled like any input.
+
+    >>> Interference(seats=(1, 2, 3, 4), at=9.5).seats
+    (1, 2, 3, 4)
+    """
+
+    type: ClassVar[str] = "interference"
+    seats: tuple[int, ...]
     at: float

@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pihost.events import (
+    DeviceTrouble,
     Event,
     HostPressed,
+    Interference,
     Resumed,
     SeatPressed,
     TimerExpired,
@@ -118,6 +120,7 @@ class Box:
         self.paused = False
         self.menu: Any = None            # the host menu while it is open
         self.finished: dict[str, Any] | None = None
+        self.trouble: set[str] = set()   # devices reported not working (host.attention)
         # state the announcements share across one engine reply
         self.window_key: tuple | None = None
         self.auto_votes: list[int] = []
@@ -159,12 +162,16 @@ class Box:
                 log.exception("the box cannot speak")
 
     def _handle(self, e: Event) -> None:
-        from pihost.host import hostmenu
+        from pihost.host import attention, hostmenu
 
         if isinstance(e, Resumed):
+            if e.damage:  # resumed from a damaged journal: say how far back it went
+                attention.journal_damage(self, e, self.stage.name in SECRET_STAGES)
             self.stage.resume_prompt(e.at)
             if self.paused:
                 self.listen(None)
+        elif isinstance(e, (DeviceTrouble, Interference)):  # the devices' own trouble
+            attention.trouble(self, e, self.stage.name in SECRET_STAGES)
         elif isinstance(e, HostPressed):
             hostmenu.on_host(self, e)
         elif isinstance(e, TimerExpired):

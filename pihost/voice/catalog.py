@@ -19,13 +19,16 @@ SPEECH_SECONDS = (10, 15, 20, 30, 45, 60, 90, 120)  # timer lengths rendered ahe
 
 @dataclass(frozen=True)
 class Param:
-    """One parameter name: a whole number in [low, high], a list of seats, or a word choice."""
+    """One parameter name: a whole number in [low, high], a list of seats, or a word choice.
+    ``spread``: a number too wide to render ahead of time (its phrases are rendered on first
+    use) is checked by ``voices check`` at these values only."""
 
     name: str
     kind: str                       # "number" | "seats" | "word"
     low: int = 0
     high: int = 0
     choices: tuple[str, ...] = ()
+    spread: tuple[int, ...] = ()
 
     def check(self, value: object) -> object:
         """Return the value if it fits, else raise ValueError naming the parameter and why.
@@ -57,7 +60,7 @@ class Param:
         """The values rendered ahead of time for a table (lists are rendered on first use)."""
         if self.kind == "word":
             return self.choices
-        if self.kind == "seats":
+        if self.kind == "seats" or self.spread:
             return ()
         if self.name == "seconds":
             return SPEECH_SECONDS
@@ -70,6 +73,8 @@ class Param:
         if self.kind == "seats":
             singles = tuple((s,) for s in range(1, MAX_SEATS + 1))
             return singles + ((10, 3), (1, 2, 3), (4, 21, 9, 25), tuple(range(1, 11)))
+        if self.spread:
+            return self.spread
         return tuple(range(self.low, self.high + 1))
 
 
@@ -83,6 +88,10 @@ PARAMS: dict[str, Param] = {p.name: p for p in (
     Param("seconds", "number", 1, 180),
     Param("day", "number", 1, 50),
     Param("seats", "seats"),
+    # what a damaged journal cost: inputs, and box seconds of play (spoken as a time)
+    Param("lost", "number", 1, 999, spread=(*range(1, 32), 99, 100, 101, 111, 121, 500, 999)),
+    Param("lost_seconds", "number", 1, 59_999,
+          spread=(*range(1, 25), 59, 60, 61, 90, 119, 120, 121, 600, 3599, 3600, 59_999)),
     Param("winner", "word", choices=("town", "mafia", "draw")),
     Param("role", "word", choices=("citizen", "sheriff", "mafia", "don")),
     Param("item", "word",
@@ -95,6 +104,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "ready": (), "seat_check": (), "seats_missing": ("seats",), "seats_ok": (),
     "selftest_start": (), "selftest_press": ("seat",), "selftest_ok": (),
     "selftest_fault": ("seat",), "resume_offer": (), "resumed_game": (), "mic_problem": (),
+    # a damaged journal, resumed from its last good line; a speaker or seat lines in trouble
+    "journal_damaged": ("lost", "lost_seconds"), "journal_damaged_secret": (),
+    "journal_repaired": (), "journal_unusable": (), "disk_problem": (),
     # night 0 and dealing
     "night_falls": (), "night_continues": (),
     "mafia_wakes_register": (), "mafia_count_wrong": ("count", "expected"),
