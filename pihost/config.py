@@ -196,6 +196,9 @@ class JournalConfig:
         FilePath(nullable=True), "journal folder; null = default_journal_dir()"))
     fsync: bool = field(default=True, metadata=_kind(
         Flag(), "fsync every input before the box reacts (power-loss safe)"))
+    min_free_megabytes: float = field(default=20.0, metadata=_kind(
+        Number(0, 100_000, "megabytes"),
+        "free space the journal folder needs at start and before each game (megabytes)"))
 
     def __post_init__(self) -> None:
         if self.dir is None:

@@ -41,7 +41,7 @@ from pihost.events import Event, event_from_json
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Journal", "JournalError", "NotAGame", "JournalContents", "Damage", "DAMAGED_EXIT",
+__all__ = ["Journal", "JournalError", "JournalWriteError", "NotAGame", "JournalContents", "Damage", "DAMAGED_EXIT",
            "read_for", "shadow_path"]
 
 VERSION = 2
@@ -54,6 +54,23 @@ _TIP_WIDTH = 120    # the shadow's tip record is rewritten in place at this fixe
 class JournalError(ValueError):
     """A journal that cannot be used at all (no readable header, unknown version); names the
     file."""
+
+
+class JournalWriteError(OSError):
+    """The journal cannot be written — disk full, a read-only file or folder, no permission,
+    the disk gone. The box cannot go on without it: it stops, saying why.
+
+    >>> import errno
+    >>> str(JournalWriteError("/x/g.jsonl", OSError(errno.ENOSPC, "No space left on device")))
+    'cannot write the journal /x/g.jsonl: No space left on device'
+    """
+
+    def __init__(self, path: str | os.PathLike, err: OSError) -> None:
+        super().__init__(err.errno, f"cannot write the journal {path}: {err.strerror or err}")
+        self.path = Path(path)
+
+    def __str__(self) -> str:
+        return str(self.strerror)
 
 
 class NotAGame(JournalError):
@@ -155,11 +172,16 @@ class Journal:
     def create(cls, path: str | os.PathLike, header: dict[str, Any], fsync: bool = True) -> Journal:
         """Start a new journal at ``path`` (which must not exist), with its shadow.
 
-        Raises ``FileExistsError``, or ``OSError`` when the folder cannot be written (the file
-        is then not left half made)."""
+        Raises ``FileExistsError``, or :class:`JournalWriteError` when the folder cannot be
+        written (the file is then not left half made)."""
         p = Path(path)
-        p.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o600)
+        except FileExistsError:
+            raise
+        except OSError as err:
+            raise JournalWriteError(p, err) from err
         j = cls(p, fd, fsync)
         try:
             head = _seal({"journal": VERSION, "n": 0, "header": header})
@@ -178,22 +200,24 @@ class Journal:
 
         A torn tail is cut off. A damaged journal is first set aside (``<name>.damaged-N``,
         kept as it was) and the journal rewritten with its good lines; the returned contents'
-        ``damage.kept`` names the copy. Raises :class:`JournalError` or ``OSError``.
+        ``damage.kept`` names the copy. Raises :class:`JournalError` (no usable header),
+        ``OSError`` (cannot be read) or :class:`JournalWriteError` (cannot be written).
         """
         p = Path(path)
         contents = cls.read(p)
-        if contents.damage is not None or contents.version != VERSION:
-            kept = _set_aside(p) if contents.damage is not None else None
-            _rewrite(p, contents)
-            if contents.damage is not None:
-                contents.damage = replace(contents.damage, kept=kept)
-            contents.dropped_tail, contents.version = False, VERSION
-        elif contents.dropped_tail:
-            with open(p, "r+b") as fh:
-                fh.truncate(contents.good_bytes)
-                fh.flush()
-                os.fsync(fh.fileno())
-        fd = os.open(p, os.O_WRONLY | os.O_APPEND)
+        try:
+            if contents.damage is not None or contents.version != VERSION:
+                kept = _set_aside(p) if contents.damage is not None else None
+                _rewrite(p, contents)
+                if contents.damage is not None:
+                    contents.damage = replace(contents.damage, kept=kept)
+                contents.dropped_tail, contents.version = False, VERSION
+            fd = os.open(p, os.O_WRONLY | os.O_APPEND)
+            if contents.dropped_tail:
+                os.ftruncate(fd, contents.good_bytes)
+                os.fsync(fd)
+        except OSError as err:
+            raise JournalWriteError(p, err) from err
         j = cls(p, fd, fsync, count=len(contents.inputs), last_at=contents.last_time)
         j._secret = contents.secret_upto
         try:
@@ -212,14 +236,15 @@ class Journal:
         cannot be read.
         """
         p = Path(path)
-        return _Reader(p, p.read_bytes(), _read_shadow(p)).contents()
+        return _Reader(p, _read_bytes(p), _read_shadow(p)).contents()
 
     def append(self, event: Event, secret: bool = False) -> None:
         """Write one input and make it durable before returning. ``secret``: it is a night
         press (or the like), so a damage that loses it, or resumes right after it, never says
         how much was lost.
 
-        Raises ``OSError`` (disk full, the disk gone); the input is then not in the journal."""
+        Raises :class:`JournalWriteError` (disk full, the disk gone); the input is then not
+        in the journal."""
         n = self.count + 1
         self._write(_seal({"e": event.to_json(), "n": n}))
         self.count = n
@@ -229,7 +254,8 @@ class Journal:
         self._tip()
 
     def finish(self, end: dict[str, Any]) -> None:
-        """Write the end record: the game is over and will not be resumed. Raises ``OSError``."""
+        """Write the end record: the game is over and will not be resumed. Raises
+        :class:`JournalWriteError`."""
         self._write(_seal({"end": end, "n": self.count + 1}))
         self._tip(ended=True)
 
@@ -237,38 +263,42 @@ class Journal:
         """Write one whole line, or nothing: a failed write is cut off again, so the journal
         never holds half a line before the next one."""
         if self._fd is None:
-            raise OSError(f"{self.path}: the journal is closed")
+            raise JournalWriteError(self.path, OSError(0, "the journal is closed"))
         view = memoryview(line)
         try:
             while view:
                 view = view[os.write(self._fd, view):]
             if self._fsync:
                 os.fsync(self._fd)
-        except OSError:
+        except OSError as err:
             try:
                 os.ftruncate(self._fd, self._size)
             except OSError:
                 pass
-            raise
+            raise JournalWriteError(self.path, err) from err
         self._size += len(line)
 
     def _open_shadow(self, head: bytes) -> None:
         """(Re)write the shadow: the header line, then the tip at a fixed offset."""
         sp = shadow_path(self.path)
         tmp = sp.with_name(sp.name + f".tmp{os.getpid()}")
-        fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
         try:
-            os.write(fd, head)
+            fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
+        except OSError as err:
+            raise JournalWriteError(sp, err) from err
+        try:
+            if os.write(fd, head) != len(head):
+                raise OSError(0, "short write")
             self._shadow_fd, self._tip_at = fd, len(head)
             self._tip()
             if self._fsync:
                 os.fsync(fd)
             os.replace(tmp, sp)
-        except BaseException:
+        except OSError as err:
             self._shadow_fd = None
             os.close(fd)
             tmp.unlink(missing_ok=True)
-            raise
+            raise JournalWriteError(sp, err) from err
 
     def _tip(self, ended: bool = False) -> None:
         """The shadow's tip, rewritten in place after each durable line. It is only a witness
@@ -372,6 +402,17 @@ def _event(obj: dict[str, Any]) -> Event | None:
         return None
 
 
+def _read_bytes(path: Path) -> bytes:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 # ----- the shadow ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class _Shadow:
@@ -385,7 +426,7 @@ class _Shadow:
 
 def _read_shadow(path: Path) -> _Shadow | None:
     try:
-        raw = shadow_path(path).read_bytes()
+        raw = _read_bytes(shadow_path(path))
     except OSError:
         return None
     head, nl, rest = raw.partition(b"\n")

@@ -212,6 +212,17 @@ def stages(inputs) -> list[str]:
     return out
 
 
+def test_the_demo_resumes_a_damaged_journal_and_exits_3(tmp_path):
+    """Before: a traceback."""
+    path = tmp_path / "demo.jsonl"
+    play(GameSetup(seed=14), SimTable(14), path, max_inputs=50)
+    damage(path, "garbage", 30)
+    done = run_cli("demo", "--voice", "text", "--quiet", "--journal", str(path))
+    assert done.returncode == 3, done.stderr
+    assert "Traceback" not in done.stderr and "journal damaged (line 31: unreadable)" in done.stderr
+    assert "winner" in done.stdout
+
+
 @pytest.mark.parametrize("line, spoken", [(30, "journal_damaged_secret"), (90, None)])
 def test_the_box_withholds_the_numbers_when_the_loss_touches_a_night(tmp_path, caplog, line,
                                                                       spoken):
