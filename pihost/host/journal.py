@@ -28,32 +28,29 @@ The journal holds the night's presses, so it is private: the file is created wit
 
 from __future__ import annotations
 
-import json
 import logging
-import math
 import os
-import zlib
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from pihost.events import Event, event_from_json
+from pihost.events import Event
+from pihost.host.journal_check import Damage, JournalContents, check
+from pihost.host.journal_format import (
+    VERSION,
+    JournalError,
+    NotAGame,
+    seal,
+    shadow_path,
+)
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Journal", "JournalError", "JournalWriteError", "NotAGame", "JournalContents", "Damage", "DAMAGED_EXIT",
-           "read_for", "shadow_path"]
+__all__ = ["Journal", "JournalError", "JournalWriteError", "NotAGame", "JournalContents", "Damage",
+           "DAMAGED_EXIT", "read_for", "shadow_path"]
 
-VERSION = 2
-LEGACY = 1          # v1: no sequence numbers, no header checksum (still read and resumed)
 DAMAGED_EXIT = 3    # exit status of `pihost replay/protocol/demo` for a damaged journal
-_SEAL = b',"c":'
 _TIP_WIDTH = 120    # the shadow's tip record is rewritten in place at this fixed width
-
-
-class JournalError(ValueError):
-    """A journal that cannot be used at all (no readable header, unknown version); names the
-    file."""
 
 
 class JournalWriteError(OSError):
@@ -71,85 +68,6 @@ class JournalWriteError(OSError):
 
     def __str__(self) -> str:
         return str(self.strerror)
-
-
-class NotAGame(JournalError):
-    """An empty journal, or one whose header was being written when the power went: no game was
-    played in it, so there is nothing to resume."""
-
-
-@dataclass(frozen=True)
-class Damage:
-    """What was wrong with a journal and what it cost.
-
-    ``found``: where and what (``"line 57: unreadable"``); ``kinds``: the same without numbers
-    (``("unreadable",)``); ``good``: inputs still usable (the game resumes after the last of
-    them); ``lost``: inputs written once and unusable now;
-    ``lost_seconds``: box seconds of play between the last good input and the last one written;
-    ``secret``: the lost inputs may include night inputs (or it cannot be told), so their number
-    and times must not be said or logged; ``kept``: where the damaged original was set aside.
-
-    >>> d = Damage("line 5: unreadable", 3, ("unreadable",), lost=2, lost_seconds=4.5)
-    >>> d.describe()
-    'journal damaged (line 5: unreadable): good up to input 3; 2 inputs (4.5 s of play) lost after it'
-    >>> d.describe(withhold=True)
-    'journal damaged (unreadable): good up to its last good line; how much was lost is withheld (a night press may be among it)'
-    """
-
-    found: str
-    good: int
-    kinds: tuple[str, ...] = ()
-    lost: int = 0
-    lost_seconds: float = 0.0
-    secret: bool = False
-    kept: Path | None = None
-
-    def describe(self, withhold: bool = False) -> str:
-        """One line for the log, stderr and ``pihost replay``; ``withhold`` leaves the numbers
-        out (the box does so when the loss may touch a night)."""
-        kept = f"; the damaged file is kept as {self.kept}" if self.kept else ""
-        if withhold:  # where the damage sits counts inputs too: the kinds only
-            lost = ("how much was lost is withheld (a night press may be among it)" if self.lost
-                    else "nothing lost")
-            return f"journal damaged ({', '.join(self.kinds)}): good up to its last good " \
-                   f"line; {lost}{kept}"
-        head = f"journal damaged ({self.found}): "
-        if self.lost:
-            text = head + (f"good up to input {self.good}; {self.lost} "
-                           f"input{'s' if self.lost != 1 else ''} "
-                           f"({self.lost_seconds:g} s of play) lost after it")
-        else:
-            text = head + f"nothing lost, all {self.good} inputs kept"
-        return text + kept
-
-
-@dataclass
-class JournalContents:
-    """What a journal file holds: its header, its good inputs in order, the end record if any,
-    and the damage found (None when every line is good)."""
-
-    header: dict[str, Any]
-    inputs: list[Event] = field(default_factory=list)
-    end: dict[str, Any] | None = None
-    dropped_tail: bool = False   # a torn last line nobody acted on was found and dropped
-    good_bytes: int = 0          # length of the file up to the last good line
-    damage: Damage | None = None
-    version: int = VERSION
-    secret_upto: int = 0         # the last input that may have been a night press (shadow)
-
-    @property
-    def finished(self) -> bool:
-        return self.end is not None
-
-    @property
-    def last_time(self) -> float:
-        return max((getattr(e, "at", 0.0) for e in self.inputs), default=0.0)
-
-
-def shadow_path(path: str | os.PathLike) -> Path:
-    """The shadow kept beside a journal: ``game.jsonl`` -> ``game.jsonl.shadow``."""
-    p = Path(path)
-    return p.with_name(p.name + ".shadow")
 
 
 class Journal:
@@ -184,7 +102,7 @@ class Journal:
             raise JournalWriteError(p, err) from err
         j = cls(p, fd, fsync)
         try:
-            head = _seal({"journal": VERSION, "n": 0, "header": header})
+            head = seal({"journal": VERSION, "n": 0, "header": header})
             j._write(head)
             j._open_shadow(head)
         except BaseException:
@@ -221,7 +139,7 @@ class Journal:
         j = cls(p, fd, fsync, count=len(contents.inputs), last_at=contents.last_time)
         j._secret = contents.secret_upto
         try:
-            j._open_shadow(_seal({"journal": VERSION, "n": 0, "header": contents.header}))
+            j._open_shadow(seal({"journal": VERSION, "n": 0, "header": contents.header}))
         except BaseException:
             j.close()
             raise
@@ -235,8 +153,7 @@ class Journal:
         version, a damaged header without a good copy in the shadow), ``OSError`` when the file
         cannot be read.
         """
-        p = Path(path)
-        return _Reader(p, _read_bytes(p), _read_shadow(p)).contents()
+        return check(Path(path))
 
     def append(self, event: Event, secret: bool = False) -> None:
         """Write one input and make it durable before returning. ``secret``: it is a night
@@ -246,7 +163,7 @@ class Journal:
         Raises :class:`JournalWriteError` (disk full, the disk gone); the input is then not
         in the journal."""
         n = self.count + 1
-        self._write(_seal({"e": event.to_json(), "n": n}))
+        self._write(seal({"e": event.to_json(), "n": n}))
         self.count = n
         if secret:
             self._secret = n
@@ -256,7 +173,7 @@ class Journal:
     def finish(self, end: dict[str, Any]) -> None:
         """Write the end record: the game is over and will not be resumed. Raises
         :class:`JournalWriteError`."""
-        self._write(_seal({"end": end, "n": self.count + 1}))
+        self._write(seal({"end": end, "n": self.count + 1}))
         self._tip(ended=True)
 
     def _write(self, line: bytes) -> None:
@@ -306,7 +223,7 @@ class Journal:
         if self._shadow_fd is None:
             return
         rec = {"end": ended, "n": self.count, "s": self._secret, "t": self._last_at}
-        line = _seal(rec)[:-1]
+        line = seal(rec)[:-1]
         try:
             os.pwrite(self._shadow_fd, line.ljust(_TIP_WIDTH - 1) + b"\n", self._tip_at)
         except OSError as err:
@@ -351,263 +268,6 @@ def read_for(command: str, path: str | os.PathLike) -> JournalContents | None:
     return contents
 
 
-# ----- sealing ---------------------------------------------------------------------------------
-def _line(obj: dict[str, Any]) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
-def _seal(obj: dict[str, Any]) -> bytes:
-    """``obj`` as one line with the CRC-32 of its own bytes appended as ``"c"``."""
-    payload = _line(obj).encode("utf-8")
-    return payload[:-1] + _SEAL + str(zlib.crc32(payload)).encode() + b"}\n"
-
-
-def _unseal(chunk: bytes) -> dict[str, Any] | None:
-    """The object of a sealed line, or None when any byte of it is wrong."""
-    if not chunk.endswith(b"}\n"):
-        return None
-    cut = chunk.rfind(_SEAL)
-    digits = chunk[cut + len(_SEAL):-2]
-    if cut < 0 or not digits.isdigit() or len(digits) > 10:
-        return None
-    payload = chunk[:cut] + b"}"
-    if zlib.crc32(payload) != int(digits):
-        return None
-    try:
-        obj = json.loads(payload)
-    except (ValueError, UnicodeDecodeError):
-        return None
-    return obj if isinstance(obj, dict) else None
-
-
-def _legacy(chunk: bytes) -> dict[str, Any] | None:
-    """A v1 line: JSON, the event's own checksum in ``"c"``; header and end unchecked."""
-    if not chunk.endswith(b"\n"):
-        return None
-    try:
-        obj = json.loads(chunk)
-    except (ValueError, UnicodeDecodeError):
-        return None
-    if not isinstance(obj, dict):
-        return None
-    if "e" in obj and obj.get("c") != zlib.crc32(_line(obj["e"]).encode("utf-8")):
-        return None
-    return obj
-
-
-def _event(obj: dict[str, Any]) -> Event | None:
-    try:
-        return event_from_json(obj["e"])
-    except (ValueError, TypeError, KeyError, AttributeError):
-        return None
-
-
-def _read_bytes(path: Path) -> bytes:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        chunks = []
-        while chunk := os.read(fd, 1 << 20):
-            chunks.append(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
-# ----- the shadow ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class _Shadow:
-    head: bytes                        # the header line as written
-    header: dict[str, Any] | None      # its header, when the line is good
-    count: int | None = None           # inputs written, per the tip (None: tip unreadable)
-    secret: int = 0
-    last_at: float = 0.0
-    ended: bool = False
-
-
-def _read_shadow(path: Path) -> _Shadow | None:
-    try:
-        raw = _read_bytes(shadow_path(path))
-    except OSError:
-        return None
-    head, nl, rest = raw.partition(b"\n")
-    if not nl:
-        return None
-    head += b"\n"
-    obj = _unseal(head)
-    header = obj.get("header") if obj and obj.get("journal") == VERSION else None
-    tip = _unseal(rest.rstrip(b" \n") + b"\n")
-    try:
-        if tip is None:
-            raise TypeError
-        return _Shadow(head, header, int(tip["n"]), int(tip["s"]), float(tip["t"]),
-                       bool(tip["end"]))
-    except (TypeError, KeyError, ValueError):
-        return _Shadow(head, header)
-
-
-# ----- reading ---------------------------------------------------------------------------------
-class _Reader:
-    """One pass over a journal's bytes: the good lines, then what lies beyond the damage."""
-
-    def __init__(self, path: Path, raw: bytes, shadow: _Shadow | None) -> None:
-        self.path, self.raw, self.shadow = path, raw, shadow
-        self.found: list[str] = []   # what was found, where (numbers: for the file's reader)
-        self.kinds: list[str] = []   # only what kind of damage (no numbers: safe to say)
-        self.stopped = False
-        self.beyond_n = 0           # highest input number seen beyond the damage
-        self.beyond_lines = 0       # lines beyond the last good one (readable or not)
-        self.beyond_at = 0.0        # latest input time seen beyond the damage
-        self.lines: dict[int, bytes] = {}
-
-    def contents(self) -> JournalContents:
-        chunks = self._chunks()
-        if not self.raw.strip(b"\x00 \n"):
-            sh = self.shadow
-            if sh is None or sh.header is None or not sh.count:
-                raise NotAGame(f"{self.path}: empty journal (no game was played in it)")
-            self._note("emptied", "the journal is empty (its header restored from "
-                       f"{shadow_path(self.path).name})")
-            c = JournalContents(header=sh.header)
-            self._finish(c)
-            return c
-        c = self._header(chunks[0])
-        for number, (offset, chunk) in enumerate(chunks[1:], start=2):
-            if self.stopped:
-                self._beyond(offset, chunk)
-                continue
-            self._line(c, number, offset, chunk)
-        self._finish(c)
-        return c
-
-    def _chunks(self) -> list[tuple[int, bytes]]:
-        out, offset = [], 0
-        for piece in self.raw.split(b"\n"):
-            end = offset + len(piece) + 1
-            chunk = self.raw[offset:end]
-            if chunk:
-                out.append((offset, chunk))
-            offset = end
-        return out
-
-    def _header(self, first: tuple[int, bytes]) -> JournalContents:
-        offset, chunk = first
-        obj = _unseal(chunk)
-        if obj is not None and obj.get("journal") == VERSION and obj.get("n") == 0 \
-                and isinstance(obj.get("header"), dict):
-            self._check_shadow_head(chunk)
-            return JournalContents(header=obj["header"], good_bytes=len(chunk))
-        legacy = _legacy(chunk)
-        if legacy is not None and legacy.get("journal") == LEGACY and \
-                isinstance(legacy.get("header"), dict):
-            self.shadow = None  # a v1 journal has no shadow
-            return JournalContents(header=legacy["header"], good_bytes=len(chunk),
-                                   version=LEGACY)
-        if not chunk.endswith(b"\n") and len(chunk) == len(self.raw):
-            raise NotAGame(f"{self.path}: the header line is torn (no game was played in it)")
-        if self.shadow is not None and self.shadow.header is not None:
-            self._note("header", "line 1: the header is damaged (restored from its copy in "
-                       f"{shadow_path(self.path).name})")
-            return JournalContents(header=self.shadow.header, good_bytes=len(chunk))
-        if legacy is not None or (obj is not None and "journal" in obj):
-            raise JournalError(f"{self.path}: not a pihost journal (version {VERSION}) header")
-        raise JournalError(f"{self.path}: the header line is damaged and its copy "
-                           f"({shadow_path(self.path).name}) is missing or damaged too; "
-                           "the game cannot be resumed")
-
-    def _check_shadow_head(self, head: bytes) -> None:
-        if self.shadow is not None and self.shadow.head != head:
-            self.shadow = None  # a shadow left by another game: it tells nothing about this one
-
-    def _line(self, c: JournalContents, number: int, offset: int, chunk: bytes) -> None:
-        at_end = offset + len(chunk) == len(self.raw)
-        legacy = c.version == LEGACY
-        obj = _legacy(chunk) if legacy else _unseal(chunk)
-        if obj is None:
-            if at_end and not chunk.endswith(b"\n"):
-                c.dropped_tail = True   # torn; the shadow decides whether it was acted on
-                return
-            what = "zeroed" if not chunk.strip(b"\x00\n") else "unreadable"
-            return self._stop(what, f"line {number}: {what}", offset, chunk)
-        if c.end is not None:
-            return self._stop("after the end", f"line {number}: a line after the end of the game",
-                              offset, chunk)
-        n = c_count = len(c.inputs) + 1
-        if not legacy:
-            n = obj.get("n")
-            if not isinstance(n, int) or isinstance(n, bool):
-                return self._stop("unnumbered", f"line {number}: no sequence number", offset,
-                                  chunk)
-        if n < c_count:
-            if self.lines.get(n) == chunk:
-                self._note("duplicate", f"line {number}: a duplicate of input {n} (skipped)")
-                c.good_bytes = offset + len(chunk)
-                return None
-            return self._stop("out of order", f"line {number}: input {n} again, but different",
-                              offset, chunk)
-        if n > c_count:
-            return self._stop("missing lines", f"line {number}: inputs {c_count}–{n - 1} are "
-                              "missing", offset, chunk)
-        if "end" in obj and isinstance(obj["end"], dict):
-            c.end = obj["end"]
-        else:
-            event = _event(obj)
-            if event is None:
-                return self._stop("unknown input", f"line {number}: not an input the box knows",
-                                  offset, chunk)
-            c.inputs.append(event)
-            self.lines[n] = chunk
-        c.good_bytes = offset + len(chunk)
-        return None
-
-    def _note(self, kind: str, detail: str) -> None:
-        if kind not in self.kinds:
-            self.kinds.append(kind)
-        self.found.append(detail)
-
-    def _stop(self, kind: str, detail: str, offset: int, chunk: bytes) -> None:
-        self._note(kind, detail)
-        self.stopped = True
-        self._beyond(offset, chunk)
-
-    def _beyond(self, offset: int, chunk: bytes) -> None:
-        """A line past the damage: not replayed, but counted (and timed, when readable)."""
-        obj = _unseal(chunk)
-        torn = not chunk.endswith(b"\n") and offset + len(chunk) == len(self.raw)
-        if obj is not None and "end" in obj or torn:
-            return  # the end record is no input; a torn tail was never acted on
-        self.beyond_lines += 1
-        if obj is None or "e" not in obj:
-            return
-        n, event = obj.get("n"), _event(obj)
-        if isinstance(n, int):
-            self.beyond_n = max(self.beyond_n, n)
-        if event is not None:
-            self.beyond_at = max(self.beyond_at, float(getattr(event, "at", 0.0) or 0.0))
-
-    def _finish(self, c: JournalContents) -> None:
-        good = len(c.inputs)
-        written = max(self.beyond_n, good + self.beyond_lines)
-        last_at = self.beyond_at
-        sh = self.shadow if self.shadow is not None and self.shadow.count is not None else None
-        c.secret_upto = min(sh.secret, good) if sh is not None else good  # unknown: any
-        if sh is not None and not c.finished:
-            if sh.count > written and not self.found:
-                self._note("cut short", f"the journal ends after input {good}, but "
-                           f"{sh.count} were written (cut short)")
-            elif sh.ended and not self.found:
-                self._note("end missing", f"the end of the game is missing after input {good}")
-            written = max(written, sh.count)
-            last_at = max(last_at, sh.last_at)
-        if not self.found:
-            return
-        lost = max(0, written - good)
-        seconds = max(0.0, last_at - c.last_time) if lost else 0.0
-        # the last good input or a lost one was a night press: the loss's size would tell
-        secret = lost > 0 and (sh is None or sh.secret >= good)
-        c.damage = Damage("; ".join(self.found), kinds=tuple(self.kinds), good=good, lost=lost,
-                          lost_seconds=math.ceil(seconds * 10) / 10, secret=secret)
-
-
 # ----- repairing -------------------------------------------------------------------------------
 def _set_aside(path: Path) -> Path:
     """Keep the damaged journal (and its shadow) as they are, beside it: ``<name>.damaged-N``.
@@ -641,8 +301,8 @@ def _rewrite(path: Path, contents: JournalContents) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     try:
-        lines = [_seal({"journal": VERSION, "n": 0, "header": contents.header})]
-        lines += [_seal({"e": e.to_json(), "n": n}) for n, e in enumerate(contents.inputs, 1)]
+        lines = [seal({"journal": VERSION, "n": 0, "header": contents.header})]
+        lines += [seal({"e": e.to_json(), "n": n}) for n, e in enumerate(contents.inputs, 1)]
         data = b"".join(lines)
         view = memoryview(data)
         while view:
