@@ -99,13 +99,41 @@ class VoiceActivity(Event):
     at: float
 
 
+#: the longest heard text the box looks at (characters): a nomination is about 40; a recogniser
+#: gone wild (30 kB of words) would hold the loop for seconds in the matcher
+MAX_HEARD_CHARS = 400
+
+
+def heard_text(text: str) -> str:
+    """``text`` with its spaces collapsed, cut to its last ``MAX_HEARD_CHARS`` characters at a
+    word boundary: the end of an utterance («… спасибо») is what the box needs.
+
+    >>> heard_text("  я   выставляю ")
+    'я выставляю'
+    >>> len(heard_text("слово " * 10_000)) <= MAX_HEARD_CHARS
+    True
+    """
+    words = " ".join(text.split())
+    if len(words) <= MAX_HEARD_CHARS:
+        return words
+    tail = words[-MAX_HEARD_CHARS:]
+    return tail.partition(" ")[2] if " " in tail else tail
+
+
 @dataclass(frozen=True)
 class Heard(Event):
-    """A finished utterance as the recogniser wrote it (lower-case words), ending at ``at``."""
+    """A finished utterance as the recogniser wrote it (lower-case words), ending at ``at``.
+    A text longer than ``MAX_HEARD_CHARS`` keeps only its end (see :func:`heard_text`)."""
 
     type: ClassVar[str] = "heard"
     text: str
     at: float
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.text, str):
+            raise TypeError(f"heard text must be a string, not {type(self.text).__name__}")
+        if len(self.text) > MAX_HEARD_CHARS:
+            object.__setattr__(self, "text", heard_text(self.text))
 
 
 @dataclass(frozen=True)

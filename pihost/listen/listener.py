@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from pihost.clock import Clock, MonotonicClock
-from pihost.events import Event, Heard, VoiceActivity
+from pihost.events import Event, Heard, VoiceActivity, heard_text
 from pihost.listen.intents import ListenContext
 
 Post = Callable[[Event], None]
@@ -136,5 +136,5 @@ class FakeListener(ListenerBase):
             return False
         now = self.clock.now()
         self._emit(VoiceActivity(at=max(0.0, now - duration)))
-        self._emit(Heard(text=" ".join(text.split()).lower(), at=now))
+        self._emit(Heard(text=heard_text(text).lower(), at=now))
         return True
