@@ -163,7 +163,13 @@ class SeatsConfig:
     pin_map: Path = field(default=PINS_DIR / "10-seats.yaml", metadata=_kind(
         PinMapPath(shipped=lambda: PINS_DIR), "pin map YAML (path, or a name in hardware/pins)"))
     debounce_seconds: float = field(default=0.03, metadata=_kind(
-        Number(0, 0.5, "seconds"), "button debounce (seconds)"))
+        Number(0, 0.5, "seconds"),
+        "a release counts once the contact stayed open this long; shorter openings inside a "
+        "press are bounce (seconds)"))
+    min_press_seconds: float = field(default=0.04, metadata=_kind(
+        Number(0.01, 0.2, "seconds"),
+        "a press counts once the contact was closed this long: a finger is, a spike on the "
+        "cable is not; the press keeps the moment it began (seconds)"))
     stuck_seconds: float = field(default=5.0, metadata=_kind(
         Number(0.5, 120, "seconds"), "a button held this long is reported stuck (seconds)"))
     long_press_seconds: float = field(default=1.0, metadata=_kind(

@@ -141,6 +141,7 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
         prepare(cfg.table.seats)  # speaking must be a playback, never a synthesis
     board = make_board(cfg.seats.pin_map, clock, post, kind=cfg.seats.kind,
                        debounce_seconds=cfg.seats.debounce_seconds,
+                       min_press_seconds=cfg.seats.min_press_seconds,
                        stuck_seconds=cfg.seats.stuck_seconds,
                        long_press_seconds=cfg.seats.long_press_seconds, seats=cfg.table.seats)
     listener = None
