@@ -139,6 +139,10 @@ class AudioConfig:
         Device(), "speaker device"))
     input_device: str | int | None = field(default=None, metadata=_kind(
         Device(), "microphone device"))
+    speaker_lost_seconds: float = field(default=60.0, metadata=_kind(
+        Number(1, 3600, "seconds"),
+        "a speaker out this long ends the box (status 1): systemd starts it again with the "
+        "sound card opened afresh, and the game resumes (seconds)"))
 
 
 @dataclass(frozen=True)

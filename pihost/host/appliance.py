@@ -139,6 +139,9 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
     prepare = getattr(voice, "prepare", None)
     if prepare is not None:
         prepare(cfg.table.seats)  # speaking must be a playback, never a synthesis
+    on_trouble = getattr(voice, "on_trouble", None)
+    if on_trouble is not None:
+        on_trouble(speaker_trouble(clock, post))
     board = make_board(cfg.seats.pin_map, clock, post, kind=cfg.seats.kind,
                        debounce_seconds=cfg.seats.debounce_seconds,
                        min_press_seconds=cfg.seats.min_press_seconds,
@@ -154,6 +157,42 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
         voice.on_speaking(listener.mute)
         listener.start(post)
     return Outputs(voice=voice, board=board, listener=listener)
+
+
+def speaker_trouble(clock: Any, post: Any) -> Any:
+    """The voice's trouble callback for the box: ``(ok, why)`` becomes a
+    ``DeviceTrouble("speaker", ...)`` input in the box's queue, at the box's time.
+
+    >>> from pihost.clock import ManualClock
+    >>> got = []
+    >>> speaker_trouble(ManualClock(3.0), got.append)(False, "unplugged"); got
+    [DeviceTrouble(device='speaker', ok=False, at=3.0, detail='unplugged')]
+    """
+    from pihost.events import DeviceTrouble
+
+    def report(ok: bool, why: str) -> None:
+        post(DeviceTrouble(device="speaker", ok=ok, at=clock.now(), detail=why))
+
+    return report
+
+
+class SpeakerLost(Exception):
+    """The speaker has not worked for longer than ``audio.speaker_lost_seconds``."""
+
+
+def watch_speaker(box: Any, limit_seconds: float, now: float) -> None:
+    """Raises :class:`SpeakerLost` once the box's speaker has been out for ``limit_seconds``:
+    ``pihost run`` then exits with status 1, systemd starts it again (opening the sound card
+    afresh) and the game resumes from its journal.
+
+    >>> from types import SimpleNamespace
+    >>> watch_speaker(SimpleNamespace(trouble={"speaker": 10.0}), 60.0, 69.0)  # not yet
+    """
+    since = box.trouble.get("speaker")
+    if since is not None and now - since > limit_seconds:
+        raise SpeakerLost(f"the speaker has not worked for {now - since:.0f} s (more than "
+                          f"audio.speaker_lost_seconds = {limit_seconds:g} s): exiting so systemd "
+                          "restarts the box; the game resumes from its journal")
 
 
 def run_box(args: Any) -> int:
@@ -178,9 +217,17 @@ def run_box(args: Any) -> int:
     except JournalFault as err:
         fault = err
     clock = MonotonicClock(contents.last_time if contents else 0.0)
-    holder: dict[str, Any] = {}
+    holder: dict[str, Any] = {"early": []}
+
+    def post(e: Any) -> None:  # devices may report before the first game's runner exists
+        runner = holder.get("runner")
+        if runner is None:
+            holder["early"].append(e)
+        else:
+            runner.post(e)
+
     try:
-        outputs = make_devices(cfg, clock, lambda e: holder["runner"].post(e))
+        outputs = make_devices(cfg, clock, post)
     except Exception as err:  # each part's error names its fix: say it, and how to go on
         if fault is not None:
             print(f"pihost run: {fault}", file=sys.stderr)
@@ -193,13 +240,18 @@ def run_box(args: Any) -> int:
         notify_ready("loaded: phrases, model, seats")
         while True:
             session = next_game(cfg, outputs, folder, path, clock)
+            for e in holder.pop("early", []):
+                session.runner.post(e)
             holder["runner"] = session.runner
-            session.runner.on_tick = heartbeat.beat
+            session.runner.on_tick = watch(session.box, heartbeat, cfg.audio.speaker_lost_seconds)
             notify_status(f"game {session.journal.path.name}"
                           + (" (resumed)" if session.resumed else ""))
             session.runner.run()
             finish(session)
             path = None
+    except SpeakerLost as err:
+        print(f"pihost run: {err}", file=sys.stderr)
+        return 1
     except JournalFault as err:
         return journal_fault(err, outputs)
     except JournalWriteError as err:
@@ -213,6 +265,16 @@ def run_box(args: Any) -> int:
         for dev in (outputs.listener, outputs.board, outputs.voice):
             if dev is not None:
                 dev.close()
+
+
+def watch(box: Any, heartbeat: Any, speaker_lost_seconds: float) -> Any:
+    """The runner's tick: the watchdog's ping, and the speaker's outage (see
+    :func:`watch_speaker`)."""
+    def tick(now: float) -> None:
+        heartbeat.beat(now)
+        watch_speaker(box, speaker_lost_seconds, now)
+
+    return tick
 
 
 def check_space(cfg: Any, folder: Path) -> None:

@@ -72,12 +72,12 @@ def trouble(box: Any, e: DeviceTrouble | Interference, secret_stage: bool) -> No
         _status("interference on the seat lines: presses ignored")
         return
     if e.ok:
-        box.trouble.discard(e.device)
+        box.trouble.pop(e.device, None)
         if live:
             log.warning("the %s works again", e.device)
             _status(f"{e.device} works again")
         return
-    box.trouble.add(e.device)
+    box.trouble.setdefault(e.device, e.at)
     if not live:
         return
     log.warning("the %s is not working: %s", e.device, e.detail or "no detail")

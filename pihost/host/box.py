@@ -120,7 +120,7 @@ class Box:
         self.paused = False
         self.menu: Any = None            # the host menu while it is open
         self.finished: dict[str, Any] | None = None
-        self.trouble: set[str] = set()   # devices reported not working (host.attention)
+        self.trouble: dict[str, float] = {}  # device -> box time it stopped working (attention)
         # state the announcements share across one engine reply
         self.window_key: tuple | None = None
         self.auto_votes: list[int] = []
@@ -165,6 +165,7 @@ class Box:
         from pihost.host import attention, hostmenu
 
         if isinstance(e, Resumed):
+            self.trouble.clear()  # a restarted box has new devices: they report afresh
             if e.damage:  # resumed from a damaged journal: say how far back it went
                 attention.journal_damage(self, e, self.stage.name in SECRET_STAGES)
             self.stage.resume_prompt(e.at)
