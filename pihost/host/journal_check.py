@@ -192,7 +192,8 @@ class _Reader:
             return JournalContents(header=obj["header"], good_bytes=len(chunk))
         old = legacy_line(chunk)
         if old is not None and old.get("journal") == LEGACY and \
-                isinstance(old.get("header"), dict):
+                isinstance(old.get("header"), dict) and not {"c", "n"} & old.keys():
+            # (a sealed line whose version digit was altered is a damaged header, not a v1 one)
             self.shadow = None  # a v1 journal has no shadow
             return JournalContents(header=old["header"], good_bytes=len(chunk), version=LEGACY)
         if not chunk.endswith(b"\n") and len(chunk) == len(self.raw):

@@ -10,6 +10,7 @@ import pytest
 
 MODULES = ["pihost.events", "pihost.notify", "pihost.host.journal", "pihost.host.journal_check",
            "pihost.host.journal_format", "pihost.host.attention", "pihost.host.session",
+           "pihost.host.damage",
            "pihost.host.appliance", "pihost.host.sim", "pihost.yamlfile", "pihost.config_schema"]
 
 

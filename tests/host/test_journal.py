@@ -167,3 +167,14 @@ def test_not_a_journal(tmp_path):
     p.write_text('{"hello": 1}\n')
     with pytest.raises(JournalError, match="not a pihost journal"):
         Journal.read(p)
+
+
+def test_a_header_whose_version_reads_1_after_damage_is_not_taken_for_a_v1_journal(tmp_path):
+    """Found by the fault run: "journal":2 edited to 1 made every sealed line unreadable."""
+    p = tmp_path / "g.jsonl"
+    write(p)
+    raw = p.read_bytes().replace(b'"journal":2', b'"journal":1', 1)
+    p.write_bytes(raw)
+    c = Journal.read(p)
+    assert c.inputs == INPUTS and c.version == 2
+    assert c.damage.kinds == ("header",) and c.damage.lost == 0
