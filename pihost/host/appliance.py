@@ -102,6 +102,10 @@ def journal_to_continue(folder: Path) -> Path | None:
     """The newest unfinished game journal in ``folder``, if any — a damaged one too (it resumes
     from its last good line). Journals older than the newest finished game are settled.
 
+    >>> import tempfile
+    >>> journal_to_continue(Path(tempfile.mkdtemp())) is None
+    True
+
     Raises :class:`JournalFault` for a journal that may hold an unfinished game but cannot be
     read or repaired: no new game is ever started over it.
     """
@@ -269,7 +273,12 @@ def run_box(args: Any) -> int:
 
 def watch(box: Any, heartbeat: Any, speaker_lost_seconds: float) -> Any:
     """The runner's tick: the watchdog's ping, and the speaker's outage (see
-    :func:`watch_speaker`)."""
+    :func:`watch_speaker`; it raises :class:`SpeakerLost` out of the runner).
+
+    >>> from types import SimpleNamespace
+    >>> from pihost.notify import Heartbeat
+    >>> watch(SimpleNamespace(trouble={}), Heartbeat(None), 60.0)(5.0)   # all well: nothing
+    """
     def tick(now: float) -> None:
         heartbeat.beat(now)
         watch_speaker(box, speaker_lost_seconds, now)
@@ -279,7 +288,12 @@ def watch(box: Any, heartbeat: Any, speaker_lost_seconds: float) -> Any:
 
 def check_space(cfg: Any, folder: Path) -> None:
     """Raises :class:`JournalFault` when games cannot be recorded in ``folder`` now (see
-    :func:`journal_folder_problem`; the minimum is ``journal.min_free_megabytes``)."""
+    :func:`journal_folder_problem`; the minimum is ``journal.min_free_megabytes``).
+
+    >>> import tempfile
+    >>> from pihost.config import load_config
+    >>> check_space(load_config(), Path(tempfile.mkdtemp()))   # room enough: nothing raised
+    """
     problem = journal_folder_problem(folder, int(cfg.journal.min_free_megabytes * 2**20))
     if problem is not None:
         raise JournalFault(problem + "; free some space or fix the folder (journal.dir)")
@@ -287,8 +301,18 @@ def check_space(cfg: Any, folder: Path) -> None:
 
 def next_game(cfg: Any, outputs: Any, folder: Path, path: Path | None, clock: Any) -> Any:
     """The session of the next game: the unfinished one at ``path``, else a new one in
-    ``folder``, after checking the folder can take it. Raises :class:`JournalFault`,
-    ``JournalWriteError``."""
+    ``folder``, after checking the folder can take it.
+
+    >>> import tempfile
+    >>> from pihost.clock import ManualClock
+    >>> from pihost.config import load_config
+    >>> from pihost.host.testing import fake_outputs
+    >>> s = next_game(load_config(), fake_outputs(), Path(tempfile.mkdtemp()), None,
+    ...               ManualClock())
+    >>> s.journal.path.name.startswith("game-"), s.resumed
+    (True, False)
+
+    Raises :class:`JournalFault`, ``JournalWriteError``."""
     from pihost.host.journal import JournalError
     from pihost.host.session import fresh_path, open_session
 
@@ -303,7 +327,13 @@ def next_game(cfg: Any, outputs: Any, folder: Path, path: Path | None, clock: An
 
 def journal_fault(fault: JournalFault, outputs: Any) -> int:
     """Say why games cannot be recorded — aloud if the voice works, on stderr (the systemd
-    journal) and in the status — and return EX_CONFIG (no restart loop)."""
+    journal) and in the status — and return EX_CONFIG (no restart loop). Raises nothing.
+
+    >>> from pihost.host.testing import fake_outputs
+    >>> out = fake_outputs()
+    >>> journal_fault(JournalFault("disk full"), out), out.voice.spoken[-1][0]
+    (78, 'disk_problem')
+    """
     from pihost.notify import notify_status
 
     print(f"pihost run: {fault}", file=sys.stderr)

@@ -178,7 +178,9 @@ def run_sim(args: Any) -> int:
         from pihost.host.demo import print_summary
 
         print_summary(record)
-    return 0
+    from pihost.host.journal import DAMAGED_EXIT
+
+    return 0 if session.damage is None else DAMAGED_EXIT
 
 
 def add_parser(sub: Any) -> None:
