@@ -12,6 +12,7 @@ import re
 import secrets
 import signal
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -221,14 +222,17 @@ def run_box(args: Any) -> int:
     except JournalFault as err:
         fault = err
     clock = MonotonicClock(contents.last_time if contents else 0.0)
-    holder: dict[str, Any] = {"early": []}
+    holder: dict[str, Any] = {}
+    early: list[Any] = []        # what devices reported before the first game's runner existed
+    lock = threading.Lock()
 
-    def post(e: Any) -> None:  # devices may report before the first game's runner exists
-        runner = holder.get("runner")
-        if runner is None:
-            holder["early"].append(e)
-        else:
-            runner.post(e)
+    def post(e: Any) -> None:    # on the devices' threads
+        with lock:
+            runner = holder.get("runner")
+            if runner is None:
+                early.append(e)
+                return
+        runner.post(e)
 
     try:
         outputs = make_devices(cfg, clock, post)
@@ -244,9 +248,11 @@ def run_box(args: Any) -> int:
         notify_ready("loaded: phrases, model, seats")
         while True:
             session = next_game(cfg, outputs, folder, path, clock)
-            for e in holder.pop("early", []):
-                session.runner.post(e)
-            holder["runner"] = session.runner
+            with lock:
+                for e in early:
+                    session.runner.post(e)
+                early.clear()
+                holder["runner"] = session.runner
             session.runner.on_tick = watch(session.box, heartbeat, cfg.audio.speaker_lost_seconds)
             notify_status(f"game {session.journal.path.name}"
                           + (" (resumed)" if session.resumed else ""))

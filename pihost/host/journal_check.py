@@ -302,8 +302,6 @@ class _Reader:
                           lost_seconds=math.ceil(seconds * 10) / 10, secret=secret)
 
 
-
-
 def check(path: Path) -> JournalContents:
     """Read and check the journal at ``path`` (and its shadow). Raises ``NotAGame``,
     ``JournalError`` (no usable header) or ``OSError`` (cannot be read)."""
