@@ -118,11 +118,15 @@ def journal_to_continue(folder: Path) -> Path | None:
         except NotAGame:
             continue  # empty, or its header torn as it was written: nothing was played
         except (JournalError, OSError) as err:
-            why = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+            unreadable = isinstance(err, OSError)   # a permission, a disk: not the journal's fault
+            why = err.strerror if unreadable and err.strerror else str(err)
             raise JournalFault(
                 f"cannot continue the game in {path}: {why}. It may hold an unfinished game, so "
-                f"no new game starts over it: move it out of {folder} to start afresh (it is "
-                "kept; `pihost replay` reads what is left)", "journal_unusable") from None
+                f"no new game starts over it: " + (
+                    "let the box's user read it (owner and mode)" if unreadable else
+                    f"move it out of {folder} to start afresh (it is kept; `pihost replay` "
+                    "reads what is left)"),
+                "disk_problem" if unreadable else "journal_unusable") from None
         if contents.finished:
             return None
         return path

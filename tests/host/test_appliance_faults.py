@@ -156,8 +156,9 @@ def test_a_journal_the_box_cannot_read(config, games, devices, monkeypatch, caps
     play(GameSetup(seed=4), SimTable(4), path, max_inputs=40)
     fail_opens(monkeypatch, lambda p: p == path, errno.EACCES, writing=False)
     rc = run(config)
-    check_clean_exit(capsys, rc, "Permission denied", "no new game starts over it")
-    assert said(devices) == ["journal_unusable"]
+    check_clean_exit(capsys, rc, "Permission denied", "no new game starts over it",
+                     "let the box's user read it")
+    assert said(devices) == ["disk_problem"]
     assert sorted(games.glob("game-*.jsonl")) == [path]
 
 
