@@ -30,8 +30,8 @@ from pihost.config_schema import (
     Choice,
     ConfigError,
     Device,
-    FilePath,
     Flag,
+    Folder,
     Number,
     Options,
     PinMapPath,
@@ -42,6 +42,7 @@ from pihost.config_schema import (
     did_you_mean,
     read_sections,
 )
+from pihost.yamlfile import YamlLimitError, read_yaml_text
 
 __all__ = [
     "Config", "ConfigError", "Problem", "load_config", "load_box_config", "config_path",
@@ -122,9 +123,9 @@ class VoiceConfig:
         Text(nullable=True), "espeak-ng voice name; null = the table language's voice"))
     output: str = field(default="auto", metadata=_kind(VoiceOutput(), "where phrases go"))
     cache_dir: Path = field(default=None, metadata=_kind(  # type: ignore[assignment]
-        FilePath(nullable=True), "rendered phrase WAV cache (folder); null = default_cache_dir()"))
+        Folder(nullable=True), "rendered phrase WAV cache (folder); null = default_cache_dir()"))
     clips_dir: Path | None = field(default=None, metadata=_kind(
-        FilePath(nullable=True, must_exist=True), "recorded clips replacing TTS (folder)"))
+        Folder(nullable=True, must_exist=True), "recorded clips replacing TTS (folder)"))
 
     def __post_init__(self) -> None:
         if self.cache_dir is None:
@@ -139,6 +140,10 @@ class AudioConfig:
         Device(), "speaker device"))
     input_device: str | int | None = field(default=None, metadata=_kind(
         Device(), "microphone device"))
+    speaker_lost_seconds: float = field(default=60.0, metadata=_kind(
+        Number(1, 3600, "seconds"),
+        "a speaker out this long ends the box (status 1): systemd starts it again with the "
+        "sound card opened afresh, and the game resumes (seconds)"))
 
 
 @dataclass(frozen=True)
@@ -147,7 +152,7 @@ class ListenConfig:
 
     enabled: bool = field(default=True, metadata=_kind(Flag(), "listen at all"))
     model: Path | None = field(default=None, metadata=_kind(
-        FilePath(nullable=True), "vosk model folder; null = found like vosk does for the language"))
+        Folder(nullable=True), "vosk model folder; null = found like vosk does for the language"))
     end_silence_seconds: float = field(default=1.0, metadata=_kind(
         Number(0.2, 5, "seconds"), "silence after «спасибо» that ends a speech (seconds)"))
     mute_tail_seconds: float = field(default=0.3, metadata=_kind(
@@ -163,7 +168,13 @@ class SeatsConfig:
     pin_map: Path = field(default=PINS_DIR / "10-seats.yaml", metadata=_kind(
         PinMapPath(shipped=lambda: PINS_DIR), "pin map YAML (path, or a name in hardware/pins)"))
     debounce_seconds: float = field(default=0.03, metadata=_kind(
-        Number(0, 0.5, "seconds"), "button debounce (seconds)"))
+        Number(0, 0.5, "seconds"),
+        "a release counts once the contact stayed open this long; shorter openings inside a "
+        "press are bounce (seconds)"))
+    min_press_seconds: float = field(default=0.04, metadata=_kind(
+        Number(0.01, 0.2, "seconds"),
+        "a press counts once the contact was closed this long: a finger is, a spike on the "
+        "cable is not; the press keeps the moment it began (seconds)"))
     stuck_seconds: float = field(default=5.0, metadata=_kind(
         Number(0.5, 120, "seconds"), "a button held this long is reported stuck (seconds)"))
     long_press_seconds: float = field(default=1.0, metadata=_kind(
@@ -194,9 +205,12 @@ class JournalConfig:
     """Where games are recorded (for resume and replay)."""
 
     dir: Path = field(default=None, metadata=_kind(  # type: ignore[assignment]
-        FilePath(nullable=True), "journal folder; null = default_journal_dir()"))
+        Folder(nullable=True), "journal folder; null = default_journal_dir()"))
     fsync: bool = field(default=True, metadata=_kind(
         Flag(), "fsync every input before the box reacts (power-loss safe)"))
+    min_free_megabytes: float = field(default=20.0, metadata=_kind(
+        Number(0, 100_000, "megabytes"),
+        "free space the journal folder needs at start and before each game (megabytes)"))
 
     def __post_init__(self) -> None:
         if self.dir is None:
@@ -302,9 +316,11 @@ def load_config(path: str | os.PathLike | None = None) -> Config:
         return _build({}, {}, None)
     path = Path(path).expanduser()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_yaml_text(path)
     except FileNotFoundError:
         raise ConfigError([Problem(str(path), None, "", "no such config file")]) from None
+    except YamlLimitError as exc:
+        raise ConfigError([Problem(str(path), None, "", exc.reason)]) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError([Problem(str(path), None, "", f"cannot read: {exc}")]) from None
     values, lines = read_sections(text, SECTIONS, str(path), path.resolve().parent)

@@ -27,7 +27,9 @@ from typing import Any
 
 import yaml
 
-LOADER = yaml.SafeLoader
+from pihost.yamlfile import YamlLimitError, compose_yaml
+
+LOADER = yaml.SafeLoader  # constructs the values of nodes ``compose_yaml`` read within limits
 
 
 @dataclass(frozen=True)
@@ -156,6 +158,36 @@ class FilePath:
 
 
 @dataclass(frozen=True)
+class Folder(FilePath):
+    """A folder path (see ``FilePath``): what is there must be a folder, or nothing — and then
+    the nearest part of the path that exists must be a folder, so the box can make it."""
+
+    def convert(self, value: Any, base: Path) -> Path | None:
+        path = super().convert(value, base)
+        problem = folder_problem(path) if path is not None else None
+        if problem:
+            raise Invalid(problem)
+        return path
+
+
+def folder_problem(path: Path) -> str | None:
+    """Why ``path`` cannot be (or become) a folder, or None.
+
+    >>> folder_problem(Path("/etc/hostname/games"))
+    '/etc/hostname/games cannot be made: /etc/hostname is a file'
+    """
+    try:
+        if path.exists():
+            return None if path.is_dir() else f"{path} is a file, not a folder"
+        for parent in path.parents:
+            if parent.exists():
+                return None if parent.is_dir() else f"{path} cannot be made: {parent} is a file"
+    except OSError as exc:
+        return f"{path} cannot be looked at: {exc.strerror or exc}"
+    return None
+
+
+@dataclass(frozen=True)
 class Device:
     """A PortAudio device: its name (or part of it), its index, or null for the default."""
 
@@ -223,7 +255,11 @@ class VoiceOutput:
         if value in ("auto", "device", "none"):
             return value
         if isinstance(value, str) and value.startswith("wav:") and value[4:].strip():
-            return "wav:" + str(resolve_path(value[4:].strip(), base))
+            path = resolve_path(value[4:].strip(), base)
+            problem = f"{path} is a folder" if path.is_dir() else folder_problem(path.parent)
+            if problem:
+                raise Invalid(f"wav:{path}: {problem}")
+            return "wav:" + str(path)
         raise Invalid(f"{value!r} is not allowed; allowed: {self.allowed()}")
 
 
@@ -269,21 +305,23 @@ def read_sections(
 
     Returns the converted values given in the file, per section (absent keys are left out so the
     dataclass defaults apply), and the line of every key seen (dotted -> line).
-    Raises ``ConfigError`` listing every problem: YAML syntax, unknown or repeated keys (with a
-    "did you mean"), wrong types, values out of range.
+    Raises ``ConfigError`` listing every problem: YAML syntax, a file over the reading limits
+    (``pihost.yamlfile``: size, nesting, aliases), unknown or repeated keys (with a "did you
+    mean"), wrong types, values out of range.
     """
     name = file or "<config>"
     base = base or Path.cwd()
     problems: list[Problem] = []
-    loader = LOADER(text)
     try:
-        root = loader.get_single_node()
+        root = compose_yaml(text, name)
+    except YamlLimitError as exc:
+        raise ConfigError([Problem(name, exc.line, "", exc.reason)]) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         raise ConfigError([Problem(name, line, "", f"not valid YAML: {exc.problem}")]) from None
-    finally:
-        loader.dispose()
+    except yaml.YAMLError as exc:
+        raise ConfigError([Problem(name, None, "", f"not valid YAML: {exc}")]) from None
     values: dict[str, dict[str, Any]] = {s: {} for s in sections}
     lines: dict[str, int] = {}
     if root is None or _is_null(root):

@@ -99,13 +99,41 @@ class VoiceActivity(Event):
     at: float
 
 
+#: the longest heard text the box looks at (characters): a nomination is about 40; a recogniser
+#: gone wild (30 kB of words) would hold the loop for seconds in the matcher
+MAX_HEARD_CHARS = 400
+
+
+def heard_text(text: str) -> str:
+    """``text`` with its spaces collapsed, cut to its last ``MAX_HEARD_CHARS`` characters at a
+    word boundary: the end of an utterance («… спасибо») is what the box needs.
+
+    >>> heard_text("  я   выставляю ")
+    'я выставляю'
+    >>> len(heard_text("слово " * 10_000)) <= MAX_HEARD_CHARS
+    True
+    """
+    words = " ".join(text.split())
+    if len(words) <= MAX_HEARD_CHARS:
+        return words
+    tail = words[-MAX_HEARD_CHARS:]
+    return tail.partition(" ")[2] if " " in tail else tail
+
+
 @dataclass(frozen=True)
 class Heard(Event):
-    """A finished utterance as the recogniser wrote it (lower-case words), ending at ``at``."""
+    """A finished utterance as the recogniser wrote it (lower-case words), ending at ``at``.
+    A text longer than ``MAX_HEARD_CHARS`` keeps only its end (see :func:`heard_text`)."""
 
     type: ClassVar[str] = "heard"
     text: str
     at: float
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.text, str):
+            raise TypeError(f"heard text must be a string, not {type(self.text).__name__}")
+        if len(self.text) > MAX_HEARD_CHARS:
+            object.__setattr__(self, "text", heard_text(self.text))
 
 
 @dataclass(frozen=True)
@@ -119,7 +147,49 @@ class TimerExpired(Event):
 
 @dataclass(frozen=True)
 class Resumed(Event):
-    """The box came back after a stop (power cut, crash, restart) and goes on from ``at``."""
+    """The box came back after a stop (power cut, crash, restart) and goes on from ``at``.
+
+    After a damaged journal: ``damage`` says what was found (empty: the journal was whole),
+    ``lost`` how many inputs it cost and ``lost_seconds`` how many box seconds of play;
+    ``lost_secret`` that a night input may be among them, so the numbers are not said.
+
+    >>> Resumed(at=60.0, damage="line 9: unreadable", lost=3, lost_seconds=4.5).lost
+    3
+    """
 
     type: ClassVar[str] = "resumed"
+    at: float
+    damage: str = ""
+    lost: int = 0
+    lost_seconds: float = 0.0
+    lost_secret: bool = False
+
+
+@dataclass(frozen=True)
+class DeviceTrouble(Event):
+    """A device stopped working (``ok`` False) or works again (``ok`` True): ``device`` is
+    ``"speaker"`` or ``"microphone"``; ``detail`` the reason as the device gave it.
+
+    >>> DeviceTrouble(device="speaker", ok=False, at=3.0, detail="device unplugged").ok
+    False
+    """
+
+    type: ClassVar[str] = "device_trouble"
+    device: str
+    ok: bool
+    at: float
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Interference(Event):
+    """Many seat lines went down together (a spike on the cables, not fingers): those presses
+    were ignored. ``seats`` lists them; the event is journaled like any input.
+
+    >>> Interference(seats=(1, 2, 3, 4), at=9.5).seats
+    (1, 2, 3, 4)
+    """
+
+    type: ClassVar[str] = "interference"
+    seats: tuple[int, ...]
     at: float

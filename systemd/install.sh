@@ -63,7 +63,13 @@ as_service_user() {
 # folders), or DEFAULT while there is no venv or config yet (a first dry run).
 config_get() {
     if [ -x "$VENV/bin/python" ] && [ -f "$CONFIG" ]; then
-        env "${SERVICE_ENV[@]}" "$VENV/bin/python" -m pihost.config "$CONFIG" --get "$1"
+        if [ "$(id -u)" -eq 0 ] && id -u "$USER_NAME" >/dev/null 2>&1 && [ -d "$STATE" ]; then
+            # not as root: the same check, as the service user (see the config step)
+            runuser -u "$USER_NAME" -- env -C "$STATE" "${SERVICE_ENV[@]}" \
+                "$VENV/bin/python" -m pihost.config "$CONFIG" --get "$1"
+        else
+            env "${SERVICE_ENV[@]}" "$VENV/bin/python" -m pihost.config "$CONFIG" --get "$1"
+        fi
     else
         echo "$2"
     fi
@@ -133,8 +139,10 @@ if [ -f "$CONFIG" ]; then
 else
     run install -m 0640 -o root -g "$USER_NAME" "$PREFIX/etc/table.example.yaml" "$CONFIG"
 fi
-# Checked, and the settings in effect for the service printed; a mistake stops here.
-run env "${SERVICE_ENV[@]}" "$VENV/bin/python" -m pihost.config "$CONFIG"
+# Checked, and the settings in effect for the service printed; a mistake stops here. The check
+# parses a file an admin edited (pihost.config reads it within size, nesting and alias limits),
+# and it runs as the service user, not as root: it sees the folders as the box will.
+as_service_user "$VENV/bin/python" -m pihost.config "$CONFIG"
 
 lang=$(config_get table.language ru)
 step "speech model for '$lang' (pihost model install)"

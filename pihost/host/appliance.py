@@ -7,11 +7,12 @@ at once. Config mistakes exit with status 78 (EX_CONFIG), which the unit does no
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
+import re
 import secrets
 import signal
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -39,17 +40,96 @@ def setup_from_config(cfg: Any, seed: int | None = None) -> GameSetup:
                      language=cfg.table.language, timing=timing)
 
 
-def journal_to_continue(folder: Path) -> Path | None:
-    """The newest unfinished game journal in ``folder``, if any."""
-    from pihost.host.journal import JournalError
-    from pihost.host.session import unfinished
+class JournalFault(Exception):
+    """Games cannot be recorded (or the last one cannot be continued): ``str()`` says why and
+    what to do; ``phrase`` is what the box says aloud. ``pihost run`` exits with EX_CONFIG:
+    restarting cannot fix a full disk, a folder it may not write or a journal it cannot read.
+    """
 
-    for path in sorted(folder.glob("game-*.jsonl"), reverse=True):
+    def __init__(self, message: str, phrase: str = "disk_problem") -> None:
+        super().__init__(message)
+        self.phrase = phrase
+
+
+def journal_folder_problem(folder: Path, min_free_bytes: int) -> str | None:
+    """Why games cannot be recorded in ``folder`` now, or None: it cannot be made, is not a
+    folder, cannot be written or read (tried for real, whoever runs the box), or has less than
+    ``min_free_bytes`` free.
+
+    >>> import tempfile
+    >>> journal_folder_problem(Path(tempfile.mkdtemp()), 0) is None
+    True
+    """
+    import os
+    import shutil
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        return f"the journal folder {folder} cannot be made: {err.strerror or err}"
+    if not folder.is_dir():
+        return f"the journal folder {folder} is not a folder"
+    probe = folder / f".pihost-probe-{os.getpid()}"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         try:
-            if unfinished(path) is not None:
-                return path
-        except JournalError as err:
-            log.warning("skipping %s: %s", path, err)
+            os.write(fd, b"x")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+            probe.unlink(missing_ok=True)
+        os.listdir(folder)
+    except OSError as err:
+        return f"cannot write in the journal folder {folder}: {err.strerror or err}"
+    free = shutil.disk_usage(folder).free
+    if free < min_free_bytes:
+        return (f"only {free / 2**20:.1f} MB free for the journals in {folder}; a game needs at "
+                f"least {min_free_bytes / 2**20:g} MB (journal.min_free_megabytes)")
+    return None
+
+
+_NAME = re.compile(r"game-(\d{8}-\d{6})(?:-(\d+))?\.jsonl")
+
+
+def _newest_first(folder: Path) -> list[Path]:
+    def key(p: Path) -> tuple[str, int, str]:
+        m = _NAME.fullmatch(p.name)
+        return (m.group(1), int(m.group(2) or 1), p.name) if m else ("", 0, p.name)
+
+    return sorted(folder.glob("game-*.jsonl"), key=key, reverse=True)
+
+
+def journal_to_continue(folder: Path) -> Path | None:
+    """The newest unfinished game journal in ``folder``, if any — a damaged one too (it resumes
+    from its last good line). Journals older than the newest finished game are settled.
+
+    >>> import tempfile
+    >>> journal_to_continue(Path(tempfile.mkdtemp())) is None
+    True
+
+    Raises :class:`JournalFault` for a journal that may hold an unfinished game but cannot be
+    read or repaired: no new game is ever started over it.
+    """
+    from pihost.host.journal import Journal, JournalError, NotAGame
+
+    for path in _newest_first(folder):
+        try:
+            contents = Journal.read(path)
+        except NotAGame:
+            continue  # empty, or its header torn as it was written: nothing was played
+        except (JournalError, OSError) as err:
+            unreadable = isinstance(err, OSError)   # a permission, a disk: not the journal's fault
+            why = err.strerror if unreadable and err.strerror else str(err)
+            raise JournalFault(
+                f"cannot continue the game in {path}: {why}. It may hold an unfinished game, so "
+                f"no new game starts over it: " + (
+                    "let the box's user read it (owner and mode)" if unreadable else
+                    f"move it out of {folder} to start afresh (it is kept; `pihost replay` "
+                    "reads what is left)"),
+                "disk_problem" if unreadable else "journal_unusable") from None
+        if contents.finished:
+            return None
+        return path
     return None
 
 
@@ -68,8 +148,12 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
     prepare = getattr(voice, "prepare", None)
     if prepare is not None:
         prepare(cfg.table.seats)  # speaking must be a playback, never a synthesis
+    on_trouble = getattr(voice, "on_trouble", None)
+    if on_trouble is not None:
+        on_trouble(speaker_trouble(clock, post))
     board = make_board(cfg.seats.pin_map, clock, post, kind=cfg.seats.kind,
                        debounce_seconds=cfg.seats.debounce_seconds,
+                       min_press_seconds=cfg.seats.min_press_seconds,
                        stuck_seconds=cfg.seats.stuck_seconds,
                        long_press_seconds=cfg.seats.long_press_seconds, seats=cfg.table.seats)
     listener = None
@@ -84,10 +168,47 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
     return Outputs(voice=voice, board=board, listener=listener)
 
 
+def speaker_trouble(clock: Any, post: Any) -> Any:
+    """The voice's trouble callback for the box: ``(ok, why)`` becomes a
+    ``DeviceTrouble("speaker", ...)`` input in the box's queue, at the box's time.
+
+    >>> from pihost.clock import ManualClock
+    >>> got = []
+    >>> speaker_trouble(ManualClock(3.0), got.append)(False, "unplugged"); got
+    [DeviceTrouble(device='speaker', ok=False, at=3.0, detail='unplugged')]
+    """
+    from pihost.events import DeviceTrouble
+
+    def report(ok: bool, why: str) -> None:
+        post(DeviceTrouble(device="speaker", ok=ok, at=clock.now(), detail=why))
+
+    return report
+
+
+class SpeakerLost(Exception):
+    """The speaker has not worked for longer than ``audio.speaker_lost_seconds``."""
+
+
+def watch_speaker(box: Any, limit_seconds: float, now: float) -> None:
+    """Raises :class:`SpeakerLost` once the box's speaker has been out for ``limit_seconds``:
+    ``pihost run`` then exits with status 1, systemd starts it again (opening the sound card
+    afresh) and the game resumes from its journal.
+
+    >>> from types import SimpleNamespace
+    >>> watch_speaker(SimpleNamespace(trouble={"speaker": 10.0}), 60.0, 69.0)  # not yet
+    """
+    since = box.trouble.get("speaker")
+    if since is not None and now - since > limit_seconds:
+        raise SpeakerLost(f"the speaker has not worked for {now - since:.0f} s (more than "
+                          f"audio.speaker_lost_seconds = {limit_seconds:g} s): exiting so systemd "
+                          "restarts the box; the game resumes from its journal")
+
+
 def run_box(args: Any) -> int:
     from pihost.clock import MonotonicClock
     from pihost.config import ConfigError, config_path, load_config
-    from pihost.host.session import finish, open_session, unfinished
+    from pihost.host.journal import JournalWriteError
+    from pihost.host.session import finish, unfinished
     from pihost.notify import Heartbeat, notify_ready, notify_status, notify_stopping
 
     try:
@@ -96,30 +217,61 @@ def run_box(args: Any) -> int:
         print(f"pihost run: {err}", file=sys.stderr)
         return EX_CONFIG
     folder = Path(cfg.journal.dir)
-    folder.mkdir(parents=True, exist_ok=True)
-    path = journal_to_continue(folder)
-    contents = unfinished(path) if path else None
+    fault: JournalFault | None = None
+    path = contents = None
+    try:
+        check_space(cfg, folder)
+        path = journal_to_continue(folder)
+        contents = unfinished(path) if path else None
+    except JournalFault as err:
+        fault = err
     clock = MonotonicClock(contents.last_time if contents else 0.0)
     holder: dict[str, Any] = {}
+    early: list[Any] = []        # what devices reported before the first game's runner existed
+    lock = threading.Lock()
+
+    def post(e: Any) -> None:    # on the devices' threads
+        with lock:
+            runner = holder.get("runner")
+            if runner is None:
+                early.append(e)
+                return
+        runner.post(e)
+
     try:
-        outputs = make_devices(cfg, clock, lambda e: holder["runner"].post(e))
+        outputs = make_devices(cfg, clock, post)
     except Exception as err:  # each part's error names its fix: say it, and how to go on
-        return device_problem(err)
-    heartbeat = Heartbeat.from_env()
-    signal.signal(signal.SIGTERM, _stop)  # systemd stops the box: close devices on the way out
-    notify_ready("loaded: phrases, model, seats")
+        if fault is not None:
+            print(f"pihost run: {fault}", file=sys.stderr)
+        return EX_CONFIG if fault is not None else device_problem(err)
     try:
+        if fault is not None:
+            return journal_fault(fault, outputs)
+        heartbeat = Heartbeat.from_env()
+        signal.signal(signal.SIGTERM, _stop)  # systemd stops the box: close devices on the way
+        notify_ready("loaded: phrases, model, seats")
         while True:
-            if path is None:
-                path = folder / f"game-{dt.datetime.now():%Y%m%d-%H%M%S}.jsonl"
-            session = open_session(setup_from_config(cfg), outputs, path, clock=clock,
-                                   fsync=cfg.journal.fsync, tick_seconds=cfg.timing.tick_seconds)
-            holder["runner"] = session.runner
-            session.runner.on_tick = heartbeat.beat
-            notify_status(f"game {path.name}" + (" (resumed)" if session.resumed else ""))
+            session = next_game(cfg, outputs, folder, path, clock)
+            with lock:
+                for e in early:
+                    session.runner.post(e)
+                early.clear()
+                holder["runner"] = session.runner
+            session.runner.on_tick = watch(session.box, heartbeat, cfg.audio.speaker_lost_seconds)
+            notify_status(f"game {session.journal.path.name}"
+                          + (" (resumed)" if session.resumed else ""))
             session.runner.run()
             finish(session)
             path = None
+    except SpeakerLost as err:
+        print(f"pihost run: {err}", file=sys.stderr)
+        return 1
+    except JournalFault as err:
+        return journal_fault(err, outputs)
+    except JournalWriteError as err:
+        return journal_fault(JournalFault(
+            f"{err}; the game so far is safe in its journal and resumes once the journal can be "
+            f"written again (free space, or fix the folder's owner or mode)"), outputs)
     except KeyboardInterrupt:
         return 0
     finally:
@@ -127,6 +279,83 @@ def run_box(args: Any) -> int:
         for dev in (outputs.listener, outputs.board, outputs.voice):
             if dev is not None:
                 dev.close()
+
+
+def watch(box: Any, heartbeat: Any, speaker_lost_seconds: float) -> Any:
+    """The runner's tick: the watchdog's ping, and the speaker's outage (see
+    :func:`watch_speaker`; it raises :class:`SpeakerLost` out of the runner).
+
+    >>> from types import SimpleNamespace
+    >>> from pihost.notify import Heartbeat
+    >>> watch(SimpleNamespace(trouble={}), Heartbeat(None), 60.0)(5.0)   # all well: nothing
+    """
+    def tick(now: float) -> None:
+        heartbeat.beat(now)
+        watch_speaker(box, speaker_lost_seconds, now)
+
+    return tick
+
+
+def check_space(cfg: Any, folder: Path) -> None:
+    """Raises :class:`JournalFault` when games cannot be recorded in ``folder`` now (see
+    :func:`journal_folder_problem`; the minimum is ``journal.min_free_megabytes``).
+
+    >>> import tempfile
+    >>> from pihost.config import load_config
+    >>> check_space(load_config(), Path(tempfile.mkdtemp()))   # room enough: nothing raised
+    """
+    problem = journal_folder_problem(folder, int(cfg.journal.min_free_megabytes * 2**20))
+    if problem is not None:
+        raise JournalFault(problem + "; free some space or fix the folder (journal.dir)")
+
+
+def next_game(cfg: Any, outputs: Any, folder: Path, path: Path | None, clock: Any) -> Any:
+    """The session of the next game: the unfinished one at ``path``, else a new one in
+    ``folder``, after checking the folder can take it.
+
+    >>> import tempfile
+    >>> from pihost.clock import ManualClock
+    >>> from pihost.config import load_config
+    >>> from pihost.host.testing import fake_outputs
+    >>> s = next_game(load_config(), fake_outputs(), Path(tempfile.mkdtemp()), None,
+    ...               ManualClock())
+    >>> s.journal.path.name.startswith("game-"), s.resumed
+    (True, False)
+
+    Raises :class:`JournalFault`, ``JournalWriteError``."""
+    from pihost.host.journal import JournalError
+    from pihost.host.session import fresh_path, open_session
+
+    check_space(cfg, folder)
+    try:
+        return open_session(setup_from_config(cfg), outputs, path or fresh_path(folder / "game.jsonl"),
+                            clock=clock, fsync=cfg.journal.fsync,
+                            tick_seconds=cfg.timing.tick_seconds)
+    except JournalError as err:
+        raise JournalFault(str(err), "journal_unusable") from None
+
+
+def journal_fault(fault: JournalFault, outputs: Any) -> int:
+    """Say why games cannot be recorded — aloud if the voice works, on stderr (the systemd
+    journal) and in the status — and return EX_CONFIG (no restart loop). Raises nothing.
+
+    >>> from pihost.host.testing import fake_outputs
+    >>> out = fake_outputs()
+    >>> journal_fault(JournalFault("disk full"), out), out.voice.spoken[-1][0]
+    (78, 'disk_problem')
+    """
+    from pihost.notify import notify_status
+
+    print(f"pihost run: {fault}", file=sys.stderr)
+    notify_status(f"stopped: {fault}"[:200])
+    voice = getattr(outputs, "voice", None)
+    if voice is not None:
+        try:
+            seconds = voice.say(fault.phrase)
+            voice.wait_idle(timeout=seconds + 2.0)
+        except Exception as err:  # the voice is gone too: the log has said it
+            print(f"pihost run: (cannot say it: {err})", file=sys.stderr)
+    return EX_CONFIG
 
 
 def device_problem(err: Exception) -> int:

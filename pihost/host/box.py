@@ -27,14 +27,17 @@ from typing import Any
 
 from engine import Act, Book, EngineError, Host, Input
 from pihost.events import (
+    DeviceTrouble,
     Event,
     Heard,
     HostPressed,
+    Interference,
     Resumed,
     SeatPressed,
     TimerExpired,
     VoiceActivity,
 )
+from pihost.host import attention
 from pihost.host.announce import Memory, announce
 from pihost.host.hostmenu import HostMenu
 from pihost.host.nightstep import NightPlan, NightStepStage
@@ -103,6 +106,7 @@ class Box:
         self.menu = HostMenu()
         self.memory = Memory()           # what the announcements of a day remember
         self.finished: dict[str, Any] | None = None
+        self.trouble: dict[str, float] = {}  # device -> box time it stopped working (attention)
         self.stage: Stage = Stage()
         self._held: list[Any] = []       # the night's public events, said in the morning
         self._key: tuple | None = None   # the engine window the current stage drives
@@ -140,9 +144,14 @@ class Box:
     def _route(self, e: Event) -> None:
         stage = self.stage
         if isinstance(e, Resumed):
+            self.trouble.clear()  # a restarted box has new devices: they report afresh
+            if e.damage:  # resumed from a damaged journal: say how far back it went
+                attention.journal_damage(self, e, stage.secret)
             self._run(stage.resume(self, e.at), stage)
             if self.paused:
                 self.listen(None)
+        elif isinstance(e, (DeviceTrouble, Interference)):  # the devices' own trouble
+            attention.trouble(self, e, stage.secret)
         elif isinstance(e, HostPressed):
             self._run(self.menu.on_host(self, e), self.menu)
         elif isinstance(e, TimerExpired):

@@ -22,7 +22,10 @@ def register(sub: Any) -> None:
 
 
 def run_replay(args: Any) -> int:
-    from pihost.host.journal import read_for
+    """``pihost replay FILE``: the transcript (and the result) of the game in a journal.
+    Exit status 0, 2 for a file that is no journal, 3 (``DAMAGED_EXIT``) for a damaged one
+    (replayed up to the damage, which is described on stderr and in the last line)."""
+    from pihost.host.journal import DAMAGED_EXIT, read_for
     from pihost.host.session import replay_box
     from pihost.host.setup import GameSetup
     from pihost.host.testing import fake_outputs
@@ -44,4 +47,7 @@ def run_replay(args: Any) -> int:
         demo.print_summary(box.finished)
     else:
         print(f"== unfinished: stage {box.stage.name}, {len(contents.inputs)} inputs")
+    if contents.damage is not None:  # said on stderr by read_for; the status says it too
+        print(f"== {contents.damage.describe()}")
+        return DAMAGED_EXIT
     return 0

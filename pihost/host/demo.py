@@ -6,7 +6,8 @@ voice goes, phrase after phrase, into a WAV file; ``--realtime`` plays it at tab
 the speaker (or into the WAV file when there is no sound card).
 
 ``--journal PATH`` keeps the journal there; an unfinished game at PATH is resumed, so a demo
-killed at any moment and started again ends exactly as an uninterrupted one.
+killed at any moment and started again ends exactly as an uninterrupted one. A damaged journal
+is resumed from its last good line; the damage is described on stderr and the exit status is 3.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pihost.host.box import Outputs, Said
+from pihost.host.journal import DAMAGED_EXIT, JournalError
 from pihost.host.session import finish, open_session
 from pihost.host.setup import GameSetup
 from pihost.host.table import SimTable
@@ -110,17 +112,24 @@ def run_demo(args: Any, out=sys.stdout) -> int:
     table = SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup)
     print(f"pihost demo: {args.rules}, {args.seats} seats, seed {args.seed}, {where}, "
           f"journal {path}", file=out, flush=True)
-    session = open_session(setup, outputs, path, fast=not args.realtime, table=table,
-                           fsync=not args.no_fsync)
+    try:
+        session = open_session(setup, outputs, path, fast=not args.realtime, table=table,
+                               fsync=not args.no_fsync)
+    except (JournalError, OSError) as err:
+        voice.close()
+        print(f"pihost demo: {err}", file=sys.stderr)
+        return 2
     if session.resumed:
         print(f"resumed an unfinished game: {session.replayed} inputs replayed", file=out)
+    if session.damage is not None:
+        print(f"pihost demo: {path}: {session.damage.describe()}", file=sys.stderr)
     try:
         session.runner.run()
     finally:
         record = finish(session)
         voice.close()
     print_summary(record, out)
-    return 0
+    return 0 if session.damage is None else DAMAGED_EXIT
 
 
 def print_summary(record: dict[str, Any] | None, out=sys.stdout) -> None:

@@ -136,19 +136,22 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: Any) -> int:
-    from pihost.host.journal import read_for
+    """Exit status 0; 1 for a game that has not ended; 2 for a file that is no journal; 3
+    (``DAMAGED_EXIT``) for a damaged journal (described on stderr as ``pihost replay`` does)."""
+    from pihost.host.journal import DAMAGED_EXIT, read_for
 
     contents = read_for("protocol", args.journal)
     if contents is None:
         return 2
+    damaged = contents.damage is not None
     record = (contents.end or {}).get("record")
     if not record:
         print(f"pihost protocol: {args.journal}: the game has not ended (no record yet); "
               f"`pihost replay` shows how far it went", file=sys.stderr)
-        return 1
+        return DAMAGED_EXIT if damaged else 1
     p = protocol(record)
     if args.json:
         print(json.dumps(p, ensure_ascii=False))
     else:
         print("\n".join(text_lines(p)))
-    return 0
+    return DAMAGED_EXIT if damaged else 0

@@ -18,9 +18,12 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from pihost.events import Event, TimerExpired
-from pihost.host.box import Box
+from pihost.host.box import SECRET_STAGES, Box
 
 log = logging.getLogger(__name__)
+
+#: inputs that are secret when they come in a secret stage: who pressed, and when
+SECRET_INPUTS = frozenset({"seat_pressed", "seat_released", "seat_stuck", "interference"})
 
 
 class Table(Protocol):
@@ -68,7 +71,8 @@ class Runner:
     def feed(self, event: Event) -> None:
         """Journal, then react: the order the journal keeps is the order the box saw."""
         if self.journal is not None:
-            self.journal.append(event)
+            secret = event.type in SECRET_INPUTS and self.box.stage.name in SECRET_STAGES
+            self.journal.append(event, secret=secret)
         self.fed += 1
         self.box.handle(event)
 

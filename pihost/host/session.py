@@ -2,7 +2,9 @@
 
 Replaying is feeding the journal's inputs to a new box with the voice silent (the table already
 heard it all), then going on from the last input's time with a :class:`~pihost.events.Resumed`
-input — journaled too, so a box that stops again while resuming still replays exactly.
+input — journaled too, so a box that stops again while resuming still replays exactly. A damaged
+journal is resumed from its last good line; the ``Resumed`` input then carries what was lost, and
+the box says it.
 
 >>> import tempfile, os
 >>> from pihost.host.testing import fake_outputs
@@ -15,6 +17,7 @@ input — journaled too, so a box that stops again while resuming still replays 
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,10 +25,12 @@ from typing import Any
 
 from pihost.clock import ManualClock, MonotonicClock
 from pihost.events import Resumed
-from pihost.host.box import Box, Outputs
-from pihost.host.journal import Journal, JournalContents
+from pihost.host.box import SECRET_STAGES, Box, Outputs
+from pihost.host.journal import Damage, Journal, JournalContents, NotAGame
 from pihost.host.runner import Runner, Table
 from pihost.host.setup import GameSetup
+
+log = logging.getLogger(__name__)
 
 
 def make_engine(setup: GameSetup, roles: dict[int, str] | None) -> Any:
@@ -46,15 +51,42 @@ class Session:
     journal: Journal
     resumed: bool
     replayed: int = 0
+    damage: Damage | None = None   # what a damaged journal cost (None: it was whole)
 
 
 def unfinished(path: str | os.PathLike) -> JournalContents | None:
-    """The journal at ``path`` if it holds a game that has not ended."""
+    """The journal at ``path`` if it holds a game that has not ended (read up to any damage).
+
+    None for a missing file, an empty one or a header torn while it was written: no game was
+    played there. Raises :class:`~pihost.host.journal.JournalError` for a journal whose header
+    cannot be read or restored (it may hold an unfinished game: never start over it).
+    """
     p = Path(path)
-    if not p.exists() or p.stat().st_size == 0:
+    if not p.exists():
         return None
-    contents = Journal.read(p)
+    try:
+        contents = Journal.read(p)
+    except NotAGame:
+        return None
     return None if contents.finished else contents
+
+
+def fresh_path(path: str | os.PathLike, stamp: bool = True) -> Path:
+    """A free name beside ``path`` for a new game: stamped with the time
+    (``demo-20260101-120000.jsonl``; ``stamp=False`` keeps the name) and, when two games start
+    in the same second, numbered (``...-120000-2.jsonl``).
+
+    >>> fresh_path("/no/such/dir/demo.jsonl", stamp=False)
+    PosixPath('/no/such/dir/demo.jsonl')
+
+    Raises ``FileExistsError`` when 9,999 such names are taken."""
+    p = Path(path)
+    stem = f"{p.stem}-{dt.datetime.now():%Y%m%d-%H%M%S}" if stamp else p.stem
+    for k in range(1, 10_000):
+        candidate = p.with_name(f"{stem}{'' if k == 1 else f'-{k}'}{p.suffix}")
+        if not candidate.exists():
+            return candidate
+    raise FileExistsError(f"{p.parent}: no free name for a new game beside {p.name}")
 
 
 def replay_box(setup: GameSetup, outputs: Outputs, inputs: list[Any], start: float = 0.0) -> Box:
@@ -83,8 +115,10 @@ def open_session(
     """Resume the unfinished game at ``journal_path``, or start ``setup`` there. A ``clock``
     given for a resumed game must start at the journal's last time (see :func:`unfinished`).
 
-    A finished journal at that path is kept: the new game goes to a new file beside it.
-    Raises :class:`~pihost.host.journal.JournalError` for a file that is not a journal.
+    A finished journal (or an empty one) at that path is kept: the new game goes to a new file
+    beside it. A damaged one is resumed from its last good line (the original is kept beside).
+    Raises :class:`~pihost.host.journal.JournalError` for a journal whose header cannot be
+    read, ``OSError`` when the journal cannot be written.
     """
     path = Path(journal_path)
     contents = unfinished(path)
@@ -97,10 +131,18 @@ def open_session(
             clock = ManualClock(start) if fast else MonotonicClock(start)
         runner = Runner(box, clock, journal, board=outputs.board, table=table, fast=fast,
                         tick_seconds=tick_seconds)
-        runner.feed(Resumed(at=start))
-        return Session(box, runner, journal, resumed=True, replayed=len(contents.inputs))
+        damage = contents.damage
+        if damage is not None:
+            withhold = damage.secret or box.stage.name in SECRET_STAGES
+            log.warning("%s: %s", path, damage.describe(withhold))
+            runner.feed(Resumed(at=start, damage=damage.found, lost=damage.lost,
+                                lost_seconds=damage.lost_seconds, lost_secret=damage.secret))
+        else:
+            runner.feed(Resumed(at=start))
+        return Session(box, runner, journal, resumed=True, replayed=len(contents.inputs),
+                       damage=damage)
     if path.exists():
-        path = path.with_name(f"{path.stem}-{dt.datetime.now():%Y%m%d-%H%M%S}{path.suffix}")
+        path = fresh_path(path)
     if clock is None:
         clock = ManualClock() if fast else MonotonicClock()
     start = clock.now()
@@ -108,7 +150,12 @@ def open_session(
 
     header = {"setup": setup.to_json(), "start_at": start, "voice": describe(outputs.voice),
               "started": dt.datetime.now().isoformat(timespec="seconds")}
-    journal = Journal.create(path, header, fsync=fsync)
+    while True:
+        try:
+            journal = Journal.create(path, header, fsync=fsync)
+            break
+        except FileExistsError:  # another box took the name a moment ago
+            path = fresh_path(path, stamp=False)
     box = Box(setup, outputs, make_engine)
     runner = Runner(box, clock, journal, board=outputs.board, table=table, fast=fast,
                     tick_seconds=tick_seconds)

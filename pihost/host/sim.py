@@ -15,6 +15,8 @@ The seats and their lights are drawn after each line: ● lit, ◐ blinking, · 
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 import tempfile
 import threading
@@ -86,11 +88,37 @@ def handle_line(line: str, runner: Any, board: Any, autopilot: Autopilot) -> boo
     return True
 
 
+def default_journal() -> Path:
+    """The simulator's journal when none is given: ``sim.jsonl`` in ``pihost-sim-<uid>`` in the
+    temp folder, a folder of this user's own (mode 0700), so a journal another user left there
+    is never resumed. A folder of that name that is not safe (a link, someone else's, open to
+    others) is not used: the game then goes to a fresh private folder (and does not resume).
+
+    >>> default_journal().parent.stat().st_mode & 0o777 == 0o700
+    True
+    """
+    uid = os.getuid()
+    base = Path(tempfile.gettempdir()) / f"pihost-sim-{uid}"
+    try:
+        base.mkdir(mode=0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        return Path(tempfile.mkdtemp(prefix="pihost-sim-")) / "sim.jsonl"
+    info = base.lstat()
+    if stat.S_ISDIR(info.st_mode) and info.st_uid == uid and not info.st_mode & 0o077:
+        return base / "sim.jsonl"
+    fresh = Path(tempfile.mkdtemp(prefix=f"pihost-sim-{uid}-"))
+    print(f"pihost sim: {base} is not a private folder of this user; using {fresh}",
+          file=sys.stderr)
+    return fresh / "sim.jsonl"
+
+
 def run_sim(args: Any) -> int:
     from pihost.seats import FakeBoard
     from pihost.voice import FakeVoice, load_pack
 
-    path = Path(args.journal) if args.journal else Path(tempfile.gettempdir()) / "pihost-sim.jsonl"
+    path = Path(args.journal) if args.journal else default_journal()
     voice: Any = FakeVoice(load_pack(args.lang))
     if args.voice in ("auto", "tts"):
         from pihost.voice.api import VoiceError
@@ -104,8 +132,13 @@ def run_sim(args: Any) -> int:
             print(f"(no speaker: {err}; the voice is text only)")
     holder: dict[str, Any] = {}
     from pihost.clock import MonotonicClock
+    from pihost.host.journal import JournalError
 
-    contents = unfinished(path)
+    try:
+        contents = unfinished(path)
+    except (JournalError, OSError) as err:
+        print(f"pihost sim: {err}", file=sys.stderr)
+        return 2
     clock = MonotonicClock(contents.last_time if contents else 0.0)
     board = FakeBoard(args.seats, clock, lambda e: holder["runner"].post(e))
     outputs = Outputs(voice=voice, board=board)
@@ -114,7 +147,13 @@ def run_sim(args: Any) -> int:
                       language=args.lang)
     autopilot = Autopilot(SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup))
     autopilot.on = args.auto
-    session = open_session(setup, outputs, path, table=autopilot, clock=clock)
+    try:
+        session = open_session(setup, outputs, path, table=autopilot, clock=clock)
+    except (JournalError, OSError) as err:
+        print(f"pihost sim: {err}", file=sys.stderr)
+        return 2
+    if session.damage is not None:
+        print(f"pihost sim: {path}: {session.damage.describe()}", file=sys.stderr)
     holder["runner"] = runner = session.runner
     print(__doc__)
     print(f"journal: {path}" + (" (resumed)" if session.resumed else ""))
@@ -140,7 +179,9 @@ def run_sim(args: Any) -> int:
         from pihost.host.demo import print_summary
 
         print_summary(record)
-    return 0
+    from pihost.host.journal import DAMAGED_EXIT
+
+    return 0 if session.damage is None else DAMAGED_EXIT
 
 
 def add_parser(sub: Any) -> None:
@@ -156,6 +197,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--voice", default="auto", choices=("auto", "text", "tts"),
                    help="auto: the speaker if there is one, else text only")
     p.add_argument("--auto", action="store_true", help="start with the simulated players on")
-    p.add_argument("--journal", help="journal file (default: a fixed file in the temp folder)")
+    p.add_argument("--journal", help="journal file (default: sim.jsonl in a private folder of "
+                                     "this user's in the temp folder)")
     p.set_defaults(func=run_sim)
 

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from pihost.clock import Clock, MonotonicClock
-from pihost.events import Event, Heard, VoiceActivity
+from pihost.events import DeviceTrouble, Event, Heard, VoiceActivity, heard_text
 from pihost.listen.intents import ListenContext
 
 Post = Callable[[Event], None]
@@ -69,6 +69,8 @@ class ListenerBase:
         self._muted = False
         self._deaf_until = float("-inf")
         self._closed = False
+        self._broken: str | None = None   # why the microphone does not work; None: it does
+        self._told = False                # ... and a speech has begun since it was posted
 
     def start(self, post: Post) -> None:
         if self._closed:
@@ -77,7 +79,27 @@ class ListenerBase:
 
     def listen(self, ctx: ListenContext | None) -> None:
         with self._lock:
+            fresh = ctx is not None and self._ctx is None
             self._ctx = ctx
+        if fresh and self._broken is not None and not self._told:
+            self._told = True  # it broke outside a speech: say it again as one begins
+            self._emit(DeviceTrouble(device="microphone", ok=False, at=self.clock.now(),
+                                     detail=self._broken))
+
+    @property
+    def broken(self) -> str | None:
+        """Why the microphone does not work now, or None."""
+        return self._broken
+
+    def _trouble(self, why: str | None) -> None:
+        """The microphone stopped (``why``) or works again (None): post ``DeviceTrouble``
+        into the box's queue when that changes."""
+        if why == self._broken or (why is not None and self._broken is not None):
+            return
+        self._broken = why
+        self._told = why is not None and self._ctx is not None
+        self._emit(DeviceTrouble(device="microphone", ok=why is None, at=self.clock.now(),
+                                 detail=why or ""))
 
     def mute(self, muted: bool) -> None:
         with self._lock:
@@ -125,16 +147,25 @@ class FakeListener(ListenerBase):
         super().__init__(clock=clock, tail_s=tail_s)
         self.dropped: list[str] = []
 
+    def lose(self, why: str = "microphone unplugged") -> None:
+        """Pretend the microphone is gone: ``DeviceTrouble`` is posted (again as the next
+        speech begins, if none was on), and nothing is heard until ``restore``."""
+        self._trouble(why)
+
+    def restore(self) -> None:
+        """The microphone is back: ``DeviceTrouble(ok=True)`` is posted."""
+        self._trouble(None)
+
     def hear(self, text: str, duration: float = 1.0) -> bool:
         """Say ``text`` to the box, ending now. Returns whether it was heard.
 
         Raises ``ValueError`` for a negative duration."""
         if duration < 0:
             raise ValueError(f"an utterance cannot last {duration} s")
-        if not self.hearing():
+        if not self.hearing() or self._broken is not None:
             self.dropped.append(text)
             return False
         now = self.clock.now()
         self._emit(VoiceActivity(at=max(0.0, now - duration)))
-        self._emit(Heard(text=" ".join(text.split()).lower(), at=now))
+        self._emit(Heard(text=heard_text(text).lower(), at=now))
         return True

@@ -20,7 +20,7 @@ import math
 from collections import deque
 from collections.abc import Callable
 
-from pihost.events import Event, Heard, VoiceActivity
+from pihost.events import Event, Heard, VoiceActivity, heard_text
 from pihost.listen.grammar import Grammar
 
 NOISE_WINDOW_S = 5.0  # how far back the noise floor is looked for (seconds): long enough to
@@ -130,7 +130,7 @@ class Recognition:
     def _finished(self, result: str, at: float) -> list[Event]:
         self._active = False
         r = json.loads(result)
-        text = " ".join(w for w in r.get("text", "").split() if w != "[unk]")
+        text = heard_text(" ".join(w for w in r.get("text", "").split() if w != "[unk]"))
         if not text:
             return []
         words = r.get("result") or []

@@ -5,6 +5,10 @@ dropping them while the box is deaf (muted, in the tail, or not listening); one 
 feeds the recogniser and posts ``VoiceActivity``/``Heard``. The grammar is switched in the
 worker between utterances, after ``listen(ctx)`` checked its words against the model.
 
+A watcher thread notices a microphone that goes away (its stream stops, or no audio comes for
+``stall_s`` seconds): it posts ``DeviceTrouble("microphone", ok=False)``, opens the device again
+every ``retry_s`` seconds, and posts ``ok=True`` once audio flows again.
+
 Example (the host loop)::
 
     with make_listener(clock=clock) as mic:    # finds, tunes and loads the model
@@ -19,6 +23,7 @@ import logging
 import os
 import queue
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -50,7 +55,9 @@ class VoskListener(ListenerBase):
     grammar (``None`` = the model's free language model); ``lang``: the language whose grammar
     is checked against the model at construction; ``complete(text)``: whether words heard so
     far may be closed by the quick endpointer (default: they already are a nomination or end
-    with «спасибо»/«пас»; anything else waits for vosk's own, longer endpointer).
+    with «спасибо»/«пас»; anything else waits for vosk's own, longer endpointer);
+    ``stall_s``: no audio for this long (seconds) means the microphone is gone; ``retry_s``:
+    how often it is then opened again (seconds).
 
     Raises ``VocabularyError`` when the model lacks words the grammar cannot do without."""
 
@@ -58,8 +65,13 @@ class VoskListener(ListenerBase):
                  samplerate: int = 16000, block_s: float = 0.05, tail_s: float = 0.3,
                  silence_s: float | None = 0.25, max_seconds: float | None = None,
                  grammar_for: Callable[[ListenContext], Grammar | None] = phase_grammar,
-                 lang: str = "ru", complete: Callable[[str], bool] | None = None) -> None:
+                 lang: str = "ru", complete: Callable[[str], bool] | None = None,
+                 stall_s: float = 2.0, retry_s: float = 1.0) -> None:
         super().__init__(clock=clock, tail_s=tail_s)
+        self.stall_s, self.retry_s = stall_s, retry_s
+        self._audio_at = time.monotonic()   # the last block from PortAudio (real time)
+        self._ran_out = False               # the audio ended on purpose (max_seconds)
+        self._watcher: threading.Thread | None = None
         self.model, self.device, self.samplerate = model, device, samplerate
         self.blocksize = max(1, int(samplerate * block_s))
         self._grammar_for = grammar_for
@@ -110,24 +122,76 @@ class VoskListener(ListenerBase):
     def start(self, post: Post) -> None:
         """Open the microphone and start recognising. Raises ``MicrophoneError``."""
         super().start(post)
+        self._stream = self._open()
+        self._worker = threading.Thread(target=self._work, name="listener", daemon=True)
+        self._worker.start()
+        self._audio_at = time.monotonic()
+        self._stream.start()
+        self._watcher = threading.Thread(target=self._watch, name="listener-watch", daemon=True)
+        self._watcher.start()
+
+    def _open(self):
         import sounddevice as sd
 
         try:
-            self._stream = sd.RawInputStream(
+            return sd.RawInputStream(
                 samplerate=self.samplerate, blocksize=self.blocksize, device=self.device,
                 channels=1, dtype="int16", callback=self._on_audio)
         except (sd.PortAudioError, ValueError) as exc:
             raise MicrophoneError(f"cannot open the microphone "
                                   f"{self.device if self.device is not None else '(default)'}: "
                                   f"{exc}") from None
-        self._worker = threading.Thread(target=self._work, name="listener", daemon=True)
-        self._worker.start()
-        self._stream.start()
+
+    def _watch(self) -> None:
+        """Notice a microphone that went away; open it again until it comes back."""
+        retry_at = 0.0
+        while not self._closed and not self._ran_out:
+            time.sleep(min(0.25, self.stall_s / 4, self.retry_s / 2))
+            if self._closed or self._ran_out:
+                return
+            stream = self._stream
+            quiet = time.monotonic() - self._audio_at
+            if stream is not None and stream.active and quiet <= self.stall_s:
+                if self.broken is not None:
+                    log.warning("the microphone works again")
+                    self._trouble(None)
+                continue
+            if self.broken is None:
+                why = (f"no sound from the microphone for {quiet:.1f} s"
+                       if stream is not None and stream.active else
+                       "the microphone's stream stopped")
+                log.warning("%s; opening it again", why)
+                self._trouble(why)
+            if time.monotonic() >= retry_at:
+                retry_at = time.monotonic() + self.retry_s
+                self._reopen()
+
+    def _reopen(self) -> None:
+        old, self._stream = self._stream, None
+        if old is not None:
+            try:
+                old.abort()
+                old.close()
+            except Exception:  # the old stream died with its device
+                pass
+        try:
+            stream = self._open()
+            self._audio_at = time.monotonic()
+            stream.start()
+        except Exception as exc:  # still gone: the watcher tries again
+            log.debug("the microphone is still not there: %s", exc)
+            return
+        if self._closed:
+            stream.abort()
+            stream.close()
+            return
+        self._stream = stream
 
     def _on_audio(self, indata, frames, time_info, status) -> None:
         # PortAudio's thread: copy and go, never block or raise (except to stop)
         import sounddevice as sd
 
+        self._audio_at = time.monotonic()
         if status:
             log.warning("microphone: %s", status)
         data = bytes(indata)
@@ -141,6 +205,7 @@ class VoskListener(ListenerBase):
             self._dropping = True
             self._q.put((_GAP, self.clock.now()))
         if self._frames_left == 0 or self._closed:
+            self._ran_out = self._frames_left == 0
             self._q.put((_END, self.clock.now()))
             raise sd.CallbackStop
 
@@ -173,11 +238,16 @@ class VoskListener(ListenerBase):
     def close(self) -> None:
         if self._closed:
             return
+        super().close()
         stream, self._stream = self._stream, None
         if stream is not None:
-            stream.abort()
-            stream.close()
-        super().close()
+            try:
+                stream.abort()
+                stream.close()
+            except Exception as exc:  # a device already gone
+                log.warning("closing the microphone: %s", exc)
+        if self._watcher is not None and self._watcher is not threading.current_thread():
+            self._watcher.join(timeout=2)
         if self._worker is not None and self._worker.is_alive():
             self._q.put((_END, self.clock.now()))
             self._worker.join(timeout=5)

@@ -75,11 +75,11 @@ class SeatBoard(ABC):
     def timing(self) -> InputTiming:
         return self._inputs.timing
 
-    def _edge(self, key: Key, down: bool, at: float | None = None) -> None:
+    def _edge(self, key: Key, down: bool, at: float | None = None, clean: bool = False) -> None:
         # Runs on gpiozero's thread for real pins: record the edge, post, return.
         with self._lock:
             if not self._closed:
-                self._inputs.edge(key, down, self._clock.now() if at is None else at)
+                self._inputs.edge(key, down, self._clock.now() if at is None else at, clean)
 
     def is_down(self, key: Key) -> bool:
         """Debounced state of a seat (number) or host button (name). Raises ``ValueError`` for
@@ -166,8 +166,8 @@ class SeatBoard(ABC):
             self._write(ch[0], ch[1], lvl)
 
     def tick(self, now: float) -> None:
-        """Advance every light and the input checks (stuck, long press, settled bounce) to box
-        time ``now``. The host loop calls it every 20–50 ms."""
+        """Advance every light and the input checks (presses and releases confirmed, stuck, long
+        press, interference) to box time ``now``. The host loop calls it every 20–50 ms."""
         with self._lock:
             if self._closed:
                 return

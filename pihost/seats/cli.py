@@ -56,6 +56,8 @@ def table_settings() -> tuple[Path, dict[str, float]]:
         pin_map = Path(seats.pin_map)
         timings = {"debounce_seconds": seats.debounce_seconds, "stuck_seconds": seats.stuck_seconds,
                    "long_press_seconds": seats.long_press_seconds}
+        if getattr(seats, "min_press_seconds", None) is not None:
+            timings["min_press_seconds"] = seats.min_press_seconds
     env = os.environ.get("PIHOST_PIN_MAP")
     return (Path(env) if env else pin_map), timings
 

@@ -1,7 +1,8 @@
 """``FakeBoard``: the seat board without pins, for tests, the simulator and the demo.
 
 It runs the same input hygiene and light driver as ``GpioBoard``; presses come from
-``press``/``release``/``press_host`` (or raw ``edge`` for bounce), lights are recorded.
+``press``/``release``/``press_host`` (clean edges, posted at once) or raw ``edge`` (bounce,
+spikes, interference: posted as the real board would, after ``tick``), lights are recorded.
 
 >>> from pihost.clock import ManualClock
 >>> clock, events = ManualClock(), []
@@ -60,15 +61,22 @@ class FakeBoard(SeatBoard):
         self._edge(key, down, at)
 
     def press(self, seat: int, at: float | None = None) -> None:
-        """Seat ``seat``'s button goes down (a clean edge). Raises ``ValueError`` for an
-        unknown seat."""
+        """Seat ``seat``'s button goes down (a clean edge: a finger's press, posted at once with
+        the time ``at``, default now). Raises ``ValueError`` for an unknown seat."""
         self._check_seat(seat)
-        self._edge(seat, True, at)
+        t = self._clock.now() if at is None else at
+        with self._lock:
+            self._edge(seat, True, t, clean=True)
+            self._inputs.settle(seat, t + self.timing.min_press)
 
     def release(self, seat: int, at: float | None = None) -> None:
-        """Seat ``seat``'s button comes up. Raises ``ValueError`` for an unknown seat."""
+        """Seat ``seat``'s button comes up (a clean edge, posted at once). Raises
+        ``ValueError`` for an unknown seat."""
         self._check_seat(seat)
-        self._edge(seat, False, at)
+        t = self._clock.now() if at is None else at
+        with self._lock:
+            self._edge(seat, False, t, clean=True)
+            self._inputs.settle(seat, t + self.timing.debounce)
 
     def press_host(self, long: bool = False, button: str | None = None,
                    at: float | None = None) -> None:
@@ -82,12 +90,11 @@ class FakeBoard(SeatBoard):
             raise ValueError(f"no host button {name!r}; have {', '.join(self.hosts)}")
         t = self._clock.now() if at is None else at
         timing = self.timing
-        hold = timing.settle + (timing.long_press + 0.1 if long else timing.debounce + 0.05)
-        self._edge(name, True, t)
+        hold = timing.long_press + 0.1 if long else timing.min_press + 0.05
         with self._lock:
-            self._inputs.poll(t + timing.settle)
+            self._edge(name, True, t, clean=True)
+            self._inputs.settle(name, t + timing.min_press)
             if long:
-                self._inputs.poll(t + timing.settle + timing.long_press)
-        self._edge(name, False, t + hold)
-        with self._lock:
-            self._inputs.poll(t + hold + timing.settle)
+                self._inputs.settle(name, t + timing.long_press)
+            self._edge(name, False, t + hold, clean=True)
+            self._inputs.settle(name, t + hold + timing.debounce)

@@ -180,13 +180,13 @@ def make_board(
     debounce_seconds: float | None = None,
     stuck_seconds: float | None = None,
     long_press_seconds: float | None = None,
-    settle_seconds: float | None = None,
+    min_press_seconds: float | None = None,
     seats: int = 10,
 ) -> SeatBoard:
     """The box's seat board: ``kind="gpio"`` on the pins of ``pin_map`` (a path, mapping or
     ``PinMap``), or ``kind="fake"`` (seats, host buttons and reply devices from ``pin_map`` when
     given, else ``seats`` seats and one host button). ``debounce_seconds``, ``stuck_seconds``,
-    ``long_press_seconds`` and ``settle_seconds`` are ``InputTiming``'s (seconds; ``None`` =
+    ``long_press_seconds`` and ``min_press_seconds`` are ``InputTiming``'s (seconds; ``None`` =
     its default).
 
     >>> from pihost.clock import ManualClock
@@ -201,7 +201,7 @@ def make_board(
         debounce=defaults.debounce if debounce_seconds is None else debounce_seconds,
         stuck=defaults.stuck if stuck_seconds is None else stuck_seconds,
         long_press=defaults.long_press if long_press_seconds is None else long_press_seconds,
-        settle=defaults.settle if settle_seconds is None else settle_seconds,
+        min_press=defaults.min_press if min_press_seconds is None else min_press_seconds,
     )
     if kind == "fake":
         if pin_map is None:

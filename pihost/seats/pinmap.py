@@ -24,6 +24,7 @@ from typing import Any
 import yaml
 
 from pihost.seats.devices import DEVICE_KINDS
+from pihost.yamlfile import load_yaml_file
 
 MAIN = "main"  # the Pi's own 40-pin header
 BOARDS = ("pi4", "pi5")  # BCM GPIO 0..27 on the header of both
@@ -141,7 +142,7 @@ def load_pin_map(source: str | Path | Mapping[str, Any] | PinMap) -> PinMap:
         return _Validator("<pin map>").run(source)
     name = str(source)
     try:
-        data = yaml.safe_load(Path(source).read_text(encoding="utf-8"))
+        data = load_yaml_file(Path(source))
     except FileNotFoundError:
         raise PinMapError(name, "(file)", "no such file",
                           "give the path of a pin map, e.g. hardware/pins/10-seats.yaml") from None

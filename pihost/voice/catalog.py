@@ -24,7 +24,9 @@ SPEECH_SECONDS = (10, 15, 20, 30, 45, 60, 90, 120)  # timer lengths rendered ahe
 
 @dataclass(frozen=True)
 class Param:
-    """One parameter name: a whole number in [low, high], a list of seats, or a word choice."""
+    """One parameter name: a whole number in [low, high], a list of seats, or a word choice.
+    ``spread``: a number too wide to render ahead of time (its phrases are rendered on first
+    use) is checked by ``voices check`` at these values only."""
 
     name: str
     kind: str                       # "number" | "seats" | "word" | "words" (a list of words)
@@ -37,6 +39,7 @@ class Param:
     @property
     def words(self) -> str:
         return self.table or self.name
+    spread: tuple[int, ...] = ()
 
     def check(self, value: object) -> object:
         """Return the value if it fits, else raise ValueError naming the parameter and why.
@@ -75,7 +78,7 @@ class Param:
         """The values rendered ahead of time for a table (lists are rendered on first use)."""
         if self.kind == "word":
             return self.choices
-        if self.kind in ("seats", "words"):
+        if self.kind in ("seats", "words") or self.spread:
             return ()
         if self.name == "seconds":
             return SPEECH_SECONDS
@@ -90,6 +93,8 @@ class Param:
         if self.kind == "seats":
             singles = tuple((s,) for s in range(1, MAX_SEATS + 1))
             return singles + ((10, 3), (1, 2, 3), (4, 21, 9, 25), tuple(range(1, 11)))
+        if self.spread:
+            return self.spread
         return tuple(range(self.low, self.high + 1))
 
 
@@ -112,6 +117,12 @@ PARAMS: dict[str, Param] = {p.name: p for p in (
     Param("register", "word", choices=IDS["register"]),  # night 0: a team or a role wakes
     Param("asleep", "word", choices=IDS["register"]),    # ... and sleeps again
     Param("letter", "word", choices=IDS["role"], blank=True),  # the protocol's role letter (Ш, М, Д...)
+    # what a damaged journal cost: inputs, and box seconds of play (spoken as a time)
+    Param("lost", "number", 1, 999, spread=(*range(1, 32), 99, 100, 101, 111, 121, 500, 999)),
+    Param("lost_seconds", "number", 1, 59_999,
+          spread=(*range(1, 25), 59, 60, 61, 90, 119, 120, 121, 600, 3599, 3600, 59_999)),
+    Param("winner", "word", choices=("town", "mafia", "draw")),
+    Param("role", "word", choices=("citizen", "sheriff", "mafia", "don")),
     Param("item", "word",
           choices=("foul", "disqualify", "undo", "skip", "nominate", "technical_foul")),
 )}
@@ -123,6 +134,9 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "selftest_start": (), "selftest_press": ("seat",), "selftest_ok": (),
     "selftest_fault": ("seat",), "resume_offer": (), "resumed_game": (), "mic_problem": (),
     "table_size": ("count",), "team_size": ("team", "count"), "team_roles": ("roles",),
+    # a damaged journal, resumed from its last good line; a speaker or seat lines in trouble
+    "journal_damaged": ("lost", "lost_seconds"), "journal_damaged_secret": (),
+    "journal_repaired": (), "journal_unusable": (), "disk_problem": (),
     # night 0 and dealing
     "night_falls": (), "night_continues": (),
     "register_wakes": ("register",), "register_sleeps": ("asleep",),

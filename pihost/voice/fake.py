@@ -45,6 +45,9 @@ class FakeVoice:
         self._closed = False
         self.masked = False
         self.masking_changes: list[bool] = []
+        self.unheard: list[str] = []     # phrase ids said while the speaker was lost
+        self._lost: str | None = None
+        self._troubles: list = []
 
     def text(self, phrase_id: str, **params) -> str:
         return self.pack.text(phrase_id, **params)
@@ -59,6 +62,9 @@ class FakeVoice:
         text = self.text(phrase_id, **params)
         seconds = text_duration(text)
         self.spoken.append((phrase_id, dict(params), text))
+        if self._lost is not None:
+            self.unheard.append(phrase_id)
+            return seconds
         if self._clock is None:
             self._notify(True)
             self._notify(False)
@@ -67,6 +73,23 @@ class FakeVoice:
         if not self._announced:
             self._notify(True)
         return seconds
+
+    def on_trouble(self, callback) -> None:
+        """``callback(ok, why)`` when the (pretend) speaker is lost and when it is back."""
+        self._troubles.append(callback)
+
+    def lose(self, why: str = "speaker unplugged") -> None:
+        """Pretend the speaker is gone: ``say`` goes on returning lengths, nothing is heard
+        (``unheard``), and the trouble callbacks hear ``(False, why)``."""
+        self._lost = why
+        for callback in self._troubles:
+            callback(False, why)
+
+    def restore(self) -> None:
+        """The speaker is back: the trouble callbacks hear ``(True, "")``."""
+        self._lost = None
+        for callback in self._troubles:
+            callback(True, "")
 
     def masking(self, on: bool) -> None:
         """Record the masking noise's state (``masked``), and each change in ``spoken``."""

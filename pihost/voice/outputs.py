@@ -48,23 +48,45 @@ class DeviceOutput:
         except OSError as exc:  # the PortAudio library itself is missing
             raise VoiceError(f"PortAudio is not available ({exc}): apt install libportaudio2; "
                              f"or {FIX}") from None
+        self._device, self._block_frames = device, block_frames
+        self._stream = self._open(sd)
+
+    def _open(self, sd):
         try:
-            info = sd.query_devices(device, kind="output")
-            self._stream = sd.RawOutputStream(samplerate=RATE, channels=1, dtype="int16",
-                                              device=device, blocksize=block_frames,
-                                              latency="low")
-            self._stream.start()
+            info = sd.query_devices(self._device, kind="output")
+            stream = sd.RawOutputStream(samplerate=RATE, channels=1, dtype="int16",
+                                        device=self._device, blocksize=self._block_frames,
+                                        latency="low")
+            stream.start()
         except (sd.PortAudioError, ValueError) as exc:
             raise VoiceError(f"no sound output device ({exc}): {FIX}") from None
         self.name = str(info["name"])
-        self.latency = float(self._stream.latency)
+        self.latency = float(stream.latency)
+        return stream
 
     def write(self, data: bytes) -> None:
         self._stream.write(data)
 
+    def reopen(self) -> None:
+        """After a failure: drop the old stream and open the device again (the player's
+        retry). Raises VoiceError while it is still not there."""
+        import sounddevice as sd
+
+        old, self._stream = self._stream, None
+        try:
+            old.abort()
+            old.close()
+        except Exception:  # the old stream died with its device
+            pass
+        # PortAudio lists the devices once, at start: a card plugged in again may only be found
+        # by a new process (the box exits after audio.speaker_lost_seconds for that). Starting
+        # PortAudio over here would also close the microphone's stream.
+        self._stream = self._open(sd)
+
     def close(self) -> None:
-        self._stream.abort()
-        self._stream.close()
+        if self._stream is not None:
+            self._stream.abort()
+            self._stream.close()
 
 
 class WavOutput:

@@ -32,6 +32,7 @@ import yaml
 from pihost.voice.catalog import PARAMS, PHRASES
 from pihost.voice.language import language
 from pihost.voice.template import Template, TemplateError
+from pihost.yamlfile import load_yaml_file
 
 VOICES_DIR = Path(__file__).resolve().parents[2] / "voices"
 
@@ -130,7 +131,7 @@ def load_pack(lang_or_path: str | os.PathLike, strict: bool = True) -> PhrasePac
     """
     path = resolve(lang_or_path)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml_file(path)
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise PackError(f"{path}: cannot read: {exc}") from None
     if not isinstance(data, dict) or not isinstance(data.get("phrases"), dict):

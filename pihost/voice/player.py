@@ -4,6 +4,11 @@ One thread owns the output. It writes each phrase in small blocks, paced in real
 "speaking" state is true while the table hears the phrase, even on outputs that never block),
 and writes silence between phrases to a device that would otherwise underrun.
 
+A device that fails (a USB speaker pulled out) never stops the game: the phrase being played
+and those queued while it is gone are dropped (the box keeps its own timing from their
+lengths), ``on_trouble`` callbacks hear ``(False, why)``, the device is tried again every
+``retry_seconds`` (reopened, if the output can), and ``(True, "")`` once it plays again.
+
 >>> from pihost.voice.audio import tone
 >>> from pihost.voice.outputs import MemoryOutput
 >>> with Player(MemoryOutput(), tail=0.0) as player:
@@ -19,6 +24,7 @@ import queue
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pihost.voice.api import SpeakingCallback, VoiceError
@@ -27,6 +33,8 @@ from pihost.voice.masking import mix
 from pihost.voice.outputs import Output
 
 log = logging.getLogger(__name__)
+
+TroubleCallback = Callable[[bool, str], None]   # (works again?, why not)
 
 
 @dataclass(frozen=True)
@@ -50,15 +58,21 @@ class Player:
 
     ``tail`` (s): how long ``speaking()`` stays true after the last phrase, so the microphone
     does not hear the end of the box's own voice. ``block_frames``: samples per write (256 =
-    11.6 ms). ``lead`` (s): how far writes may run ahead of the sound.
+    11.6 ms). ``lead`` (s): how far writes may run ahead of the sound. ``retry_seconds`` (s):
+    how often a failed device is tried again.
     """
 
     def __init__(self, output: Output, tail: float = 0.3, block_frames: int = 256,
-                 lead: float = 0.05) -> None:
+                 lead: float = 0.05, retry_seconds: float = 1.0) -> None:
         self.output = output
         self.tail = tail
         self.block_bytes = 2 * block_frames
         self.lead = lead
+        self.retry_seconds = retry_seconds
+        self.dropped = 0            # phrases not played because the device was gone
+        self._troubles: list[TroubleCallback] = []
+        self._broken: str | None = None   # why the output failed; None while it works
+        self._retry_at = 0.0
         self.played: deque[Played] = deque(maxlen=1000)
         self._queue: queue.Queue[tuple[Pcm, str, float] | None] = queue.Queue()
         self._cv = threading.Condition()
@@ -69,21 +83,29 @@ class Player:
         self._callbacks: list[SpeakingCallback] = []
         self._bed: bytes | None = None   # the night's masking noise, looped under everything
         self._bed_at = 0
-        self._failure: BaseException | None = None
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="pihost-voice", daemon=True)
         self._thread.start()
 
     # -- the caller's side -------------------------------------------------------------------
     def enqueue(self, pcm: Pcm, label: str = "") -> None:
-        """Queue a phrase; returns at once. Raises VoiceError if the output failed or closed."""
+        """Queue a phrase; returns at once, also while the device is gone (the phrase is then
+        dropped, see ``on_trouble``). Raises VoiceError once the player is closed."""
         with self._cv:
-            if self._failure is not None:
-                raise VoiceError(f"the sound output failed: {self._failure}")
             if self._closed:
                 raise VoiceError("the voice is closed")
             self._pending += 1
         self._queue.put((pcm, label, time.monotonic()))
+
+    def on_trouble(self, callback: TroubleCallback) -> None:
+        """``callback(False, why)`` when the output fails, ``callback(True, "")`` when it plays
+        again. Called on the player's thread: keep it short (post an event)."""
+        self._troubles.append(callback)
+
+    @property
+    def broken(self) -> str | None:
+        """Why the output does not work now, or None."""
+        return self._broken
 
     def masking(self, bed: Pcm | None) -> None:
         """Loop ``bed`` (a masking noise) under everything played from now on; None stops it."""
@@ -132,7 +154,10 @@ class Player:
             self._cv.notify_all()
         self._queue.put(None)
         self._thread.join(timeout=5.0)
-        self.output.close()
+        try:
+            self.output.close()
+        except Exception as exc:  # a device already gone cannot be closed cleanly
+            log.warning("closing the sound output: %s", exc)
         self._announce(False)
 
     def __enter__(self) -> Player:
@@ -146,26 +171,70 @@ class Player:
         return self._phrase_end + self.tail
 
     def _run(self) -> None:
-        try:
-            while True:
-                try:
-                    item = self._queue.get(timeout=self._idle_wait())
-                except queue.Empty:
-                    self._idle()
-                    continue
-                if item is None or self._closed:
-                    return
-                self._play(*item)
-        except Exception as exc:  # the device went away: say so, and refuse further phrases
-            log.error("sound output failed: %s", exc)
-            with self._cv:
-                self._failure = exc
-                self._pending = 0
-                self._cv.notify_all()
-            self._announce(False)
+        while True:
+            try:
+                item = self._queue.get(timeout=self._idle_wait())
+            except queue.Empty:
+                item = False
+            if item is None or self._closed:
+                return
+            try:
+                if self._broken is not None:
+                    self._retry()
+                if item is False:
+                    if self._broken is None:
+                        self._idle()
+                elif self._broken is not None:
+                    self._drop()
+                else:
+                    self._play(*item)
+            except Exception as exc:  # the device went away: drop, tell, try again later
+                self._fail(exc, playing=item not in (None, False))
+
+    def _fail(self, exc: Exception, playing: bool) -> None:
+        why = str(exc) or type(exc).__name__
+        first = self._broken is None
+        self._broken, self._retry_at = why, time.monotonic() + self.retry_seconds
+        if playing:
+            self._drop()
+        self._announce(False)
+        if first:
+            log.warning("sound output failed: %s; phrases are dropped until it works again", why)
+            self._tell(False, why)
+
+    def _drop(self) -> None:
+        self.dropped += 1
+        with self._cv:
+            self._pending = max(0, self._pending - 1)
+            self._phrase_end = min(self._phrase_end, time.monotonic())
+            self._cv.notify_all()
+
+    def _retry(self) -> None:
+        """Try the failed device again (reopened if it can be), at most every retry_seconds."""
+        if time.monotonic() < self._retry_at:
+            return
+        self._retry_at = time.monotonic() + self.retry_seconds
+        reopen = getattr(self.output, "reopen", None)
+        if reopen is not None:
+            reopen()
+        self.output.write(bytes(self.block_bytes))   # a block of silence: does it play?
+        with self._cv:
+            self._sound_end = time.monotonic() + self.block_bytes / 2 / RATE
+        self._broken = None
+        log.warning("sound output works again")
+        self._tell(True, "")
+
+    def _tell(self, ok: bool, why: str) -> None:
+        for callback in list(self._troubles):
+            try:
+                callback(ok, why)
+            except Exception:  # a listener's bug must not stop the voice
+                log.exception("a sound trouble callback failed")
 
     def _idle_wait(self) -> float:
         now = time.monotonic()
+        if self._broken is not None:
+            return max(0.0, min(0.25, self._retry_at - now))
         waits = [0.25]
         if self._speaking:
             waits.append(self._quiet_at() - now)

@@ -26,7 +26,7 @@ from pihost.voice.audio import Pcm
 from pihost.voice.catalog import MAX_SEATS
 from pihost.voice.clips import Clips
 from pihost.voice.pack import PhrasePack
-from pihost.voice.player import Player
+from pihost.voice.player import Player, TroubleCallback
 from pihost.voice.render import Renderer
 
 MEMORY_PHRASES = 256  # sounds kept in memory (about 60 KB each)
@@ -84,11 +84,17 @@ class PackVoice:
         return self.sound(phrase_id, **params).seconds
 
     def say(self, phrase_id: str, **params) -> float:
-        """Queue the phrase; return its length in seconds. Errors as ``sound``, and VoiceError
-        if the output failed; nothing is queued on error."""
+        """Queue the phrase; return its length in seconds — also while the speaker is gone
+        (the player drops the phrase and reports the trouble, see ``on_trouble``), so the box's
+        timers go on. Errors as ``sound`` (nothing is queued then), VoiceError once closed."""
         pcm = self.sound(phrase_id, **params)
         self.player.enqueue(pcm, phrase_id)
         return pcm.seconds
+
+    def on_trouble(self, callback: TroubleCallback) -> None:
+        """``callback(False, why)`` when the speaker fails, ``callback(True, "")`` when it plays
+        again (on the player's thread: post an event and return)."""
+        self.player.on_trouble(callback)
 
     def masking(self, on: bool) -> None:
         """The night's masking noise under everything played, on or off."""

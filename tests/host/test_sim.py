@@ -26,3 +26,43 @@ def test_keys_press_seats_and_the_host_starts_the_night(tmp_path):
     assert "«Наступает ночь. Наденьте маски.»" in out     # the host button started the game
     again = sim(journal, "q\n")
     assert "(resumed)" in again
+
+
+def sim_default(tmp: Path, keys: str) -> str:
+    import os
+
+    out = subprocess.run([sys.executable, "-m", "pihost", "sim", "--voice", "text"],
+                         input=keys, cwd=ROOT, capture_output=True, text=True, timeout=120,
+                         env=dict(os.environ, TMPDIR=str(tmp)))
+    assert out.returncode == 0, out.stderr
+    return out.stdout + out.stderr
+
+
+def test_the_default_journal_is_private_so_another_users_is_never_resumed(tmp_path):
+    """Before: a journal anyone left at the fixed /tmp/pihost-sim.jsonl was resumed."""
+    import os
+    import shutil
+
+    planted = tmp_path / "planted.jsonl"
+    sim(planted, "".join(f"{n}\n" for n in range(1, 11)) + "q\n")   # an unfinished game
+    shutil.copy(planted, tmp_path / "pihost-sim.jsonl")              # the old fixed path
+    shutil.copy(planted.with_name("planted.jsonl.shadow"), tmp_path / "pihost-sim.jsonl.shadow")
+    out = sim_default(tmp_path, "q\n")
+    own = tmp_path / f"pihost-sim-{os.getuid()}"
+    assert f"journal: {own / 'sim.jsonl'}" in out and "(resumed)" not in out
+    assert own.stat().st_mode & 0o777 == 0o700
+    assert "(resumed)" in sim_default(tmp_path, "q\n")              # its own game goes on
+
+
+def test_a_private_folder_name_taken_by_an_open_folder_is_not_used(tmp_path):
+    import os
+    import shutil
+
+    own = tmp_path / f"pihost-sim-{os.getuid()}"
+    own.mkdir()
+    own.chmod(0o777)                                   # anyone may put a journal in it
+    planted = tmp_path / "planted.jsonl"
+    sim(planted, "1\nq\n")
+    shutil.copy(planted, own / "sim.jsonl")
+    out = sim_default(tmp_path, "q\n")
+    assert "is not a private folder" in out and "(resumed)" not in out

@@ -116,3 +116,20 @@ def test_silence_is_configurable_and_english_works():
     eos = EndOfSpeech(silence_s=2.5, lang="en")
     eos.feed(Heard(text="that is all thank you", at=1.0))
     assert not eos.over(3.4) and eos.over(3.5)
+
+
+def test_a_huge_heard_line_is_cut_to_its_end_where_it_is_made():
+    """Before: a 30 kB line went to the box whole and held its loop for seconds."""
+    from pihost.clock import ManualClock
+    from pihost.events import MAX_HEARD_CHARS, Heard
+
+    heard = []
+    mic = FakeListener(clock=ManualClock())
+    mic.start(heard.append)
+    mic.listen(ListenContext(speaker=3, alive=tuple(range(1, 11))))
+    mic.hear("я выставляю игрока номер пять " * 1000 + "спасибо")
+    text = heard[-1].text
+    assert len(text) <= MAX_HEARD_CHARS and text.endswith("номер пять спасибо")
+    assert not text.startswith(" ") and text.split()[0] in {"я", "выставляю", "игрока", "номер",
+                                                            "пять"}
+    assert len(Heard(text="слово " * 5000, at=1.0).text) <= MAX_HEARD_CHARS  # Heard itself

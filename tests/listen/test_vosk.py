@@ -166,3 +166,55 @@ def test_a_failing_post_does_not_deafen_the_listener(ko_model, ko_speech, monkey
         mic.start(flaky)
         assert mic.wait(timeout=60)
     assert [type(e).__name__ for e in posted] == ["VoiceActivity", "Heard"]
+
+
+def test_a_microphone_that_goes_away_is_noticed_and_opened_again(ko_model, monkeypatch):
+    """Before: nothing noticed; the box listened to a dead stream for the rest of the game."""
+    import threading
+    import time
+
+    import sounddevice as sd
+
+    from pihost.events import DeviceTrouble
+
+    posted, changed = [], threading.Condition()
+
+    def post(e):
+        with changed:
+            posted.append(e)
+            changed.notify_all()
+
+    def troubles():
+        return [e for e in posted if isinstance(e, DeviceTrouble)]
+
+    def wait_for(n):
+        with changed:
+            assert changed.wait_for(lambda: len(troubles()) >= n, timeout=20), posted
+        return troubles()
+
+    monkeypatch.setenv("ALSA_VIRTUAL_MIC", "/dev/zero")
+    with VoskListener(ko_model, clock=ManualClock(5.0), grammar_for=lambda ctx: KO,
+                      stall_s=0.3, retry_s=0.1) as mic:
+        mic.start(post)
+        time.sleep(0.5)
+        assert troubles() == []                          # a working microphone is quiet
+        real_open = sd.RawInputStream
+        gone = threading.Event()
+        gone.set()
+
+        def unplugged(*args, **kw):                      # no device while it is gone
+            if gone.is_set():
+                raise sd.PortAudioError("Invalid device", -9996)
+            return real_open(*args, **kw)
+
+        monkeypatch.setattr(sd, "RawInputStream", unplugged)
+        mic._stream.abort()                              # the USB microphone is pulled out
+        [lost] = wait_for(1)
+        assert lost.device == "microphone" and not lost.ok and lost.at == 5.0
+        assert "stopped" in lost.detail or "no sound" in lost.detail
+        time.sleep(0.3)
+        assert len(troubles()) == 1                      # said once, tried again quietly
+        gone.clear()                                     # plugged in again
+        back = wait_for(2)[1]
+        assert back == DeviceTrouble("microphone", True, 5.0, "")
+        assert mic._stream is not None and mic._stream.active

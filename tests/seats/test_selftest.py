@@ -80,6 +80,8 @@ def test_finds_a_stuck_button(factory, clock, events, said):
     t = Table(factory, clock, events, wired={6: None})
     with make_board(TEN, clock, events.append, factories={"main": factory}) as board:
         factory.pin(BUTTON[6]).drive_low()   # shorted to ground after start
+        clock.advance(0.05)
+        board.tick(clock.now())              # (a press once held min_press)
         events.clear()
         report = run_selftest(board, clock, t.next_event, press_seconds=6.0)
     assert Fault(6, "stuck") in report.faults
