@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pihost.events import Resumed  # noqa: E402
-from pihost.host.box import SECRET_STAGES, Box  # noqa: E402
+from pihost.host.box import Box  # noqa: E402
 from pihost.host.damage import KINDS, damage_journal  # noqa: E402
 from pihost.host.journal import Journal  # noqa: E402
 from pihost.host.runner import SECRET_INPUTS  # noqa: E402
@@ -50,7 +50,7 @@ def clean_game(seed: int, folder: Path):
     box.start(contents.header.get("start_at", 0.0))
     secret = []
     for e in contents.inputs:
-        secret.append(e.type in SECRET_INPUTS and box.stage.name in SECRET_STAGES)
+        secret.append(e.type in SECRET_INPUTS and box.stage.secret)
         box.handle(e)
     return contents, secret
 

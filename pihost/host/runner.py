@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from pihost.events import Event, TimerExpired
-from pihost.host.box import SECRET_STAGES, Box
+from pihost.host.box import Box
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +71,7 @@ class Runner:
     def feed(self, event: Event) -> None:
         """Journal, then react: the order the journal keeps is the order the box saw."""
         if self.journal is not None:
-            secret = event.type in SECRET_INPUTS and self.box.stage.name in SECRET_STAGES
+            secret = event.type in SECRET_INPUTS and self.box.stage.secret
             self.journal.append(event, secret=secret)
         self.fed += 1
         self.box.handle(event)

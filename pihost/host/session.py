@@ -25,7 +25,7 @@ from typing import Any
 
 from pihost.clock import ManualClock, MonotonicClock
 from pihost.events import Resumed
-from pihost.host.box import SECRET_STAGES, Box, Outputs
+from pihost.host.box import Box, Outputs
 from pihost.host.journal import Damage, Journal, JournalContents, NotAGame
 from pihost.host.runner import Runner, Table
 from pihost.host.setup import GameSetup
@@ -133,7 +133,7 @@ def open_session(
                         tick_seconds=tick_seconds)
         damage = contents.damage
         if damage is not None:
-            withhold = damage.secret or box.stage.name in SECRET_STAGES
+            withhold = damage.secret or box.stage.secret
             log.warning("%s: %s", path, damage.describe(withhold))
             runner.feed(Resumed(at=start, damage=damage.found, lost=damage.lost,
                                 lost_seconds=damage.lost_seconds, lost_secret=damage.secret))

@@ -116,13 +116,11 @@ PARAMS: dict[str, Param] = {p.name: p for p in (
     Param("sleep", "word", choices=IDS["wake"]),       # ... and puts them to sleep
     Param("register", "word", choices=IDS["register"]),  # night 0: a team or a role wakes
     Param("asleep", "word", choices=IDS["register"]),    # ... and sleeps again
-    Param("letter", "word", choices=IDS["role"], blank=True),  # the protocol's role letter (Ш, М, Д...)
+    Param("letter", "word", choices=IDS["role"], blank=True),  # the protocol's letter: Ш, М, Д
     # what a damaged journal cost: inputs, and box seconds of play (spoken as a time)
     Param("lost", "number", 1, 999, spread=(*range(1, 32), 99, 100, 101, 111, 121, 500, 999)),
     Param("lost_seconds", "number", 1, 59_999,
           spread=(*range(1, 25), 59, 60, 61, 90, 119, 120, 121, 600, 3599, 3600, 59_999)),
-    Param("winner", "word", choices=("town", "mafia", "draw")),
-    Param("role", "word", choices=("citizen", "sheriff", "mafia", "don")),
     Param("item", "word",
           choices=("foul", "disqualify", "undo", "skip", "nominate", "technical_foul")),
 )}
