@@ -1,0 +1,101 @@
+"""One loudness for everything the box says: every rendered phrase and every recorded clip is
+brought to the same speech level, with headroom below full scale.
+
+The level is the RMS of the speech in dBFS (0 dBFS = a full-scale square wave), measured over
+50 ms blocks with the pauses gated out: blocks under -50 dBFS are silence, and blocks more than
+10 dB under the mean of the rest are breaths and word ends (the idea of EBU R128's gates,
+without its frequency weighting: all sources here are voices, rendered or recorded alike).
+The gain that reaches the target is capped so that no sample goes over ``PEAK_DBFS``: nothing
+clips, and a phrase with unusually sharp peaks stays a little under the target.
+
+>>> from pihost.voice.audio import tone
+>>> quiet = tone(1.0, level=300)
+>>> round(level_dbfs(quiet), 1), round(level_dbfs(normalise(quiet, target_dbfs=-20.0)), 1)
+(-40.8, -20.0)
+>>> round(peak_dbfs(normalise(quiet, target_dbfs=-6.0)), 1)   # a square wave peaks at its level
+-6.0
+"""
+
+from __future__ import annotations
+
+import array
+import math
+import operator
+import sys
+
+from pihost.voice.audio import RATE, Pcm
+
+FULL_SCALE = 32768.0
+PEAK_DBFS = -1.0            # headroom: no sample above this (dBFS)
+SILENCE_DBFS = -50.0        # blocks quieter than this are silence (dBFS)
+RELATIVE_GATE_DB = 10.0     # blocks this far under the speech mean are left out (dB)
+BLOCK = RATE // 20          # 50 ms
+# Gated speech RMS. espeak-ng's phrases peak at most 19.9 dB over their level (measured over both
+# packs), so at -21 dBFS every one of them reaches the target under the -1 dBFS limit; Piper's
+# sharpest (en_US-joe, 1 in 10 phrases) stay up to 1.6 dB under it.
+DEFAULT_TARGET_DBFS = -21.0
+TARGET_RANGE = (-40.0, -6.0)  # what the config accepts (dBFS)
+
+
+def _samples(pcm: Pcm) -> array.array:
+    samples = array.array("h", pcm.data)
+    if sys.byteorder == "big":
+        samples.byteswap()
+    return samples
+
+
+def _db(power: float) -> float:
+    return 10.0 * math.log10(power) if power > 0 else -math.inf
+
+
+def level_dbfs(pcm: Pcm) -> float:
+    """The gated speech level of ``pcm`` in dBFS; ``-inf`` for silence.
+
+    >>> level_dbfs(Pcm.silence(0.5))
+    -inf
+    """
+    samples = _samples(pcm)
+    powers = []
+    for start in range(0, len(samples), BLOCK):
+        block = samples[start:start + BLOCK]
+        if len(block) < BLOCK // 2 and powers:
+            break  # a short last block says little
+        powers.append(sum(map(operator.mul, block, block)) / len(block) / FULL_SCALE ** 2)
+    loud = [p for p in powers if _db(p) > SILENCE_DBFS]
+    if not loud:
+        return -math.inf
+    gate = _db(sum(loud) / len(loud)) - RELATIVE_GATE_DB
+    speech = [p for p in loud if _db(p) > gate]
+    return _db(sum(speech) / len(speech))
+
+
+def peak_dbfs(pcm: Pcm) -> float:
+    """The highest sample of ``pcm`` in dBFS; ``-inf`` for silence."""
+    samples = _samples(pcm)
+    if not samples:
+        return -math.inf
+    peak = max(max(samples), -min(samples))
+    return 20.0 * math.log10(peak / FULL_SCALE) if peak else -math.inf
+
+
+def normalise(pcm: Pcm, target_dbfs: float = DEFAULT_TARGET_DBFS) -> Pcm:
+    """``pcm`` scaled so its speech level is ``target_dbfs`` (or as near as the peak limit
+    allows). Silence is returned as it is.
+
+    Raises ValueError for a target outside ``TARGET_RANGE``.
+    """
+    low, high = TARGET_RANGE
+    if not low <= target_dbfs <= high:
+        raise ValueError(f"loudness target {target_dbfs:g} dBFS is outside {low:g}..{high:g}")
+    level, peak = level_dbfs(pcm), peak_dbfs(pcm)
+    if level == -math.inf:
+        return pcm
+    gain_db = min(target_dbfs - level, PEAK_DBFS - peak)
+    gain = round(65536 * 10.0 ** (gain_db / 20.0))  # fixed point: twice as fast as floats
+    if gain == 65536:
+        return pcm
+    # the peak cap keeps every product inside the 16-bit range: no clipping needed
+    scaled = array.array("h", [(s * gain) >> 16 for s in _samples(pcm)])
+    if sys.byteorder == "big":
+        scaled.byteswap()
+    return Pcm(scaled.tobytes())
