@@ -95,6 +95,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "ready": (), "seat_check": (), "seats_missing": ("seats",), "seats_ok": (),
     "selftest_start": (), "selftest_press": ("seat",), "selftest_ok": (),
     "selftest_fault": ("seat",), "resume_offer": (), "resumed_game": (), "mic_problem": (),
+    "voice_missing": (),
     # night 0 and dealing
     "night_falls": (), "night_continues": (),
     "mafia_wakes_register": (), "mafia_count_wrong": ("count", "expected"),

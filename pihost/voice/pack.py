@@ -10,6 +10,7 @@ A pack file::
 
     lang: ru            # number rules (ru | en)
     voice: ru           # espeak-ng voice used to render it
+    piper: ru_RU-irina-medium   # the Piper voice for voice.engine: piper (optional)
     rate: 165           # words per minute
     words:              # text of word parameters
       winner: {town: Победил город., mafia: Победила мафия., draw: Ничья.}
@@ -56,6 +57,7 @@ class PhrasePack:
     words: Mapping[str, Mapping[str, str]]
     templates: Mapping[str, Template]
     problems: tuple[str, ...] = field(default=())  # only with strict=False
+    piper: str | None = None                    # Piper voice name (pihost voice install NAME)
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -142,6 +144,10 @@ def load_pack(lang_or_path: str | os.PathLike, strict: bool = True) -> PhrasePac
     rate = data.get("rate", 165)
     if not isinstance(rate, int) or not 60 <= rate <= 400:
         raise PackError(f"{path}: rate: {rate!r} is not a whole number of words/min in 60–400")
+    piper = data.get("piper")
+    if piper is not None and (not isinstance(piper, str) or not piper.strip()):
+        raise PackError(f"{path}: piper: {piper!r} is not a Piper voice name "
+                        "(like ru_RU-irina-medium)")
     problems: list[str] = []
     words = _words(path, data.get("words") or {}, problems)
     templates: dict[str, Template] = {}
@@ -163,7 +169,7 @@ def load_pack(lang_or_path: str | os.PathLike, strict: bool = True) -> PhrasePac
         raise PackError(problems[0] + (f" (and {len(problems) - 1} more problems: "
                                        "run `pihost voices check`)" if len(problems) > 1 else ""))
     return PhrasePack(path, lang.code, str(data.get("voice", lang.code)), rate, words, templates,
-                      tuple(problems))
+                      tuple(problems), piper.strip() if piper else None)
 
 
 def _words(path: Path, raw, problems: list[str]) -> dict[str, dict[str, str]]:
