@@ -87,15 +87,21 @@ def normalise(pcm: Pcm, target_dbfs: float = DEFAULT_TARGET_DBFS) -> Pcm:
     low, high = TARGET_RANGE
     if not low <= target_dbfs <= high:
         raise ValueError(f"loudness target {target_dbfs:g} dBFS is outside {low:g}..{high:g}")
-    level, peak = level_dbfs(pcm), peak_dbfs(pcm)
-    if level == -math.inf:
-        return pcm
-    gain_db = min(target_dbfs - level, PEAK_DBFS - peak)
-    gain = round(65536 * 10.0 ** (gain_db / 20.0))  # fixed point: twice as fast as floats
-    if gain == 65536:
-        return pcm
+    for _ in range(2):  # louder, quiet blocks pass the silence gate: measure once more
+        level, peak = level_dbfs(pcm), peak_dbfs(pcm)
+        if level == -math.inf:
+            return pcm
+        gain_db = min(target_dbfs - level, PEAK_DBFS - peak)
+        if abs(gain_db) < 0.02:
+            break
+        pcm = _scaled(pcm, 10.0 ** (gain_db / 20.0))
+    return pcm
+
+
+def _scaled(pcm: Pcm, gain: float) -> Pcm:
+    fixed = round(65536 * gain)  # fixed point: twice as fast as floats
     # the peak cap keeps every product inside the 16-bit range: no clipping needed
-    scaled = array.array("h", [(s * gain) >> 16 for s in _samples(pcm)])
+    scaled = array.array("h", [(s * fixed) >> 16 for s in _samples(pcm)])
     if sys.byteorder == "big":
         scaled.byteswap()
     return Pcm(scaled.tobytes())

@@ -221,8 +221,9 @@ class PackVoice:
     def spec(self) -> dict[str, Any]:
         """What the voice speaking now is: enough to rebuild one with the same phrase lengths.
 
+        >>> import tempfile
         >>> from pihost.voice import make_voice
-        >>> with make_voice("en", output="none") as voice:
+        >>> with make_voice("en", output="none", cache_dir=tempfile.mkdtemp()) as voice:
         ...     sorted(voice.spec())
         ['engine', 'kind', 'lang', 'level_dbfs', 'rate', 'voice']
         """
