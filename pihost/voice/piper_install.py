@@ -94,7 +94,11 @@ def install_voice(name: str | None = None, dest: Path | None = None, *, url: str
         with tempfile.TemporaryDirectory(prefix=".install-", dir=dest) as tmp:
             got = _fetch_files(files, Path(tmp), progress, timeout) if url is None else \
                 _fetch_archive(url, checksum or "", name, Path(tmp), progress, timeout)
-            model = check_voice(got)
+            try:
+                model = check_voice(got)
+            except VoiceError as exc:
+                raise VoiceInstallError("the download holds no usable Piper voice: "
+                                        + str(exc).splitlines()[0]) from None
             for path in (model.config, model.onnx):  # the model last: it marks a whole voice
                 os.replace(path, dest / path.name)
     except DownloadError as exc:
