@@ -20,7 +20,9 @@ from typing import Any
 from pihost.voice.api import VoiceError
 from pihost.voice.catalog import MAX_SEATS, PARAMS, PHRASES
 from pihost.voice.clips import ClipError, read_clip
-from pihost.voice.pack import PackError, PhrasePack
+from pihost.voice.pack import STRESS, PackError, PhrasePack
+
+VOWELS = "аеёиоуыэюяaeiouy"  # letters a stress mark may follow
 
 
 def check_phrases(pack: PhrasePack) -> list[str]:
@@ -41,6 +43,15 @@ def check_phrases(pack: PhrasePack) -> list[str]:
             if any(ch.isdigit() for ch in text):
                 problems.append(f"{pack.path}: phrases.{phrase_id}: digits reach the voice in "
                                 f"{text!r}: spell numbers with a {{slot}}")
+                break
+            speech = pack.speech(phrase_id, **params)
+            misplaced = [i for i, ch in enumerate(speech) if ch == STRESS
+                         and (i == 0 or speech[i - 1].lower() not in VOWELS)]
+            if misplaced or "+" in speech:
+                how = "a '+' reaches the voice (read as «плюс»)" if "+" in speech else \
+                    f"a stress mark not after a vowel in {speech!r}"
+                problems.append(f"{pack.path}: phrases.{phrase_id}: {how}: mark stress with "
+                                "U+0301 right after the stressed vowel")
                 break
     return problems
 

@@ -25,10 +25,10 @@ from pathlib import Path
 
 from pihost.voice.audio import AudioError, Pcm, read_wav
 from pihost.voice.loudness import DEFAULT_TARGET_DBFS, normalise
+from pihost.voice.pack import unstressed
 
 log = logging.getLogger(__name__)
 _WORD = re.compile(r"[^\W_]+")
-STRESS = "\u0301"  # the combining acute accent after a stressed vowel: «места́»
 
 
 class ClipError(AudioError):
@@ -37,7 +37,7 @@ class ClipError(AudioError):
 
 def words(text: str) -> list[str]:
     """Lower-case words of a text, punctuation and stress marks dropped."""
-    return _WORD.findall(text.replace(STRESS, "").lower())
+    return _WORD.findall(unstressed(text).lower())
 
 
 def clip_key(text: str) -> str:

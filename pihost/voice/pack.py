@@ -18,6 +18,15 @@ A pack file::
       speech: Слово игроку номер {seat}.
 
 Errors (``PackError``, a ValueError) name the file and the key at fault.
+
+Stress marks: a combining acute accent (``STRESS``, U+0301) after a vowel says where the stress
+falls where espeak-ng's dictionary gets it wrong («Займите места́»). Piper's voices read text
+through espeak-ng's phonemizer, which honours the mark; espeak-ng 1.51 ignores it (the espeak
+renderer strips it). ``speech()`` is the text with its marks, for the engines; ``text()`` leaves
+them out: what is shown, logged and timed.
+
+>>> load_pack("ru").speech("ready"), load_pack("ru").text("ready")
+('Мафия готова. Займите места́.', 'Мафия готова. Займите места.')
 """
 
 from __future__ import annotations
@@ -35,6 +44,12 @@ from pihost.voice.language import language
 from pihost.voice.template import Template, TemplateError
 
 VOICES_DIR = Path(__file__).resolve().parents[2] / "voices"
+STRESS = "\u0301"  # combining acute accent, written after the stressed vowel
+
+
+def unstressed(text: str) -> str:
+    """``text`` without stress marks: ``unstressed("места\u0301")`` = ``'места'``."""
+    return text.replace(STRESS, "")
 
 
 class PackError(ValueError):
@@ -75,11 +90,16 @@ class PhrasePack:
         return PHRASES.get(phrase_id) or self.templates[phrase_id].params
 
     def text(self, phrase_id: str, **params) -> str:
-        """Render a phrase. Raises PackError naming the id and the bad or missing parameter.
+        """Render a phrase, without stress marks. Raises PackError naming the id and the bad
+        or missing parameter.
 
         >>> load_pack("en").text("vote_count", seat=4, votes=1)
         'Seat four has one vote.'
         """
+        return unstressed(self.speech(phrase_id, **params))
+
+    def speech(self, phrase_id: str, **params) -> str:
+        """Render a phrase as the engines get it: with its stress marks. Errors as ``text``."""
         template = self._template(phrase_id)
         extra = sorted(set(params) - set(self.params(phrase_id)))
         if extra:
@@ -91,7 +111,8 @@ class PhrasePack:
             raise PackError(f"{self.path}: phrases.{phrase_id}: {exc}") from None
 
     def variants(self, table_size: int = 10) -> Iterator[tuple[str, dict, str]]:
-        """Every (id, params, text) rendered ahead of time for a table of ``table_size`` seats.
+        """Every (id, params, speech) rendered ahead of time for a table of ``table_size``
+        seats (speech: the text with its stress marks, as the engines get it).
 
         Phrases taking a list of seats are skipped: they are rendered on first use.
         """

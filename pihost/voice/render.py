@@ -36,6 +36,7 @@ from pihost.voice.api import VoiceError
 from pihost.voice.audio import AudioError, Pcm, read_wav, tone, trim, write_wav
 from pihost.voice.fake import text_duration
 from pihost.voice.loudness import DEFAULT_TARGET_DBFS, TARGET_RANGE, normalise
+from pihost.voice.pack import unstressed
 
 RENDER_TIMEOUT = 30.0  # seconds to wait for one phrase from espeak-ng
 
@@ -79,6 +80,9 @@ class Pyttsx3Synth:
     * two ``save_to_file`` calls before one ``runAndWait`` write only the last file: one each;
     * errors inside the loop (an unknown voice) are only *notified*: listen for ``error``;
     * it prints "Audio saved to ..." on stdout: swallowed.
+
+    Stress marks (for Piper) are taken out: espeak-ng 1.51 does not move the stress for them,
+    it only clips the vowel.
     """
 
     _lock = threading.Lock()  # espeak-ng lives once per process
@@ -117,6 +121,7 @@ class Pyttsx3Synth:
 
     def synth(self, text: str, voice: str, rate: int, path: Path) -> None:
         voice_id = self.voice_id(voice)
+        text = unstressed(text)
         # Now and then (about 1 render in 900 here) pyttsx3 writes a WAV with no samples:
         # render again rather than cache silence.
         for _attempt in range(self.ATTEMPTS):

@@ -92,16 +92,16 @@ class PackVoice:
 
         Raises PackError for a bad phrase, VoiceError if rendering fails.
         """
-        text = self.pack.text(phrase_id, **params)
-        clip = self.clips.find(phrase_id, bool(params), text)
+        speech = self.pack.speech(phrase_id, **params)
+        clip = self.clips.find(phrase_id, bool(params), speech)
         if clip is not None:
             return clip
         with self._lock:
             renderer = self._active
-            key = (renderer.identity, text)
+            key = (renderer.identity, speech)
             pcm = self._memory.get(key)
             if pcm is None:
-                pcm = self._render(renderer, text)
+                pcm = self._render(renderer, speech)
                 self._memory[key] = pcm
                 if len(self._memory) > MEMORY_PHRASES:
                     self._memory.popitem(last=False)
