@@ -175,10 +175,15 @@ def cmd_voice_path(args) -> int:
     return 0
 
 
-def _voice_options(parser: argparse.ArgumentParser) -> None:
-    from pihost.config import add_config_argument
+def _config_option(parser: argparse.ArgumentParser) -> None:
+    # (pihost.config is read when a command runs, not when the parser is built)
+    parser.add_argument("--config", metavar="PATH", default=None,
+                        help="table config whose voice section gives the defaults (default: "
+                             "$PIHOST_CONFIG, else /etc/pihost/table.yaml if present)")
 
-    add_config_argument(parser)
+
+def _voice_options(parser: argparse.ArgumentParser) -> None:
+    _config_option(parser)
     parser.add_argument("--cache", type=Path, help="WAV cache folder (default: the config's "
                         "voice.cache_dir, $PIHOST_CACHE or ~/.cache/pihost/voices)")
     parser.add_argument("--engine", choices=ENGINES, help="speech engine (default: the "
@@ -237,7 +242,5 @@ def register(sub) -> None:
     where = psub.add_parser("path", help="print the Piper voice file the box would use")
     where.add_argument("name", nargs="?", help="voice name or path (default: the config's)")
     where.add_argument("--lang", default="ru", help="pack whose voice (default ru)")
-    from pihost.config import add_config_argument
-
-    add_config_argument(where)
+    _config_option(where)
     where.set_defaults(func=cmd_voice_path)
