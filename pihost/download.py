@@ -29,6 +29,15 @@ class DownloadError(RuntimeError):
     """A download or an archive that cannot be used; the message names the URL or the file."""
 
 
+def add_install_arguments(parser, what: str, archive: str) -> None:
+    """The flags every install command shares: ``--url`` (``archive``, instead of the list's),
+    ``--checksum``, ``--force`` (reinstall over an installed ``what``), ``--quiet``."""
+    parser.add_argument("--url", help=f"{archive} to install instead of the list's")
+    parser.add_argument("--checksum", help="md5:HEX or sha256:HEX of --url")
+    parser.add_argument("--force", action="store_true", help=f"reinstall over an installed {what}")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
 def parse_checksum(text: str) -> tuple[str, str]:
     """``"md5:HEX"`` or ``"sha256:HEX"`` -> (algorithm, hex). Raises ``ValueError``."""
     algo, _, digest = text.partition(":")

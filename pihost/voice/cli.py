@@ -11,10 +11,12 @@ each has a flag that overrides it.
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 from pathlib import Path
 from typing import Any
 
+from pihost.download import add_install_arguments
 from pihost.voice.api import VoiceError
 from pihost.voice.catalog import PARAMS
 from pihost.voice.check import check_packs, render_failures
@@ -66,25 +68,25 @@ def voice_settings(args: argparse.Namespace) -> dict[str, Any]:
     return settings
 
 
-def _settings_or_exit(args: argparse.Namespace) -> dict[str, Any] | None:
-    from pihost.config import ConfigError
+def _reported(prefix: str = ""):
+    """A command whose expected failures (a bad pack, config, voice or value: each message
+    names the fix) print on stderr and exit with status 1 instead of a traceback."""
+    def wrap(command):
+        @functools.wraps(command)
+        def run(args: argparse.Namespace) -> int:
+            try:
+                return command(args)
+            except (PackError, VoiceError, ValueError) as exc:  # ConfigError is a ValueError
+                print(f"{prefix}{exc}", file=sys.stderr)
+                return 1
+        return run
+    return wrap
 
-    try:
-        return voice_settings(args)
-    except ConfigError as exc:
-        print(exc, file=sys.stderr)
-        return None
 
-
+@_reported()
 def cmd_check(args) -> int:
-    settings = _settings_or_exit(args)
-    if settings is None:
-        return 1
-    try:
-        packs = _packs(args.lang)
-    except PackError as exc:
-        print(exc, file=sys.stderr)
-        return 1
+    settings = voice_settings(args)
+    packs = _packs(args.lang)
     problems = check_packs(packs)
     for pack in packs:
         problems += render_failures(pack, **settings)
@@ -96,82 +98,63 @@ def cmd_check(args) -> int:
     return 1 if problems else 0
 
 
+@_reported()
 def cmd_render(args) -> int:
-    settings = _settings_or_exit(args)
-    if settings is None:
-        return 1
+    settings = voice_settings(args)
     for lang in args.lang or sorted(p.stem for p in voices_dir().glob("*.yaml")):
-        try:
-            with make_voice(lang, output="none", fallback=False, **settings) as voice:
-                engine = f"{voice.renderer.engine} {voice.renderer.voice}"
+        with make_voice(lang, output="none", fallback=False, **settings) as voice:
+            engine = f"{voice.renderer.engine} {voice.renderer.voice}"
 
-                def progress(done: int, total: int, lang=lang, engine=engine) -> None:
-                    if done == total or done % 100 == 0:
-                        print(f"\r{lang} ({engine}): {done}/{total}", end="", file=sys.stderr)
-                result = voice.prepare(args.seats, progress, background=False)
-                print(f"\n{lang}: {result.rendered} rendered, {result.cached} already cached, "
-                      f"{result.clips} from clips ({engine}) -> {voice.renderer.cache_dir}")
-                failed = voice.renderer.failures()
-                if failed:
-                    print(f"{lang}: {len(failed)} phrases failed: pihost voices check lists "
-                          "them", file=sys.stderr)
-                    return 1
-        except (PackError, VoiceError, ValueError) as exc:
-            print(exc, file=sys.stderr)
-            return 1
+            def progress(done: int, total: int, lang=lang, engine=engine) -> None:
+                if done == total or done % 100 == 0:
+                    print(f"\r{lang} ({engine}): {done}/{total}", end="", file=sys.stderr)
+            result = voice.prepare(args.seats, progress, background=False)
+            print(f"\n{lang}: {result.rendered} rendered, {result.cached} already cached, "
+                  f"{result.clips} from clips ({engine}) -> {voice.renderer.cache_dir}")
+            failed = voice.renderer.failures()
+            if failed:
+                print(f"{lang}: {len(failed)} phrases failed: pihost voices check lists them",
+                      file=sys.stderr)
+                return 1
     return 0
 
 
+@_reported()
 def cmd_say(args) -> int:
-    settings = _settings_or_exit(args)
-    if settings is None:
-        return 1
-    try:
-        params = parse_params(args.params)
-        with make_voice(args.lang, output=args.output, **settings) as voice:
-            print(voice.text(args.phrase_id, **params))
-            seconds = voice.say(args.phrase_id, **params)
-            voice.wait_idle(timeout=seconds + 30.0)
-            print(f"{seconds:.2f} s")
-    except (PackError, VoiceError, ValueError) as exc:
-        print(exc, file=sys.stderr)
-        return 1
+    settings = voice_settings(args)
+    params = parse_params(args.params)
+    with make_voice(args.lang, output=args.output, **settings) as voice:
+        print(voice.text(args.phrase_id, **params))
+        seconds = voice.say(args.phrase_id, **params)
+        voice.wait_idle(timeout=seconds + 30.0)
+        print(f"{seconds:.2f} s")
     return 0
 
 
+def _pack_voice(lang: str) -> str:
+    name = load_pack(lang).piper
+    if name is None:
+        raise ValueError(f"the {lang} pack names no Piper voice: give NAME")
+    return name
+
+
+@_reported("pihost voice install: ")
 def cmd_voice_install(args) -> int:
     from pihost.voice.piper_install import install_voice
 
-    try:
-        name = args.name
-        if name is None and args.url is None:
-            name = load_pack(args.lang).piper
-            if name is None:
-                raise ValueError(f"the {args.lang} pack names no Piper voice: give NAME")
-        model = install_voice(name, args.dir, url=args.url, checksum=args.checksum,
-                              catalogue_url=args.catalogue, force=args.force,
-                              progress=not args.quiet)
-    except (PackError, VoiceError, ValueError) as exc:
-        print(f"pihost voice install: {exc}", file=sys.stderr)
-        return 1
+    name = args.name or (None if args.url else _pack_voice(args.lang))
+    model = install_voice(name, args.dir, url=args.url, checksum=args.checksum,
+                          catalogue_url=args.catalogue, force=args.force,
+                          progress=not args.quiet)
     print(model.onnx)
     return 0
 
 
+@_reported()
 def cmd_voice_path(args) -> int:
     from pihost.voice.piper_model import find_voice
 
-    settings = _settings_or_exit(args)
-    if settings is None:
-        return 1
-    try:
-        name = args.name or settings["model"] or load_pack(args.lang).piper
-        if name is None:
-            raise ValueError(f"the {args.lang} pack names no Piper voice: give NAME")
-        print(find_voice(name).onnx)
-    except (PackError, VoiceError, ValueError) as exc:
-        print(exc, file=sys.stderr)
-        return 1
+    print(find_voice(args.name or voice_settings(args)["model"] or _pack_voice(args.lang)).onnx)
     return 0
 
 
@@ -233,11 +216,8 @@ def register(sub) -> None:
     inst.add_argument("--lang", default="ru", help="pack whose voice to install (default ru)")
     inst.add_argument("--dir", type=Path, default=None, help="where voices live (default "
                       "$PIHOST_PIPER_VOICES or ~/.local/share/pihost/piper-voices)")
-    inst.add_argument("--url", help="an archive to install instead of the list's files")
-    inst.add_argument("--checksum", help="md5:HEX or sha256:HEX of --url")
     inst.add_argument("--catalogue", default=CATALOGUE_URL, help="Piper's voice list (JSON)")
-    inst.add_argument("--force", action="store_true", help="reinstall over an installed voice")
-    inst.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_install_arguments(inst, "voice", "an archive (.tar.gz, .zip)")
     inst.set_defaults(func=cmd_voice_install)
     where = psub.add_parser("path", help="print the Piper voice file the box would use")
     where.add_argument("name", nargs="?", help="voice name or path (default: the config's)")
