@@ -1,8 +1,9 @@
 """Which voice a game was played with, kept in its journal's header.
 
 The box sequences its phrases by their lengths, so a journal replays exactly only with a voice
-that gives the same lengths: the same phrase pack with FakeVoice, or the same TTS voice and rate
-(the WAV cache is keyed by both, and a missing phrase renders to the same sound).
+that gives the same lengths: the same phrase pack with FakeVoice, or the same TTS engine (and
+Piper model), voice and rate (the WAV cache is keyed by them, so the box's own cache gives the
+same lengths).
 
 >>> from pihost.voice import FakeVoice, load_pack
 >>> describe(FakeVoice(load_pack("en")))

@@ -70,7 +70,12 @@ def level_dbfs(pcm: Pcm) -> float:
 
 
 def peak_dbfs(pcm: Pcm) -> float:
-    """The highest sample of ``pcm`` in dBFS; ``-inf`` for silence."""
+    """The highest sample of ``pcm`` in dBFS; ``-inf`` for silence.
+
+    >>> from pihost.voice.audio import tone
+    >>> round(peak_dbfs(tone(0.1, level=16384)), 1)
+    -6.0
+    """
     samples = _samples(pcm)
     if not samples:
         return -math.inf

@@ -53,7 +53,11 @@ def default_search() -> list[Path]:
 
 
 def is_name(text: str) -> bool:
-    """Whether ``voice.model`` is a voice name (``en_US-joe-medium``) rather than a path."""
+    """Whether ``voice.model`` is a voice name (``en_US-joe-medium``) rather than a path.
+
+    >>> is_name("ru_RU-irina-medium"), is_name("voices/irina.onnx"), is_name("irina.onnx")
+    (True, False, False)
+    """
     return bool(NAME.fullmatch(text)) and not text.endswith(".onnx")
 
 
