@@ -48,25 +48,35 @@ def _db(power: float) -> float:
     return 10.0 * math.log10(power) if power > 0 else -math.inf
 
 
-def level_dbfs(pcm: Pcm) -> float:
-    """The gated speech level of ``pcm`` in dBFS; ``-inf`` for silence.
-
-    >>> level_dbfs(Pcm.silence(0.5))
-    -inf
-    """
-    samples = _samples(pcm)
+def _block_powers(samples: array.array) -> list[float]:
+    """Mean power (relative to full scale) of each 50 ms block."""
     powers = []
     for start in range(0, len(samples), BLOCK):
         block = samples[start:start + BLOCK]
         if len(block) < BLOCK // 2 and powers:
             break  # a short last block says little
         powers.append(sum(map(operator.mul, block, block)) / len(block) / FULL_SCALE ** 2)
-    loud = [p for p in powers if _db(p) > SILENCE_DBFS]
+    return powers
+
+
+def _gated(powers: list[float], gain_db: float = 0.0) -> float:
+    """The gated level of blocks of these powers after a gain of ``gain_db``."""
+    scale = 10.0 ** (gain_db / 10.0)
+    loud = [p * scale for p in powers if _db(p * scale) > SILENCE_DBFS]
     if not loud:
         return -math.inf
     gate = _db(sum(loud) / len(loud)) - RELATIVE_GATE_DB
     speech = [p for p in loud if _db(p) > gate]
     return _db(sum(speech) / len(speech))
+
+
+def level_dbfs(pcm: Pcm) -> float:
+    """The gated speech level of ``pcm`` in dBFS; ``-inf`` for silence.
+
+    >>> level_dbfs(Pcm.silence(0.5))
+    -inf
+    """
+    return _gated(_block_powers(_samples(pcm)))
 
 
 def peak_dbfs(pcm: Pcm) -> float:
@@ -92,21 +102,25 @@ def normalise(pcm: Pcm, target_dbfs: float = DEFAULT_TARGET_DBFS) -> Pcm:
     low, high = TARGET_RANGE
     if not low <= target_dbfs <= high:
         raise ValueError(f"loudness target {target_dbfs:g} dBFS is outside {low:g}..{high:g}")
-    for _ in range(2):  # louder, quiet blocks pass the silence gate: measure once more
-        level, peak = level_dbfs(pcm), peak_dbfs(pcm)
-        if level == -math.inf:
-            return pcm
-        gain_db = min(target_dbfs - level, PEAK_DBFS - peak)
-        if abs(gain_db) < 0.02:
-            break
-        pcm = _scaled(pcm, 10.0 ** (gain_db / 20.0))
-    return pcm
+    samples = _samples(pcm)
+    powers = _block_powers(samples)
+    level = _gated(powers)
+    if level == -math.inf:
+        return pcm
+    gain_db = 0.0
+    for _ in range(4):  # louder, quiet blocks pass the silence gate: the level moves a little
+        gain_db += target_dbfs - _gated(powers, gain_db)
+    peak = max(max(samples), -min(samples))
+    gain_db = min(gain_db, PEAK_DBFS - 20.0 * math.log10(peak / FULL_SCALE))
+    if abs(gain_db) < 0.02:
+        return pcm
+    return _scaled(samples, 10.0 ** (gain_db / 20.0))
 
 
-def _scaled(pcm: Pcm, gain: float) -> Pcm:
+def _scaled(samples: array.array, gain: float) -> Pcm:
     fixed = round(65536 * gain)  # fixed point: twice as fast as floats
     # the peak cap keeps every product inside the 16-bit range: no clipping needed
-    scaled = array.array("h", [(s * fixed) >> 16 for s in _samples(pcm)])
+    scaled = array.array("h", [(s * fixed) >> 16 for s in samples])
     if sys.byteorder == "big":
         scaled.byteswap()
     return Pcm(scaled.tobytes())
