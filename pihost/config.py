@@ -32,6 +32,7 @@ from pihost.config_schema import (
     Device,
     Flag,
     Folder,
+    NameOrPath,
     Number,
     Options,
     PinMapPath,
@@ -121,6 +122,15 @@ class VoiceConfig:
         "speaking rate (words per minute); null = the phrase pack's rate"))
     voice: str | None = field(default=None, metadata=_kind(
         Text(nullable=True), "espeak-ng voice name; null = the table language's voice"))
+    engine: str = field(default="espeak", metadata=_kind(
+        Choice(("espeak", "piper")),
+        "speech engine: espeak (espeak-ng) or piper (a natural voice: pihost voice install)"))
+    model: str | None = field(default=None, metadata=_kind(
+        NameOrPath(suffix=".onnx"),
+        "Piper voice: a name (ru_RU-irina-medium) or a .onnx path; null = the pack's voice"))
+    level_dbfs: float = field(default=-21.0, metadata=_kind(
+        Number(-40, -6, "dBFS"),
+        "loudness of every phrase and clip: speech level (dBFS); peaks stay under -1 dBFS"))
     output: str = field(default="auto", metadata=_kind(VoiceOutput(), "where phrases go"))
     cache_dir: Path = field(default=None, metadata=_kind(  # type: ignore[assignment]
         Folder(nullable=True), "rendered phrase WAV cache (folder); null = default_cache_dir()"))

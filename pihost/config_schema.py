@@ -187,6 +187,27 @@ def folder_problem(path: Path) -> str | None:
     return None
 
 
+class NameOrPath:
+    """A name (letters, digits and ``_ . + -``, like ``ru_RU-irina-medium``), kept as written,
+    or a path (anything else, or ending in ``suffix``), resolved like ``FilePath``; or null."""
+
+    suffix: str = ""
+
+    def allowed(self) -> str:
+        return "a name, a path or null"
+
+    def convert(self, value: Any, base: Path) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, str) or not value.strip() or "\n" in value:
+            raise Invalid(f"{value!r} is not {self.allowed()}")
+        text = value.strip()
+        if re.fullmatch(r"[A-Za-z0-9][\w.+-]*", text) and not (
+                self.suffix and text.endswith(self.suffix)):
+            return text
+        return str(resolve_path(text, base))
+
+
 @dataclass(frozen=True)
 class Device:
     """A PortAudio device: its name (or part of it), its index, or null for the default."""

@@ -5,13 +5,16 @@
 #   sudo systemd/install.sh             install or update, then (re)start the service
 #   sudo systemd/install.sh --dry-run   print every step, change nothing (root not needed)
 #   sudo systemd/install.sh --no-start  install and enable, but do not start now
+#   sudo systemd/install.sh --voice NAME   also install the Piper voice NAME (ru_RU-irina-medium)
 #
 # Steps: apt packages; the `pihost` system user in the gpio and audio groups; the code in
 # /opt/pihost with its venv (pip install -e /opt/pihost[pi]); /etc/pihost/table.yaml from the
-# example if absent, then checked; state and cache folders; the speech model and the rendered
-# phrases (as the service user, with the service's environment); the systemd unit, enabled and
-# started. Running it again is safe: each step skips what is already done, and an update
-# restarts the box, which resumes an unfinished game from its journal.
+# example if absent, then checked; state and cache folders; the speech model, the natural voice
+# (piper-tts and the voice, when voice.engine is piper or --voice is given) and the rendered
+# espeak-ng phrases (as the service user, with the service's environment; Piper's phrases the
+# box renders in the background); the systemd unit, enabled and started. Running it again is
+# safe: each step skips what is already done, and an update restarts the box, which resumes an
+# unfinished game from its journal.
 set -euo pipefail
 
 PREFIX=/opt/pihost
@@ -28,14 +31,27 @@ APT_PACKAGES=(espeak-ng libportaudio2 libasound2-plugins alsa-utils python3-venv
 
 DRY_RUN=0
 START=1
-for arg in "$@"; do
-    case "$arg" in
+VOICE=""
+while [ $# -gt 0 ]; do
+    case "$1" in
         --dry-run) DRY_RUN=1 ;;
         --no-start) START=0 ;;
-        -h|--help) sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "install.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
+        --voice=*) VOICE=${1#--voice=} ;;
+        --voice)
+            if [ $# -lt 2 ] || [ -z "$2" ]; then
+                echo "install.sh: --voice needs a Piper voice name (like ru_RU-irina-medium)" >&2
+                exit 2
+            fi
+            VOICE=$2; shift ;;
+        -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "install.sh: unknown option '$1' (try --help)" >&2; exit 2 ;;
     esac
+    shift
 done
+if [ -n "$VOICE" ] && ! [[ $VOICE =~ ^[A-Za-z0-9][A-Za-z0-9_.+-]*$ ]]; then
+    echo "install.sh: --voice '$VOICE' is not a Piper voice name (like ru_RU-irina-medium)" >&2
+    exit 2
+fi
 
 step() { printf '==> %s\n' "$*"; }
 skip() { printf '    (skipped: %s)\n' "$*"; }
@@ -128,9 +144,9 @@ run "$VENV/bin/python" -m pip install -q -e "${PREFIX}[pi]"
 # The service cannot write bytecode under ProtectSystem=strict: compile it now, for fast starts.
 run "$VENV/bin/python" -m compileall -q "$PREFIX/pihost" "$PREFIX/engine"
 
-step "folders: $STATE (journals, model), $CACHE (phrases)"
+step "folders: $STATE (journals, model, Piper voices), $CACHE (phrases)"
 run install -d -o "$USER_NAME" -g "$USER_NAME" -m 0750 "$STATE" "$STATE/vosk" "$STATE/games" \
-    "$CACHE" "$CACHE/voices"
+    "$STATE/piper-voices" "$CACHE" "$CACHE/voices"
 
 step "config $CONFIG"
 run install -d -m 0755 "$ETC"
@@ -155,8 +171,30 @@ else
     as_service_user "$VENV/bin/pihost" model install --lang "$lang" --dir "$STATE/vosk"
 fi
 
+step "natural voice (pihost voice install)"
+engine=$(config_get voice.engine espeak)
+model=$(config_get voice.model null)
+piper_voice=()
+if [ -n "$VOICE" ]; then
+    piper_voice=("$VOICE")
+elif [ "$engine" != piper ]; then
+    skip "voice.engine is $engine; for a natural voice set voice.engine: piper in $CONFIG and run this again (or --voice NAME)"
+elif [ "$model" = null ]; then
+    piper_voice=(--lang "$lang")     # the phrase pack's own Piper voice
+elif [[ $model == */* ]]; then
+    skip "voice.model is the file $model"
+else
+    piper_voice=("$model")
+fi
+if [ ${#piper_voice[@]} -gt 0 ]; then
+    run "$VENV/bin/python" -m pip install -q -e "${PREFIX}[pi,piper]"
+    # Into the folder of voices the service searches ($PIHOST_PIPER_VOICES); kept if there.
+    as_service_user "$VENV/bin/pihost" voice install "${piper_voice[@]}" --dir "$STATE/piper-voices"
+fi
+
 step "phrases (pihost voices render), with the config's voice, rate and cache"
-render=(voices render --lang "$lang" --seats "$(config_get table.seats 10)"
+# espeak-ng's phrases: the box speaks them until Piper's are rendered (in the background).
+render=(voices render --engine espeak --lang "$lang" --seats "$(config_get table.seats 10)"
         --cache "$(config_get voice.cache_dir "$CACHE/voices")")
 rate=$(config_get voice.rate null)
 voice=$(config_get voice.voice null)

@@ -76,13 +76,15 @@ def make_demo_voice(args: Any) -> tuple[Any, str]:
     if args.voice == "text":
         return FakeVoice(load_pack(args.lang)), "voice: text only"
     wav = Path(args.wav or Path(tempfile.gettempdir()) / "pihost-demo.wav")
+    engine = {"engine": args.voice_engine, "model": args.voice_model}
     if args.realtime:
         try:
-            return make_voice(args.lang, output="auto"), "voice: the sound card"
+            return make_voice(args.lang, output="auto", **engine), "voice: the sound card"
         except VoiceError as err:
             note = f"voice: no sound card ({err}); writing {wav}"
-            return make_voice(args.lang, output=f"wav:{wav}"), note
-    return WavTimeline(make_voice(args.lang, output="none"), wav), f"voice: written to {wav}"
+            return make_voice(args.lang, output=f"wav:{wav}", **engine), note
+    voice = make_voice(args.lang, output="none", **engine)
+    return WavTimeline(voice, wav), f"voice: written to {wav}"
 
 
 def run_demo(args: Any, out=sys.stdout) -> int:
@@ -167,6 +169,10 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--wav", help="where the voice goes without a sound card (WAV file)")
     p.add_argument("--voice", default="tts", choices=("tts", "text"),
                    help="tts: real espeak-ng rendering; text: no sound at all (fastest)")
+    p.add_argument("--voice-engine", default="espeak", choices=("espeak", "piper"),
+                   help="tts engine: espeak-ng, or piper (a natural voice, see --voice-model)")
+    p.add_argument("--voice-model", help="Piper voice: a name or a .onnx path (default: the "
+                   "pack's, e.g. en_US-joe-medium)")
     p.add_argument("--quiet", action="store_true", help="print only the result")
     p.add_argument("--no-fsync", action="store_true", help=argparse_suppress())
     p.set_defaults(func=run_demo)

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from pihost.download import add_install_arguments
 from pihost.listen.intents import Intent, ListenContext, match_intent
 from pihost.listen.model import MODEL_LIST_URL, ModelError, find_model
 
@@ -38,11 +39,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     inst.add_argument("--lang", default="ru", help="model language (default: ru)")
     inst.add_argument("--dir", type=Path, default=None,
                       help="where models live (default: ~/.cache/vosk, where vosk looks)")
-    inst.add_argument("--url", help="a model .zip to install instead of the list's")
-    inst.add_argument("--checksum", help="md5:HEX or sha256:HEX of --url")
     inst.add_argument("--list-url", default=MODEL_LIST_URL, help="vosk's model list (JSON)")
-    inst.add_argument("--force", action="store_true", help="reinstall over an installed model")
-    inst.add_argument("--quiet", action="store_true", help="no progress bar")
+    add_install_arguments(inst, "model", "a model .zip")
     inst.set_defaults(func=_model_install)
     where = msub.add_parser("path", help="print the model folder the box would use")
     where.add_argument("--lang", default="ru")

@@ -11,13 +11,11 @@ place once it is complete, so a failed install leaves nothing half-done behind.
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 import tempfile
-import urllib.request
-import zipfile
 from pathlib import Path
 
+from pihost.download import DownloadError, check_digest, download, parse_checksum, unpack
 from pihost.listen.model import (
     MODEL_LIST_URL,
     ModelBrokenError,
@@ -27,19 +25,7 @@ from pihost.listen.model import (
     pick_model,
 )
 
-CHUNK = 1 << 16
-
-
-def parse_checksum(text: str) -> tuple[str, str]:
-    """``"md5:HEX"`` or ``"sha256:HEX"`` -> (algorithm, hex). Raises ``ValueError``."""
-    algo, _, digest = text.partition(":")
-    sizes = {"md5": 32, "sha256": 64}
-    digest = digest.strip().lower()
-    if algo not in sizes or len(digest) != sizes[algo] or not all(
-            c in "0123456789abcdef" for c in digest):
-        raise ValueError(f"a checksum is md5:<32 hex digits> or sha256:<64 hex digits>, "
-                         f"not {text!r}")
-    return algo, digest
+__all__ = ["install_model", "parse_checksum"]
 
 
 def install_model(lang: str = "ru", dest: Path | None = None, *, url: str | None = None,
@@ -69,46 +55,20 @@ def install_model(lang: str = "ru", dest: Path | None = None, *, url: str | None
     dest.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=".install-", dir=dest) as tmp:
         archive = Path(tmp) / "model.zip"
-        got = _download(url, archive, algo, progress=progress, timeout=timeout)
-        if got != want:
-            raise ModelError(f"checksum mismatch for {url}: expected {algo} {want}, got {got}"
-                             " (download again; if it persists the file changed upstream)")
-        folder = _unpack(archive, Path(tmp) / "unpacked")
+        try:
+            check_digest(url, algo, want, download(url, archive, algo, progress=progress,
+                                                   timeout=timeout))
+            folder = _model_folder(unpack(archive, Path(tmp) / "unpacked"))
+        except DownloadError as exc:
+            raise ModelError(str(exc)) from None
         if target.exists():
             shutil.rmtree(target)
         shutil.move(str(folder), target)
     return check_model(target)
 
 
-def _download(url: str, to: Path, algo: str, *, progress: bool, timeout: float) -> str:
-    from tqdm import tqdm
-
-    digest = hashlib.new(algo)
-    try:
-        with urllib.request.urlopen(url, timeout=timeout) as resp, open(to, "wb") as out, tqdm(
-                total=int(resp.headers.get("Content-Length") or 0) or None, unit="B",
-                unit_scale=True, unit_divisor=1024, desc=url.rsplit("/", 1)[-1],
-                disable=not progress) as bar:
-            while chunk := resp.read(CHUNK):
-                out.write(chunk)
-                digest.update(chunk)
-                bar.update(len(chunk))
-    except OSError as exc:
-        raise ModelError(f"cannot download {url}: {exc}") from None
-    return digest.hexdigest()
-
-
-def _unpack(archive: Path, into: Path) -> Path:
-    """Unpack and return the model folder inside. Raises ``ModelError`` for a bad archive."""
-    try:
-        with zipfile.ZipFile(archive) as zf:
-            for member in zf.namelist():
-                p = Path(member)
-                if p.is_absolute() or ".." in p.parts:
-                    raise ModelError(f"unsafe path {member!r} in the model archive")
-            zf.extractall(into)
-    except zipfile.BadZipFile as exc:
-        raise ModelError(f"the downloaded model is not a zip archive ({exc})") from None
+def _model_folder(into: Path) -> Path:
+    """The model folder inside an unpacked archive. Raises ``ModelBrokenError``."""
     candidates = [into] + sorted(p for p in into.rglob("*") if p.is_dir())
     for c in candidates:
         if is_model(c):

@@ -1,5 +1,6 @@
 """The box speaks: phrase packs with Russian/English numbers as words, a WAV cache rendered by
-pyttsx3 (espeak-ng), recorded clips that override TTS, and queued playback through PortAudio.
+pyttsx3 (espeak-ng) or Piper (a natural voice) at one loudness, recorded clips that override
+TTS, and queued playback through PortAudio.
 
 >>> pack = load_pack("ru")
 >>> pack.text("nomination_accepted", seat=10)

@@ -135,6 +135,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     # a damaged journal, resumed from its last good line; a speaker or seat lines in trouble
     "journal_damaged": ("lost", "lost_seconds"), "journal_damaged_secret": (),
     "journal_repaired": (), "journal_unusable": (), "disk_problem": (),
+    "voice_missing": (),
     # night 0 and dealing
     "night_falls": (), "night_continues": (),
     "register_wakes": ("register",), "register_sleeps": ("asleep",),

@@ -9,7 +9,9 @@ is played from clips, first match wins:
    «Слово игроку номер десять.» = ``слово_игроку_номер.wav`` + ``десять.wav``.
 
 Otherwise the phrase is rendered by TTS. A clip that cannot be read is left out with a
-warning (``pihost voices check`` lists it): the game goes on with TTS.
+warning (``pihost voices check`` lists it): the game goes on with TTS. Clips are brought to the
+voice's loudness (pihost.voice.loudness) when they are read, so a recorded phrase is as loud as a
+rendered one. Stress marks in the text (U+0301, for Piper) are not part of the file names.
 
 >>> clip_key("Слово игроку номер двадцать-один!")
 'слово_игроку_номер_двадцать_один'
@@ -22,6 +24,8 @@ import re
 from pathlib import Path
 
 from pihost.voice.audio import AudioError, Pcm, read_wav
+from pihost.voice.loudness import DEFAULT_TARGET_DBFS, normalise
+from pihost.voice.pack import unstressed
 
 log = logging.getLogger(__name__)
 _WORD = re.compile(r"[^\W_]+")
@@ -32,8 +36,8 @@ class ClipError(AudioError):
 
 
 def words(text: str) -> list[str]:
-    """Lower-case words of a text, punctuation dropped."""
-    return _WORD.findall(text.lower())
+    """Lower-case words of a text, punctuation and stress marks dropped."""
+    return _WORD.findall(unstressed(text).lower())
 
 
 def clip_key(text: str) -> str:
@@ -52,10 +56,11 @@ def read_clip(path: Path) -> Pcm:
 
 
 class Clips:
-    """The clips of one pack, read once and kept in memory."""
+    """The clips of one pack, read once (at ``level_dbfs``) and kept in memory."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, level_dbfs: float = DEFAULT_TARGET_DBFS) -> None:
         self.folder = folder
+        self.level_dbfs = level_dbfs
         self._paths = {p.stem.lower(): p for p in folder.glob("*.wav")} if folder.is_dir() \
             else {}
         self._loaded: dict[str, Pcm] = {}
@@ -87,7 +92,7 @@ class Clips:
             return None
         if key not in self._loaded:
             try:
-                self._loaded[key] = read_clip(self._paths[key])
+                self._loaded[key] = normalise(read_clip(self._paths[key]), self.level_dbfs)
             except ClipError as exc:
                 log.warning("clip left out, TTS speaks instead: %s", exc)
                 del self._paths[key]

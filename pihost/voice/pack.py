@@ -10,6 +10,7 @@ A pack file::
 
     lang: ru            # number rules (ru | en)
     voice: ru           # espeak-ng voice used to render it
+    piper: ru_RU-irina-medium   # the Piper voice for voice.engine: piper (optional)
     rate: 165           # words per minute
     words:              # text of word parameters
       winner: {town: Победил город., mafia: Победила мафия., draw: Ничья.}
@@ -17,6 +18,15 @@ A pack file::
       speech: Слово игроку номер {seat}.
 
 Errors (``PackError``, a ValueError) name the file and the key at fault.
+
+Stress marks: a combining acute accent (``STRESS``, U+0301) after a vowel says where the stress
+falls where espeak-ng's dictionary gets it wrong («Займите места́»). Piper's voices read text
+through espeak-ng's phonemizer, which honours the mark; espeak-ng 1.51 ignores it (the espeak
+renderer strips it). ``speech()`` is the text with its marks, for the engines; ``text()`` leaves
+them out: what is shown, logged and timed.
+
+>>> load_pack("ru").speech("ready"), load_pack("ru").text("ready")
+('Мафия готова. Займите места́.', 'Мафия готова. Займите места.')
 """
 
 from __future__ import annotations
@@ -35,6 +45,12 @@ from pihost.voice.template import Template, TemplateError
 from pihost.yamlfile import load_yaml_file
 
 VOICES_DIR = Path(__file__).resolve().parents[2] / "voices"
+STRESS = "\u0301"  # combining acute accent, written after the stressed vowel
+
+
+def unstressed(text: str) -> str:
+    """``text`` without stress marks: ``unstressed("места\u0301")`` = ``'места'``."""
+    return text.replace(STRESS, "")
 
 
 class PackError(ValueError):
@@ -57,6 +73,7 @@ class PhrasePack:
     words: Mapping[str, Mapping[str, str]]
     templates: Mapping[str, Template]
     problems: tuple[str, ...] = field(default=())  # only with strict=False
+    piper: str | None = None                    # Piper voice name (pihost voice install NAME)
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -74,11 +91,16 @@ class PhrasePack:
         return PHRASES.get(phrase_id) or self.templates[phrase_id].params
 
     def text(self, phrase_id: str, **params) -> str:
-        """Render a phrase. Raises PackError naming the id and the bad or missing parameter.
+        """Render a phrase, without stress marks. Raises PackError naming the id and the bad
+        or missing parameter.
 
         >>> load_pack("en").text("vote_count", seat=4, votes=1)
         'Seat four has one vote.'
         """
+        return unstressed(self.speech(phrase_id, **params))
+
+    def speech(self, phrase_id: str, **params) -> str:
+        """Render a phrase as the engines get it: with its stress marks. Errors as ``text``."""
         template = self._template(phrase_id)
         extra = sorted(set(params) - set(self.params(phrase_id)))
         if extra:
@@ -90,7 +112,8 @@ class PhrasePack:
             raise PackError(f"{self.path}: phrases.{phrase_id}: {exc}") from None
 
     def variants(self, table_size: int = 10) -> Iterator[tuple[str, dict, str]]:
-        """Every (id, params, text) rendered ahead of time for a table of ``table_size`` seats.
+        """Every (id, params, speech) rendered ahead of time for a table of ``table_size``
+        seats (speech: the text with its stress marks, as the engines get it).
 
         Phrases taking a list of seats are skipped: they are rendered on first use.
         """
@@ -143,6 +166,10 @@ def load_pack(lang_or_path: str | os.PathLike, strict: bool = True) -> PhrasePac
     rate = data.get("rate", 165)
     if not isinstance(rate, int) or not 60 <= rate <= 400:
         raise PackError(f"{path}: rate: {rate!r} is not a whole number of words/min in 60–400")
+    piper = data.get("piper")
+    if piper is not None and (not isinstance(piper, str) or not piper.strip()):
+        raise PackError(f"{path}: piper: {piper!r} is not a Piper voice name "
+                        "(like ru_RU-irina-medium)")
     problems: list[str] = []
     words = _words(path, data.get("words") or {}, problems)
     templates: dict[str, Template] = {}
@@ -164,7 +191,7 @@ def load_pack(lang_or_path: str | os.PathLike, strict: bool = True) -> PhrasePac
         raise PackError(problems[0] + (f" (and {len(problems) - 1} more problems: "
                                        "run `pihost voices check`)" if len(problems) > 1 else ""))
     return PhrasePack(path, lang.code, str(data.get("voice", lang.code)), rate, words, templates,
-                      tuple(problems))
+                      tuple(problems), piper.strip() if piper else None)
 
 
 def _words(path: Path, raw, problems: list[str]) -> dict[str, dict[str, str]]:

@@ -1,7 +1,12 @@
 """Text to speech, rendered once into a WAV cache so that speaking is a playback.
 
-The cache key is the text + voice + rate + engine version: change any of them and the phrase
-is rendered again; a cached file that is unreadable (cut short by a power cut) is rendered again.
+The cache key is the text + the renderer's ``identity``: voice + rate + engine and its version
+(for Piper: the model's name and a digest of its files) + loudness target. Change any of them and
+the phrase is rendered again, so two engines never share a file; a cached file that is
+unreadable (cut short by a power cut) is rendered again. Every phrase is trimmed to its speech
+and brought to one loudness (pihost.voice.loudness) before it is cached. A phrase the engine
+cannot render is noted in ``failed-<identity>.json`` in the cache (``pihost voices check``
+lists them) until it renders.
 
 >>> from pihost.voice.render import FakeSynth, Renderer
 >>> import tempfile
@@ -9,8 +14,9 @@ is rendered again; a cached file that is unreadable (cut short by a power cut) i
 >>> r.sound("Время.").seconds == r.sound("Время.").seconds, (r.hits, r.misses)
 (True, (1, 1))
 
-The real synthesiser is pyttsx3 driving espeak-ng (``Pyttsx3Synth``); ``FakeSynth`` writes a
-tone of a deterministic length and ships for tests and machines without espeak-ng.
+The synthesisers: pyttsx3 driving espeak-ng (``Pyttsx3Synth``, the default), Piper
+(pihost.voice.piper_synth); ``FakeSynth`` writes a tone of a deterministic length and ships for
+tests and machines without espeak-ng.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import json
 import os
 import threading
 import wave
@@ -28,6 +35,8 @@ from typing import Protocol
 from pihost.voice.api import VoiceError
 from pihost.voice.audio import AudioError, Pcm, read_wav, tone, trim, write_wav
 from pihost.voice.fake import text_duration
+from pihost.voice.loudness import DEFAULT_TARGET_DBFS, TARGET_RANGE, normalise
+from pihost.voice.pack import unstressed
 
 RENDER_TIMEOUT = 30.0  # seconds to wait for one phrase from espeak-ng
 
@@ -38,7 +47,8 @@ def default_cache_dir() -> Path:
 
 
 class Synth(Protocol):
-    version: str  # engine name and version: part of the cache key
+    engine: str   # "espeak", "piper", "fake": what the journal names
+    version: str  # engine name and version (and model): part of the cache key
 
     def synth(self, text: str, voice: str, rate: int, path: Path) -> None:
         """Write ``text`` spoken as a WAV file at ``path``. Raises VoiceError."""
@@ -48,13 +58,17 @@ class Synth(Protocol):
 class FakeSynth:
     """A tone as long as ``text_duration(text)``: no TTS engine needed."""
 
+    engine = "fake"
     version = "fake-1"
 
-    def __init__(self) -> None:
+    def __init__(self, fail: tuple[str, ...] = ()) -> None:
         self.calls: list[str] = []
+        self.fail = fail  # texts it refuses, as an engine may
 
     def synth(self, text: str, voice: str, rate: int, path: Path) -> None:
         self.calls.append(text)
+        if text in self.fail:
+            raise VoiceError(f"the fake synthesiser refuses {text!r}")
         write_wav(path, tone(text_duration(text)))
 
 
@@ -66,10 +80,14 @@ class Pyttsx3Synth:
     * two ``save_to_file`` calls before one ``runAndWait`` write only the last file: one each;
     * errors inside the loop (an unknown voice) are only *notified*: listen for ``error``;
     * it prints "Audio saved to ..." on stdout: swallowed.
+
+    Stress marks (for Piper) are taken out: espeak-ng 1.51 does not move the stress for them,
+    it only clips the vowel.
     """
 
     _lock = threading.Lock()  # espeak-ng lives once per process
     ATTEMPTS = 3
+    engine = "espeak"
 
     def __init__(self) -> None:
         try:
@@ -103,6 +121,7 @@ class Pyttsx3Synth:
 
     def synth(self, text: str, voice: str, rate: int, path: Path) -> None:
         voice_id = self.voice_id(voice)
+        text = unstressed(text)
         # Now and then (about 1 render in 900 here) pyttsx3 writes a WAV with no samples:
         # render again rather than cache silence.
         for _attempt in range(self.ATTEMPTS):
@@ -139,29 +158,46 @@ def _frames(path: Path) -> int:
 
 
 class Renderer:
-    """Phrase text -> sound, through the WAV cache in ``cache_dir``.
+    """Phrase text -> sound, through the WAV cache in ``cache_dir``, at ``level_dbfs``.
 
-    ``hits`` and ``misses`` count cache use (a miss is a synthesis).
+    ``hits`` and ``misses`` count cache use (a miss is a synthesis). Raises VoiceError if the
+    cache folder cannot be made, ValueError for a loudness target outside ``TARGET_RANGE``.
     """
 
     def __init__(self, synth: Synth, voice: str, rate: int, cache_dir: str | os.PathLike | None
-                 = None) -> None:
+                 = None, level_dbfs: float = DEFAULT_TARGET_DBFS) -> None:
+        low, high = TARGET_RANGE
+        if not low <= level_dbfs <= high:
+            raise ValueError(f"loudness target {level_dbfs:g} dBFS is outside {low:g}..{high:g}")
         self.synth = synth
         self.voice = voice
         self.rate = rate
+        self.level_dbfs = level_dbfs
         self.cache_dir = Path(cache_dir) if cache_dir else default_cache_dir()
         self.hits = 0
         self.misses = 0
+        self._failed: dict[str, str] | None = None  # text -> why, read from the cache lazily
+        self._failed_lock = threading.Lock()
         try:
             self.cache_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise VoiceError(f"cannot create the voice cache {self.cache_dir}: {exc}; set "
                              "PIHOST_CACHE to a writable folder") from None
 
+    @property
+    def engine(self) -> str:
+        return self.synth.engine
+
+    @property
+    def identity(self) -> str:
+        """Everything but the text that a phrase's sound depends on, hashed."""
+        ident = "\n".join((self.voice, str(self.rate), self.synth.version,
+                           f"{self.level_dbfs:g} dBFS"))
+        return hashlib.sha256(ident.encode()).hexdigest()[:16]
+
     def key(self, text: str) -> str:
-        """The cache key: text + voice + rate + engine version."""
-        ident = "\n".join((text, self.voice, str(self.rate), self.synth.version))
-        return hashlib.sha256(ident.encode()).hexdigest()[:32]
+        """The cache key: text + ``identity``."""
+        return hashlib.sha256(f"{text}\n{self.identity}".encode()).hexdigest()[:32]
 
     def path(self, text: str) -> Path:
         return self.cache_dir / f"{self.key(text)}.wav"
@@ -177,7 +213,8 @@ class Renderer:
     def sound(self, text: str) -> Pcm:
         """The phrase's sound, rendering it if the cache has no valid copy.
 
-        Raises VoiceError if the synthesiser fails or writes no usable WAV.
+        Raises VoiceError if the synthesiser fails or writes no usable WAV (and notes the
+        phrase in the failure list).
         """
         path = self.path(text)
         try:
@@ -193,10 +230,49 @@ class Renderer:
             pcm = trim(read_wav(tmp))
             if not pcm.frames:
                 raise AudioError(f"{tmp}: only silence")
+            pcm = normalise(pcm, self.level_dbfs)
             write_wav(path, pcm)
         except AudioError as exc:
+            self._note(text, f"no usable sound: {exc}")
             raise VoiceError(f"the synthesiser wrote no usable sound for {text!r}: {exc}") \
                 from None
+        except VoiceError as exc:
+            self._note(text, str(exc))
+            raise
         finally:
             tmp.unlink(missing_ok=True)
+        if text in self.failures():
+            self._note(text, None)
         return pcm
+
+    @property
+    def failures_path(self) -> Path:
+        return self.cache_dir / f"failed-{self.identity}.json"
+
+    def failures(self) -> dict[str, str]:
+        """Phrases this renderer could not render: text -> the reason (kept in the cache)."""
+        with self._failed_lock:
+            if self._failed is None:
+                try:
+                    data = json.loads(self.failures_path.read_text(encoding="utf-8"))
+                except (OSError, ValueError):
+                    data = {}
+                self._failed = {str(k): str(v) for k, v in data.items()} \
+                    if isinstance(data, dict) else {}
+            return dict(self._failed)
+
+    def _note(self, text: str, why: str | None) -> None:
+        self.failures()
+        with self._failed_lock:
+            assert self._failed is not None
+            if why is None:
+                self._failed.pop(text, None)
+            else:
+                self._failed[text] = why
+            tmp = self.failures_path.with_name(f".{self.failures_path.name}.{os.getpid()}")
+            try:
+                tmp.write_text(json.dumps(self._failed, ensure_ascii=False, indent=0),
+                               encoding="utf-8")
+                os.replace(tmp, self.failures_path)
+            except OSError:
+                pass  # a read-only cache: the error itself still reaches the caller

