@@ -187,6 +187,7 @@ def folder_problem(path: Path) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
 class NameOrPath:
     """A name (letters, digits and ``_ . + -``, like ``ru_RU-irina-medium``), kept as written,
     or a path (anything else, or ending in ``suffix``), resolved like ``FilePath``; or null."""

@@ -144,7 +144,8 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
         output = f"device:{cfg.audio.output_device}"
     voice = make_voice(cfg.table.language, output=output, rate=cfg.voice.rate,
                        voice=cfg.voice.voice, cache_dir=cfg.voice.cache_dir,
-                       tail=cfg.listen.mute_tail_seconds)
+                       tail=cfg.listen.mute_tail_seconds, engine=cfg.voice.engine,
+                       model=cfg.voice.model, level_dbfs=cfg.voice.level_dbfs)
     prepare = getattr(voice, "prepare", None)
     if prepare is not None:
         prepare(cfg.table.seats)  # speaking must be a playback, never a synthesis

@@ -33,16 +33,19 @@ def piper_cache(tmp_path_factory, joe):
         start = time.perf_counter()
         result = voice.prepare(SEATS, background=False)
         took = time.perf_counter() - start
-        texts = {text for _, _, text in voice.pack.variants(SEATS)}
+        every = [text for _, _, text in voice.pack.variants(SEATS)]
+        texts = set(every)
         paths = {voice.renderer.path(text) for text in texts}
         failures = voice.renderer.failures()
     return {"dir": cache, "result": result, "seconds": took, "texts": texts, "paths": paths,
-            "failures": failures}
+            "failures": failures, "same": len(every) - len(texts)}
 
 
 def test_the_whole_pack_renders(piper_cache):
     result = piper_cache["result"]
-    assert result.rendered == len(piper_cache["texts"]) > 900 and result.cached == 0
+    # two phrases that read alike share one sound: rendered once, found in the cache after
+    assert result.rendered == len(piper_cache["texts"]) > 900
+    assert result.cached == piper_cache["same"]
     assert piper_cache["failures"] == {}
     assert set(piper_cache["dir"].glob("*.wav")) == piper_cache["paths"]
 
@@ -122,4 +125,4 @@ def test_the_cache_is_kept_unless_the_text_changes(piper_cache, joe, tmp_path, m
     with make_voice("en", output="none", engine="piper", model=str(joe.onnx),
                     cache_dir=piper_cache["dir"]) as voice:
         result = voice.prepare(SEATS, background=False)
-    assert (result.rendered, result.cached) == (1, len(piper_cache["texts"]) - 1)
+    assert (result.rendered, result.cached) == (1, len(piper_cache["texts"]) - 1 + piper_cache["same"])
