@@ -16,7 +16,7 @@ MARKED = [("ready", {}, "места\u0301"), ("deal_look", {"seat": 3}, "пос�
           ("left_game", {"seat": 3}, "игры\u0301"), ("rest_votes", {"seat": 3}, "голоса\u0301"),
           ("vote_count", {"seat": 3, "votes": 2}, "го\u0301лоса"),
           ("nominee_taken", {"seat": 3}, "уже\u0301"),
-          ("mafia_agree", {"seconds": 45}, "со\u0301рок")]
+          ("meeting_agree", {"seconds": 45}, "со\u0301рок")]
 
 
 @pytest.fixture(scope="module")
