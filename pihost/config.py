@@ -32,6 +32,7 @@ from pihost.config_schema import (
     Device,
     Flag,
     Folder,
+    Matches,
     NameOrPath,
     Number,
     Options,
@@ -43,6 +44,7 @@ from pihost.config_schema import (
     did_you_mean,
     read_sections,
 )
+from pihost.host.setup import Timing
 from pihost.yamlfile import YamlLimitError, read_yaml_text
 
 __all__ = [
@@ -68,6 +70,9 @@ ENGINE_TIMINGS = {
     "shoot_seconds": "night_step_seconds",
     "check_seconds": "night_step_seconds",
 }
+
+
+_T = Timing()  # the box's timings: the config's defaults (one source for each)
 
 
 def _kind(kind, doc: str) -> dict:
@@ -195,16 +200,20 @@ class SeatsConfig:
 class TimingConfig:
     """The box's own timings (the rules' speech lengths are rule options)."""
 
-    vote_window_seconds: float = field(default=3.0, metadata=_kind(
+    vote_window_seconds: float = field(default=_T.vote_window_seconds, metadata=_kind(
         Number(1, 30, "seconds"), "press window per candidate (seconds)"))
-    number_call_seconds: float = field(default=1.5, metadata=_kind(
+    number_call_seconds: float = field(default=_T.number_call_seconds, metadata=_kind(
         Number(0.5, 4, "seconds"), "pace of calling seat numbers at night (seconds per number)"))
+    digit_calls_from: int = field(default=_T.digit_calls_from, metadata=_kind(
+        Number(0, 25, "seats", whole=True),
+        "a table of this many seats or more has its seats called by their digits at night "
+        "(0 = never)"))
     night_step_seconds: float = field(default=NIGHT_STEP_DEFAULT_SECONDS, metadata=_kind(
         Number(5, 120, "seconds", nullable=True),
         "fixed length of every night step (seconds); null = fitted to the seats"))
-    mafia_agree_seconds: float = field(default=60.0, metadata=_kind(
+    mafia_agree_seconds: float = field(default=_T.mafia_agree_seconds, metadata=_kind(
         Number(10, 600, "seconds"), "the silent agreement of the black seats at night 0 (seconds)"))
-    after_night0_seconds: float = field(default=20.0, metadata=_kind(
+    after_night0_seconds: float = field(default=_T.after_night0_seconds, metadata=_kind(
         Number(0, 600, "seconds"), "pause after night 0 before the day (seconds)"))
     tick_seconds: float = field(default=0.02, metadata=_kind(
         Number(0.005, 0.2, "seconds"), "driver tick for lights and timers (seconds)"))
@@ -227,9 +236,23 @@ class JournalConfig:
             object.__setattr__(self, "dir", default_journal_dir())
 
 
+@dataclass(frozen=True)
+class HostConfig:
+    """The host's controls: what guards the actions that change a game (foul, disqualify,
+    undo, skip, nominate for the speaker) from anyone who reaches the host button or page."""
+
+    code: str | None = field(default=None, metadata=_kind(
+        Matches(r"[SL]{2,6}", "2 to 6 presses of the host button, S short and L long, e.g. SSL"),
+        "the host button's code: pressed after choosing a menu action, before it applies "
+        "(null = no code)"))
+    pin: str | None = field(default=None, metadata=_kind(
+        Matches(r"[0-9]{4,8}", "4 to 8 digits"),
+        "the host page's PIN (phones and the host page; null = the page is off)"))
+
+
 SECTIONS: dict[str, type] = {
     "table": TableConfig, "voice": VoiceConfig, "audio": AudioConfig, "listen": ListenConfig,
-    "seats": SeatsConfig, "timing": TimingConfig, "journal": JournalConfig,
+    "seats": SeatsConfig, "timing": TimingConfig, "journal": JournalConfig, "host": HostConfig,
 }
 
 
@@ -246,6 +269,7 @@ class Config:
     seats: SeatsConfig = field(default_factory=SeatsConfig)
     timing: TimingConfig = field(default_factory=TimingConfig)
     journal: JournalConfig = field(default_factory=JournalConfig)
+    host: HostConfig = field(default_factory=HostConfig)
     source: Path | None = None
     lines: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
@@ -375,6 +399,7 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
         seats=seats,
         timing=TimingConfig(**timing_values),
         journal=JournalConfig(**values.get("journal", {})),
+        host=HostConfig(**values.get("host", {})),
         source=path,
         lines=MappingProxyType(dict(lines)),
     )

@@ -136,6 +136,27 @@ class Text:
 
 
 @dataclass(frozen=True)
+class Matches:
+    """A short text of one form (``pattern``, a regular expression), described as ``what``;
+    or null when ``nullable``."""
+
+    pattern: str
+    what: str
+    nullable: bool = True
+
+    def allowed(self) -> str:
+        return self.what + (" or null" if self.nullable else "")
+
+    def convert(self, value: Any, base: Path) -> str | None:
+        if value is None and self.nullable:
+            return None
+        text = str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+        if not isinstance(text, str) or not re.fullmatch(self.pattern, text.strip()):
+            raise Invalid(f"{value!r} is not {self.allowed()}")
+        return text.strip()
+
+
+@dataclass(frozen=True)
 class FilePath:
     """A file or folder path; ``~`` expands, relative paths resolve against the config file's
     folder. ``must_exist`` checks it is there now."""

@@ -28,6 +28,7 @@ def setup_from_config(cfg: Any, seed: int | None = None) -> GameSetup:
     timing = Timing(
         vote_window_seconds=t.vote_window_seconds,
         number_call_seconds=t.number_call_seconds,
+        digit_calls_from=t.digit_calls_from,
         night_step_seconds=t.night_step_seconds or 0.0,
         mafia_agree_seconds=t.mafia_agree_seconds,
         after_night0_seconds=t.after_night0_seconds,

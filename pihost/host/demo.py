@@ -12,12 +12,15 @@ is resumed from its last good line; the damage is described on stderr and the ex
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 import tempfile
 import wave
 from pathlib import Path
 from typing import Any
 
+from pihost.config import load_config
+from pihost.host.appliance import setup_from_config
 from pihost.host.box import Outputs, Said
 from pihost.host.journal import DAMAGED_EXIT, JournalError
 from pihost.host.session import finish, open_session
@@ -93,8 +96,9 @@ def run_demo(args: Any, out=sys.stdout) -> int:
     from pihost.host.setup import rules_for
     from pihost.seats import FakeBoard
 
-    setup = GameSetup(seats=args.seats, rules=args.rules, seed=args.seed, cards=args.cards,
-                      language=args.lang)
+    setup = dataclasses.replace(setup_from_config(load_config(None), seed=args.seed),
+                                seats=args.seats, rules=args.rules,
+                                cards=args.cards, language=args.lang)
     try:
         rules_for(setup)
     except EngineError as err:

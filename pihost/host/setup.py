@@ -14,16 +14,19 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Timing:
-    """The box's own timings (seconds). Rule timings (speech, last word...) come from the rules."""
+    """The box's own timings (seconds): the one source of them — the config's ``timing:``
+    defaults are these, and the demo, the simulator and ``pihost run`` all build their set-up
+    from the config (``pihost.host.appliance.setup_from_config``). Rule timings (speech, last
+    word...) come from the rules."""
 
     vote_window_seconds: float = 3.0
     number_call_seconds: float = 1.5      # pace of calling seat numbers at night / best move
     call_guard_seconds: float = 0.15      # a press this close after a call is "between numbers"
     digit_calls_from: int = 16            # seats from which a night step calls seats by digit
-    night_step_seconds: float = 24.0      # every night step lasts exactly this long (at least)
+    night_step_seconds: float = 20.0      # every night step lasts exactly this long (at least)
     mafia_agree_seconds: float = 60.0
     register_seconds: float = 6.0         # window for the night-0 registration presses
-    after_night0_seconds: float = 3.0
+    after_night0_seconds: float = 20.0    # the pause after night 0 (club practice: 20 s)
     seat_check_repeat_seconds: float = 10.0
     warn_before_end_seconds: float = 10.0
     end_silence_seconds: float = 1.0      # «спасибо» + this much silence ends a speech

@@ -15,6 +15,7 @@ The seats and their lights are drawn after each line: ● lit, ◐ blinking, · 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import stat
 import sys
@@ -24,10 +25,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from pihost.config import load_config
 from pihost.events import Heard, HostPressed
+from pihost.host.appliance import setup_from_config
 from pihost.host.box import Outputs
 from pihost.host.session import finish, open_session, unfinished
-from pihost.host.setup import GameSetup
 from pihost.host.table import SimTable
 
 HOST_KEYS = {"p": "pause", "f": "foul", "d": "disqualify", "u": "undo", "s": "skip",
@@ -143,8 +145,9 @@ def run_sim(args: Any) -> int:
     board = FakeBoard(args.seats, clock, lambda e: holder["runner"].post(e))
     outputs = Outputs(voice=voice, board=board)
     outputs.on_said.append(lambda s: print(f"  «{s.text}»", flush=True))
-    setup = GameSetup(seats=args.seats, rules=args.rules, seed=args.seed, cards=args.cards,
-                      language=args.lang)
+    setup = dataclasses.replace(setup_from_config(load_config(None), seed=args.seed),
+                                seats=args.seats, rules=args.rules,
+                                cards=args.cards, language=args.lang)
     autopilot = Autopilot(SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup))
     autopilot.on = args.auto
     try:

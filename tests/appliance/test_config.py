@@ -194,7 +194,7 @@ def test_full_file(tmp_path, pins_dir):
     assert (cfg.listen.end_silence_seconds, cfg.listen.mute_tail_seconds) == (1.5, 0.0)
     assert cfg.seats.kind == "fake" and cfg.seats.pin_map == custom_map
     assert (cfg.seats.stuck_seconds, cfg.seats.long_press_seconds) == (10.0, 2.0)
-    assert cfg.timing == config.TimingConfig(4.0, 1.2, 25.0, 45.0, 5.0, 0.05)
+    assert cfg.timing == config.TimingConfig(4.0, 1.2, 16, 25.0, 45.0, 5.0, 0.05)
     assert cfg.journal == config.JournalConfig(Path("/srv/games"), False)
     assert cfg.lines["timing.night_step_seconds"] == 30
     assert cfg.lines["table.rule_options.open_game"] == 4
