@@ -213,11 +213,19 @@ def run_box(args: Any) -> int:
     from pihost.host.session import finish, unfinished
     from pihost.notify import Heartbeat, notify_ready, notify_status, notify_stopping
 
+    logging.basicConfig(level=getattr(args, "log_level", "INFO"), stream=sys.stderr,
+                        format="%(levelname)s %(name)s: %(message)s")
     try:
         cfg = load_config(config_path(args.config))
     except ConfigError as err:
         print(f"pihost run: {err}", file=sys.stderr)
         return EX_CONFIG
+    log.info("starting: config %s", cfg.source or "defaults")
+    log.info("table: %d seats, rules %s, %s cards, language %s", cfg.table.seats,
+             cfg.table.rules, cfg.table.cards, cfg.table.language)
+    log.info("voice: %s engine, output %s; seats: %s; listening: %s; journal: %s",
+             cfg.voice.engine, cfg.voice.output, cfg.seats.kind,
+             "on" if cfg.listen.enabled else "off", cfg.journal.dir)
     folder = Path(cfg.journal.dir)
     fault: JournalFault | None = None
     path = contents = None
@@ -249,6 +257,12 @@ def run_box(args: Any) -> int:
     try:
         if fault is not None:
             return journal_fault(fault, outputs)
+        from pihost.host.nightstep import pace_problem
+
+        pace = pace_problem(outputs.voice, setup_from_config(cfg, seed=0))
+        if pace is not None:  # the night's calls would overlap: a set-up mistake, no restarts
+            print(f"pihost run: {cfg.source or 'config'}: {pace}", file=sys.stderr)
+            return EX_CONFIG
         heartbeat = Heartbeat.from_env()
         signal.signal(signal.SIGTERM, _stop)  # systemd stops the box: close devices on the way
         notify_ready("loaded: phrases, model, seats")
@@ -381,4 +395,7 @@ def _stop(signum: int, frame: Any) -> None:
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("run", help="host games at the table (the systemd service runs this)")
     p.add_argument("--config", help="the table's config (default /etc/pihost/table.yaml)")
+    p.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING"),
+                   help="what the log shows (INFO: start, configuration, every stage, every "
+                        "phrase said; never a secret)")
     p.set_defaults(func=run_box)

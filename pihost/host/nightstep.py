@@ -24,6 +24,36 @@ from pihost.host.stage import Apply, BoxAPI, Outcomes, Stage
 
 REPLY_SLOT_SECONDS = 3.0
 GAP_SECONDS = 0.5
+#: a player hears his number and presses within this long (a pace must leave him the time)
+REACTION_SECONDS = 0.4
+
+
+def pace_problem(voice: object, setup: object) -> str | None:
+    """Why the night's calling pace is too short for this voice and table, or None: every call
+    («двадцать четыре», «вторая цифра») must be said and leave a player ``REACTION_SECONDS``
+    to press before the next one begins.
+
+    >>> from pihost.voice import FakeVoice, load_pack
+    >>> from pihost.host.setup import GameSetup, Timing
+    >>> pace_problem(FakeVoice(load_pack("ru")), GameSetup(timing=Timing(number_call_seconds=0.5)))
+    'timing.number_call_seconds is 0.5 s, but «Четыре.» takes 0.7 s to say: at least 1.1 s (with 0.4 s to react)'
+    """
+    t = setup.timing  # type: ignore[attr-defined]
+    calls = Calls.for_table(0.0, t.number_call_seconds, setup.seats,  # type: ignore[attr-defined]
+                            t.call_guard_seconds, t.digit_calls_from)
+    worst, text, said = 0.0, "", 0.0
+    for phrase, params, meaning in calls.slots:
+        d = voice.duration(phrase, **params)  # type: ignore[attr-defined]
+        # a number must leave the time to react; an announcement («Вторая цифра») only to end
+        need = d if meaning[0] == "intro" else d + REACTION_SECONDS
+        if need > worst:
+            worst, said = need, d
+            text = voice.text(phrase, **params)  # type: ignore[attr-defined]
+    if t.number_call_seconds + 1e-6 < worst:
+        return (f"timing.number_call_seconds is {t.number_call_seconds:g} s, but «{text}» takes "
+                f"{said:.1f} s to say: at least {worst:.1f} s (with {REACTION_SECONDS:g} s to "
+                "react)")
+    return None
 
 
 @dataclass(frozen=True)

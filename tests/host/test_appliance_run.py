@@ -79,3 +79,23 @@ def test_a_missing_model_is_a_setup_mistake_named_with_its_fix(tmp_path):
                          env=dict(os.environ, PIHOST_CACHE=str(tmp_path / "cache")))
     assert out.returncode == 78, out.stderr
     assert "pihost model install" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_calling_pace_too_short_for_the_voice_is_refused_with_the_numbers(tmp_path,
+                                                                          voice_cache_dir):
+    """A night step's number calls that overlap would credit presses to the wrong seat: the box
+    refuses to start (78, no restarts) and names the key, the phrase and the least pace."""
+    config = tmp_path / "table.yaml"
+    config.write_text("seats:\n  kind: fake\n"
+                      "listen:\n  enabled: false\n"
+                      f"voice:\n  output: none\n  cache_dir: {voice_cache_dir}\n"
+                      "timing:\n  number_call_seconds: 0.5\n"
+                      f"journal:\n  dir: {tmp_path / 'games'}\n  fsync: false\n")
+    out = subprocess.run([sys.executable, "-m", "pihost", "run", "--config", str(config)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=300,
+                         env=dict(os.environ, PIHOST_CACHE=str(tmp_path / "cache")))
+    assert out.returncode == 78, out.stderr
+    assert "timing.number_call_seconds is 0.5 s" in out.stderr
+    assert "at least" in out.stderr
+    assert "INFO pihost.host.appliance: table: 10 seats" in out.stderr  # the start is logged
+    assert not list((tmp_path / "games").glob("game-*.jsonl"))  # no game was begun

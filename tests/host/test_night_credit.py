@@ -1,0 +1,72 @@
+"""A night press means the number the table heard last (issue 13 #1): a late loop, a host pause
+or a slow voice moves the calls, and the credit moves with them."""
+
+from __future__ import annotations
+
+from pihost.clock import ManualClock
+from pihost.host.session import open_session
+from pihost.host.setup import GameSetup
+from pihost.host.table import Script, SimTable
+from pihost.host.testing import fake_outputs
+
+SEED = 5
+
+
+def night_session(tmp_path, script):
+    clock = ManualClock()
+    setup = GameSetup(seed=SEED)
+    s = open_session(setup, fake_outputs(clock=clock), tmp_path / "g.jsonl", fast=True,
+                     table=SimTable(SEED, script=script), fsync=False, clock=clock)
+    return s
+
+
+def blacks():
+    return [s for s, r in SimTable.draw_cards(SEED, 10).items() if r in ("mafia", "don")]
+
+
+def run_to(s, pred, limit=20000):
+    for _ in range(limit):
+        if pred():
+            return
+        s.runner.step()
+    raise AssertionError("never got there")
+
+
+def first_night_shoot(s):
+    st = s.box.stage
+    return st.name == "night" and s.box.game.now().kind == "shoot"
+
+
+def test_a_loop_three_seconds_late_still_kills_the_seat_they_heard(tmp_path):
+    target = next(x for x in range(4, 11) if x not in blacks())
+    script = Script(day_nominees={1: []}, shots={1: dict.fromkeys(blacks(), target)})
+    s = night_session(tmp_path, script)
+    run_to(s, lambda: first_night_shoot(s))
+    st = s.box.stage
+    # the loop stalls for 3 s just before the target's number is due
+    run_to(s, lambda: len(st.calls.heard) == target - 1)
+    deadline = s.box.timers.deadline("night_call")
+    s.runner.clock.set(deadline + 3.0)
+    s.runner.step()
+    assert st.calls.heard[-1] == (target - 1, deadline + 3.0)  # said, and noted, 3 s late
+    s.runner.run()
+    killed = next(x.params["seats"] for x in s.box.transcript if x.phrase == "morning_killed")
+    assert killed == [target]
+
+
+def test_a_host_pause_during_the_calls_moves_them_and_the_credit(tmp_path):
+    from pihost.events import HostPressed
+
+    target = next(x for x in range(4, 11) if x not in blacks())
+    script = Script(day_nominees={1: []}, shots={1: dict.fromkeys(blacks(), target)})
+    s = night_session(tmp_path, script)
+    run_to(s, lambda: first_night_shoot(s))
+    st = s.box.stage
+    run_to(s, lambda: len(st.calls.heard) == 2)
+    now = s.box.now
+    s.runner.feed(HostPressed(button="host", long=False, at=now + 0.2))   # pause
+    s.runner.clock.set(now + 5.2)
+    s.runner.feed(HostPressed(button="host", long=False, at=now + 5.2))   # resume 5 s later
+    s.runner.run()
+    killed = next(x.params["seats"] for x in s.box.transcript if x.phrase == "morning_killed")
+    assert killed == [target]
