@@ -20,13 +20,20 @@ class Clock(Protocol):
 
 
 class MonotonicClock:
-    """Real time, starting at ``start`` seconds (so a resumed game keeps its timeline)."""
+    """Real time, starting at ``start`` seconds (so a resumed game keeps its timeline); ``rate``
+    runs it faster (the simulator's ``--speed``: a rehearsal in a fraction of the time).
 
-    def __init__(self, start: float = 0.0) -> None:
-        self._origin = time.monotonic() - start
+    Raises ``ValueError`` for a rate that is not above 0.
+    """
+
+    def __init__(self, start: float = 0.0, rate: float = 1.0) -> None:
+        if not rate > 0:
+            raise ValueError(f"a clock's rate must be above 0, not {rate!r}")
+        self._start, self._rate = start, rate
+        self._origin = time.monotonic()
 
     def now(self) -> float:
-        return time.monotonic() - self._origin
+        return self._start + (time.monotonic() - self._origin) * self._rate
 
 
 class ManualClock:

@@ -106,6 +106,10 @@ def announce(box: Any, events: list[Event]) -> None:
             mem.nominees.append(e.target)
             box.say("nomination_accepted", seat=e.target)
             box.light(e.target, "NOMINATED")
+            # a speaker who nominated himself: his timer light comes back after the blink
+            from pihost.seats.patterns import NOMINATED
+
+            box.stage.relight(box, e.target, box.now + NOMINATED.duration)
         elif isinstance(e, SpeechLost):
             box.say("speech_skipped", seat=e.seat)
         elif isinstance(e, Voting):

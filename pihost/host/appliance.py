@@ -38,7 +38,7 @@ def setup_from_config(cfg: Any, seed: int | None = None) -> GameSetup:
         seed = secrets.randbelow(2**31)
     return GameSetup(seats=cfg.table.seats, rules=cfg.table.rules,
                      options=cfg.engine_options(), cards=cfg.table.cards, seed=seed,
-                     language=cfg.table.language, timing=timing)
+                     language=cfg.table.language, timing=timing, host_code=cfg.host.code)
 
 
 class JournalFault(Exception):

@@ -111,6 +111,9 @@ class Box:
         self._held: list[Any] = []       # the night's public events, said in the morning
         self._key: tuple | None = None   # the engine window the current stage drives
         self._plan: NightPlan | None = None
+        #: per engine input (by its index): the window it was given in and the time its stage
+        #: had left then — what an undo goes back to (a speaker's minute is not given again)
+        self._marks: dict[int, tuple[tuple | None, float | None]] = {}
 
     # ----- inputs -------------------------------------------------------------------------
     def start(self, now: float = 0.0) -> None:
@@ -186,11 +189,19 @@ class Box:
 
     def _apply(self, inp: Input, origin: Any) -> None:
         game, before = self.game, self.stage
+        count = len(game.inputs)
+        left = before.time_left(self)
         try:
             events = game.apply(inp)
         except EngineError as err:
             self._run(origin.refused(self, inp, err), origin)
             return
+        undo = isinstance(inp, Host) and inp.action == "undo"
+        if undo:
+            mark = self._marks.get(len(game.inputs))
+            self._marks = {i: m for i, m in self._marks.items() if i < len(game.inputs)}
+        else:
+            self._marks[count] = (self._key, left)
         if isinstance(inp, Act) and inp.action == "vote" and isinstance(before, VoteStage):
             before.accepted(self, inp.seat)
         if isinstance(inp, Host) and inp.action != "undo" and isinstance(before, SpeechStage):
@@ -199,7 +210,7 @@ class Box:
             if ev.type == "secret":
                 before.secret_answer(self, ev)
         public = [ev for ev in events if not ev.private]
-        if isinstance(inp, Host) and inp.action == "undo":
+        if undo and not (before.keeps_on_undo and self._window_key() == self._key):
             self._key = None  # enter the (earlier) window afresh
         at_night = before.secret and not game.over and game.phase == "night"
         key = self._window_key()
@@ -218,6 +229,8 @@ class Box:
         if morning:
             self.mask(False)
         self._enter(self._stage_for(), self.now)
+        if undo and mark is not None and mark[0] == key and mark[1] is not None:
+            self.stage.restore(self, mark[1])  # the time it had when the undone input came
         if morning and not game.over:
             self._run(self.menu.morning(self), self.menu)
 

@@ -37,7 +37,7 @@ def game_record(box: Any) -> dict[str, Any]:
             for kind, by_seat in game.table.history.items()
             for seat, done in by_seat.items() for n, target in done]
     return {
-        "setup": box.setup.to_json(),
+        "setup": {k: v for k, v in box.setup.to_json().items() if k != "host_code"},
         "rules": game.rules.name,
         "winner": game.winner,
         "roles": full.get("roles"),

@@ -42,7 +42,9 @@ class Timing:
 class GameSetup:
     """A game's set-up. ``cards``: "physical" (the box learns roles at night 0 from presses) or
     "dealt" (the box deals with ``seed`` and shows each seat its role on its light).
-    ``confirm_start``: the host button must confirm the seat check before the game starts."""
+    ``confirm_start``: the host button must confirm the seat check before the game starts.
+    ``host_code``: the host button's code (S short, L long) that guards the menu's actions, or
+    None; in the journal (so a resume asks the same code), never in the game's record."""
 
     seats: int = 10
     rules: str = "classic"
@@ -52,6 +54,7 @@ class GameSetup:
     language: str = "ru"
     confirm_start: bool = True
     timing: Timing = field(default_factory=Timing)
+    host_code: str | None = None
     #: the engine catalog of roles (None: the engine's own); a test's or a tinkerer's extra
     #: role comes this way — not part of the journal header
     catalog: Any = field(default=None, compare=False, repr=False)

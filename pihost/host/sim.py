@@ -10,12 +10,16 @@ Type a line and press Enter:
     q          quit (the game stays in its journal: start the simulator again to resume)
     anything else is "heard speech" from the current speaker, e.g. «я выставляю игрока номер 5»
 
-The seats and their lights are drawn after each line: ● lit, ◐ blinking, · dark, x out.
+The status line (the stage, the speaker, whole seconds left, and every seat's light as it
+really looks: ● lit, · dark, ◐ blinking on and on, ◐3 three blinks, ●2s lit for two seconds,
+x out) is drawn after each line and every second. ``--speed 10`` runs the table's clock ten
+times faster, to rehearse a whole evening quickly (text voice only).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
 import stat
 import sys
@@ -46,24 +50,111 @@ class Autopilot:
         return self.table.next_action(box, now) if self.on else None
 
 
-def seat_row(box: Any, board: Any) -> str:
+def seat_row(box: Any, board: Any, now: float | None = None) -> str:
+    """Every seat's light as a person at the table sees it now (``patterns.looks``)."""
+    from pihost.seats.patterns import looks
+
+    now = box.now if now is None else now
     alive = set(box.game.public_view()["alive"]) if box.game is not None else set(board.seats)
     cells = []
     for s in board.seats:
-        name = board.pattern(s)
-        steady = name in ("speaking", "voted", "present")
-        mark = "x" if s not in alive else "●" if steady else "·" if name in ("off", "out") else "◐"
-        cells.append(f"{s}{mark}")
+        pattern, start = board.showing(s)
+        cells.append(f"{s}{'x' if s not in alive else looks(pattern, now - start)}")
     return " ".join(cells)
 
 
-def status(box: Any, board: Any) -> str:
+def status(box: Any, board: Any, now: float | None = None) -> str:
+    """The stage, who it is about, whole seconds left, and the seats' lights.
+
+    >>> from pihost.host.testing import make_test_box
+    >>> box = make_test_box()
+    >>> status(box, box.out.board)
+    '[seat_check]  |  1· 2· 3· 4· 5· 6· 7· 8· 9· 10·'
+    """
+    now = box.now if now is None else now
     v = box.view()
-    extra = {k: v[k] for k in ("seat", "candidate", "left") if k in v and v[k] is not None}
-    return f"[{v['stage']}{' paused' if box.paused else ''}] {extra}  |  {seat_row(box, board)}"
+    parts = [f"{k} {v[k]}" for k in ("seat", "candidate") if v.get(k) is not None]
+    if v.get("left") is not None:
+        left = max(0.0, v["left"] - (now - box.now)) if not box.paused else v["left"]
+        parts.append(f"{math.ceil(left - 1e-9)} s left")
+    head = f"[{v['stage']}{' paused' if box.paused else ''}]"
+    return " ".join([head] + ([", ".join(parts)] if parts else [])) + \
+        f"  |  {seat_row(box, board, now)}"
 
 
-def handle_line(line: str, runner: Any, board: Any, autopilot: Autopilot) -> bool:
+class Screen:
+    """Where the simulator writes: phrases and answers as lines, the status line redrawn each
+    second. On a terminal the status is the line being typed on (what was typed so far is
+    kept and drawn after it); elsewhere (a pipe, a test) a status line is printed each second
+    it changes."""
+
+    def __init__(self, out: Any = None) -> None:
+        self.out = out or sys.stdout
+        self.tty = self.out.isatty()
+        self.typed = ""
+        self.last = ""
+        self.lock = threading.Lock()
+
+    def line(self, text: str) -> None:
+        with self.lock:
+            if self.tty:
+                self.out.write("\r\033[K")
+            self.out.write(text + "\n")
+            if self.tty:
+                self.out.write(f"{self.last} > {self.typed}")
+            self.out.flush()
+
+    def status(self, text: str, force: bool = False) -> None:
+        with self.lock:
+            if text == self.last and not force:
+                return
+            self.last = text
+            if self.tty:
+                self.out.write(f"\r\033[K{text} > {self.typed}")
+            else:
+                self.out.write(text + "\n")
+            self.out.flush()
+
+
+def typed_lines(screen: Screen) -> Any:
+    """The lines typed: on a terminal read key by key (so the status can be redrawn around
+    what is being typed), else line by line."""
+    if not (screen.tty and sys.stdin.isatty()):
+        yield from sys.stdin
+        return
+    import termios
+    import tty
+
+    fd = sys.stdin.fileno()
+    saved = termios.tcgetattr(fd)
+    try:
+        tty.setcbreak(fd)
+        while True:
+            ch = sys.stdin.read(1)
+            if ch in ("", "\x04"):
+                return
+            with screen.lock:
+                if ch in ("\r", "\n"):
+                    line, screen.typed = screen.typed, ""
+                    screen.out.write("\n")
+                elif ch in ("\x7f", "\b"):
+                    screen.typed = screen.typed[:-1]
+                    line = None
+                elif ch.isprintable():
+                    screen.typed += ch
+                    line = None
+                else:
+                    line = None
+                screen.out.write(f"\r\033[K{screen.last} > {screen.typed}")
+                screen.out.flush()
+            if line is not None:
+                yield line + "\n"
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+
+
+def handle_line(line: str, runner: Any, board: Any, autopilot: Autopilot,
+                say: Any = print) -> bool:
     """One typed line → inputs for the box. Returns False to quit."""
     now = runner.clock.now()
     line = line.strip()
@@ -73,11 +164,11 @@ def handle_line(line: str, runner: Any, board: Any, autopilot: Autopilot) -> boo
         return False
     if line == "auto":
         autopilot.on = not autopilot.on
-        print(f"autopilot {'on' if autopilot.on else 'off'}")
+        say(f"autopilot {'on' if autopilot.on else 'off'}")
     elif line.isdigit():
         seat = int(line)
         if seat not in board.seats:
-            print(f"no seat {seat} at this table (seats {board.seats[0]}–{board.seats[-1]})")
+            say(f"no seat {seat} at this table (seats {board.seats[0]}–{board.seats[-1]})")
         else:
             board.press(seat, at=now)
             board.release(seat, at=now + 0.1)
@@ -122,7 +213,10 @@ def run_sim(args: Any) -> int:
 
     path = Path(args.journal) if args.journal else default_journal()
     voice: Any = FakeVoice(load_pack(args.lang))
-    if args.voice in ("auto", "tts"):
+    screen = Screen()
+    if args.speed != 1 and args.voice != "text":
+        screen.line(f"(--speed {args.speed:g}: the voice is text only)")
+    elif args.voice in ("auto", "tts"):
         from pihost.voice.api import VoiceError
         from pihost.voice.factory import make_voice
 
@@ -131,7 +225,7 @@ def run_sim(args: Any) -> int:
         except VoiceError as err:
             if args.voice == "tts":
                 raise
-            print(f"(no speaker: {err}; the voice is text only)")
+            screen.line(f"(no speaker: {err}; the voice is text only)")
     holder: dict[str, Any] = {}
     from pihost.clock import MonotonicClock
     from pihost.host.journal import JournalError
@@ -141,30 +235,40 @@ def run_sim(args: Any) -> int:
     except (JournalError, OSError) as err:
         print(f"pihost sim: {err}", file=sys.stderr)
         return 2
-    clock = MonotonicClock(contents.last_time if contents else 0.0)
+    clock = MonotonicClock(contents.last_time if contents else 0.0, rate=args.speed)
     board = FakeBoard(args.seats, clock, lambda e: holder["runner"].post(e))
     outputs = Outputs(voice=voice, board=board)
-    outputs.on_said.append(lambda s: print(f"  «{s.text}»", flush=True))
+    outputs.on_said.append(lambda s: screen.line(f"  «{s.text}»"))
     setup = dataclasses.replace(setup_from_config(load_config(None), seed=args.seed),
                                 seats=args.seats, rules=args.rules,
                                 cards=args.cards, language=args.lang)
     autopilot = Autopilot(SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup))
     autopilot.on = args.auto
     try:
-        session = open_session(setup, outputs, path, table=autopilot, clock=clock)
+        # the loop looks every 20 ms of the table's clock, at any speed
+        session = open_session(setup, outputs, path, table=autopilot, clock=clock,
+                               tick_seconds=0.02 / args.speed)
     except (JournalError, OSError) as err:
         print(f"pihost sim: {err}", file=sys.stderr)
         return 2
     if session.damage is not None:
         print(f"pihost sim: {path}: {session.damage.describe()}", file=sys.stderr)
     holder["runner"] = runner = session.runner
-    print(__doc__)
-    print(f"journal: {path}" + (" (resumed)" if session.resumed else ""))
+    screen.line(__doc__ or "")
+    screen.line(f"journal: {path}" + (" (resumed)" if session.resumed else ""))
     worker = threading.Thread(target=runner.run, name="box", daemon=True)
     worker.start()
+    done = threading.Event()
+
+    def redraw() -> None:  # the status line, every second of the table's clock
+        while not done.wait(1.0 / args.speed):
+            screen.status(status(session.box, board, clock.now()))
+
+    ticker = threading.Thread(target=redraw, name="status", daemon=True)
+    ticker.start()
     try:
-        for line in sys.stdin:
-            if not handle_line(line, runner, board, autopilot):
+        for line in typed_lines(screen):
+            if not handle_line(line, runner, board, autopilot, screen.line):
                 break
             settle = time.monotonic() + 0.3  # let the box take the input before drawing
             while not runner.queue.empty() and time.monotonic() < settle:
@@ -172,8 +276,16 @@ def run_sim(args: Any) -> int:
             time.sleep(0.02)
             if not worker.is_alive():
                 break
-            print(status(session.box, board), flush=True)
+            screen.status(status(session.box, board, clock.now()), force=True)
+        else:
+            if autopilot.on and worker.is_alive():  # input ended: the players play on
+                screen.line("(input ended: the simulated players play the game to its end)")
+                while worker.is_alive():
+                    worker.join(timeout=0.5)
+    except KeyboardInterrupt:
+        pass
     finally:
+        done.set()
         runner.stop()
         worker.join(timeout=2)
         record = finish(session)
@@ -185,6 +297,18 @@ def run_sim(args: Any) -> int:
     from pihost.host.journal import DAMAGED_EXIT
 
     return 0 if session.damage is None else DAMAGED_EXIT
+
+
+def _speed(text: str) -> float:
+    import argparse
+
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 1 <= v <= 50:
+        raise argparse.ArgumentTypeError(f"{v:g} is out of range 1..50")
+    return v
 
 
 def add_parser(sub: Any) -> None:
@@ -200,6 +324,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--voice", default="auto", choices=("auto", "text", "tts"),
                    help="auto: the speaker if there is one, else text only")
     p.add_argument("--auto", action="store_true", help="start with the simulated players on")
+    p.add_argument("--speed", type=_speed, default=1.0,
+                   help="run the table's clock this many times faster (1 to 50; text voice)")
     p.add_argument("--journal", help="journal file (default: sim.jsonl in a private folder of "
                                      "this user's in the temp folder)")
     p.set_defaults(func=run_sim)

@@ -22,6 +22,10 @@ class SpeechStage(Stage):
     """A window in which one seat speaks until he ends it, or his time is up."""
 
     name = "speech"
+    keeps_on_undo = True
+    #: a press of his own button this soon after his speech began is not its end (he was
+    #: still hearing «Слово игроку…»; a bounce; issue 13)
+    FIRST_SECOND = 1.0
 
     def __init__(self, window: Window, ask: Ask) -> None:
         self.window, self.ask = window, ask
@@ -32,6 +36,8 @@ class SpeechStage(Stage):
         self.heard = 0          # utterances heard from the speaker in this speech
         self.fouls_given = 0    # host fouls given during it
         self.started_at = 0.0
+        self.warned = False     # the last ten seconds are on
+        self.left = 0.0         # the time it had when it ended (for an undo)
 
     def enter(self, box: BoxAPI, now: float) -> Outcomes:
         phrase = OPENERS.get(self.kind, "speech")
@@ -67,6 +73,9 @@ class SpeechStage(Stage):
     def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
         if e.seat != self.seat:
             box.ignored(e, "not the speaker")
+            return None
+        if e.at < self.started_at + self.FIRST_SECOND:
+            box.ignored(e, "the speech has only just begun")
             return None
         return self.end(box)
 
@@ -113,6 +122,7 @@ class SpeechStage(Stage):
     def on_timer(self, box: BoxAPI, name: str, at: float) -> Outcomes:
         if name == "speech_warn":
             box.say("ten_seconds")
+            self.warned = True
             box.light(self.seat, "LAST_TEN", at=at)
         elif name == "speech_silence":
             return self.end(box)
@@ -129,6 +139,9 @@ class SpeechStage(Stage):
         return Apply(Act(self.seat, self.ask.action))
 
     def leave(self, box: BoxAPI) -> None:
+        left = box.timers.remaining("speech_end", box.now)
+        if left is not None:
+            self.left = left
         box.timers.cancel("speech_end", "speech_warn", "speech_silence")
         box.light(self.seat, "OFF")
         box.listen(None)
@@ -144,6 +157,26 @@ class SpeechStage(Stage):
             box.light(self.seat, "SPEAKING", at=now)
             box.listen(self.context(box))
         return None
+
+    def time_left(self, box: BoxAPI) -> float | None:
+        left = box.timers.remaining("speech_end", box.now)
+        return self.left if left is None else left
+
+    def restore(self, box: BoxAPI, left: float) -> None:
+        """Back to this speech by an undo: the minute as it stood when the undone input came
+        (an undone «Время» gives the last ten seconds, not nothing)."""
+        warn = box.setup.timing.warn_before_end_seconds
+        left = max(left, warn)
+        box.timers.set("speech_end", box.after_voice(left), box.now)
+        box.timers.cancel("speech_warn")
+        self.warned = left <= warn + 1
+        if not self.warned:
+            box.timers.set("speech_warn", box.after_voice(left - warn), box.now)
+        box.light(self.seat, "LAST_TEN" if self.warned else "SPEAKING", at=box.voice_free_at)
+
+    def relight(self, box: BoxAPI, seat: int, at: float) -> None:
+        if seat == self.seat and box.timers.active("speech_end"):
+            box.light(self.seat, "LAST_TEN" if self.warned else "SPEAKING", at=at)
 
     def view(self, box: BoxAPI) -> dict[str, Any]:
         return {"stage": self.kind, "seat": self.seat, "seconds": self.seconds,

@@ -79,6 +79,8 @@ class Stage:
     """A part of the game with its own inputs. Every handler returns outcomes (or None)."""
 
     name = "stage"
+    #: an undo within this stage's own window keeps it running (its timer is not restarted)
+    keeps_on_undo = False
     #: a night stage: seat presses are the step's, the host menu never takes them, nothing is
     #: said about them, and a box failure logs no input
     secret = False
@@ -124,6 +126,17 @@ class Stage:
     def context(self, box: BoxAPI) -> Any:
         """What the microphone listens for now (None: nothing)."""
         return None
+
+    def time_left(self, box: BoxAPI) -> float | None:
+        """The seconds its timer has left (None: it has no timer an undo should give back)."""
+        return None
+
+    def restore(self, box: BoxAPI, left: float) -> None:
+        """An undo came back to this stage: its timer as it stood (``time_left`` then)."""
+
+    def relight(self, box: BoxAPI, seat: int, at: float) -> None:
+        """``seat``'s light was used for an announcement (a nomination's blink): put this
+        stage's own pattern back on it from ``at``, if it has one there."""
 
     def view(self, box: BoxAPI) -> dict[str, Any]:
         return {"stage": self.name}

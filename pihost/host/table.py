@@ -73,6 +73,11 @@ class Script:
         return False, None
 
 
+#: at table speed the loop looks at the players every tick: a press whose moment passed this
+#: little ago is still made (it lands well inside its number's slot); later, the player let it go
+LATE_PRESS_SECONDS = 0.25
+
+
 class SimTable:
     """The players. ``roles`` is the physical deck they drew (cards "physical"); with cards
     "dealt" they learn their roles from their lights, i.e. from the box's deal."""
@@ -224,8 +229,9 @@ class SimTable:
     def host_fouls(self, box: Any, st: Any, now: float) -> tuple[float, Event] | None:
         """The club's host gives the fouls the script plans for this speech, at its start."""
         planned = self.script.fouls.get((box.game.day, st.seat), [])
-        if st.fouls_given >= len(planned) or st.heard > 0:
-            return None
+        if st.fouls_given >= len(planned) or st.heard > 0 \
+                or planned[st.fouls_given] not in box.game.public_view()["alive"]:
+            return None  # all given (or the seat is out already: the host would not try)
         t = st.started_at + 0.5 + 0.5 * st.fouls_given
         return t, HostPressed(button="foul", long=False, at=t)
 
@@ -299,7 +305,7 @@ class SimTable:
                 t = self.heard_at(st.calls, n)
                 if t is None:
                     return None  # he waits for his number
-                if t < now:
+                if t < now - LATE_PRESS_SECONDS:
                     continue
                 return t, SeatPressed(seat=st.seat, at=t)
         return None
@@ -333,7 +339,8 @@ class SimTable:
             if n is None:
                 continue
             if n == 0:  # a press before the first number is called (spoiled or refused)
-                if seat not in st.pressed and st.calls.start - 0.3 >= now:
+                if seat not in st.pressed \
+                        and st.calls.start - 0.3 >= now - LATE_PRESS_SECONDS:
                     t = st.calls.start - 0.3
                     return t, SeatPressed(seat=seat, at=t)
                 continue
@@ -346,6 +353,6 @@ class SimTable:
             if heard is None:
                 continue  # he waits for his number (or digit)
             t = heard + 0.4
-            if t >= now:
+            if t >= now - LATE_PRESS_SECONDS:
                 return t, SeatPressed(seat=seat, at=t)
         return None

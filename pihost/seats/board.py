@@ -180,6 +180,12 @@ class SeatBoard(ABC):
         self._check_seat(seat)
         return self._levels[self._reply_channel(seat) if channel == REPLY else (seat, LIGHT)]
 
+    def showing(self, seat: int, channel: str = LIGHT) -> tuple[Pattern, float]:
+        """The pattern on the seat's light (or reply device) and the box time it started."""
+        self._check_seat(seat)
+        ch = self._reply_channel(seat) if channel == REPLY else (seat, LIGHT)
+        return self._shows[ch]
+
     def pattern(self, seat: int, channel: str = LIGHT) -> str:
         """Name of the pattern on the seat's light (``"off"`` once a one-shot pattern ended)."""
         self._check_seat(seat)

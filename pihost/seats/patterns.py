@@ -175,3 +175,32 @@ def role_code(count: int, longest: int) -> Pattern:
     total = longest * (on + off) + 1.0   # a dark second before the light is free
     steps = ((on, 1.0), (off, 0.0)) * count
     return Pattern("role", steps + ((total - count * (on + off), 0.0),))
+
+
+def looks(pattern: Pattern, elapsed: float) -> str:
+    """What a person sees of ``pattern`` ``elapsed`` s after it started, as one short mark (the
+    simulator draws the seats with it): ``●`` lit, ``·`` dark, ``◐`` blinking on and on, ``◐3``
+    three blinks (a one-shot pattern with three lit spells), ``●2s`` lit for two seconds.
+
+    >>> looks(SPEAKING, 5), looks(LAST_TEN, 1), looks(SECRET_YES, 0.5), looks(SECRET_NO, 0.5)
+    ('●', '◐', '●2s', '◐4')
+    >>> looks(role_code(3, 4), 0.1), looks(SECRET_NO, 9.0), looks(OUT, 0)
+    ('◐3', '·', '·')
+    """
+    if pattern.repeat:
+        lit = {lvl for _, lvl in pattern.steps}
+        if len(lit) == 1:
+            return "●" if lit.pop() > 0 else "·"
+        return "◐"
+    if pattern.done(elapsed):
+        return "●" if pattern.after > 0 else "·"
+    spells, was = 0, 0.0
+    for _, lvl in pattern.steps:
+        if lvl > 0 and was == 0:
+            spells += 1
+        was = lvl
+    if spells == 0:
+        return "·"
+    if spells == 1:
+        return f"●{pattern.period:g}s"
+    return f"◐{spells}"

@@ -173,6 +173,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "technical_foul": ("seat", "count"), "technical_foul_removed": ("seat",),
     "disqualified": ("seat",), "role_revealed": ("seat", "role"),
     "paused": (), "resumed": (), "undone": (), "host_menu": ("item",), "choose_seat": (),
+    "host_menu_help": (), "menu_closed": (), "host_code": (), "wrong_code": (),
     "timer_skipped": (),
     # the end
     "game_over": ("winner",), "reveal_team": ("team", "seats"), "reveal_role": ("role", "seats"),

@@ -58,8 +58,9 @@ def test_long_press_menu_disqualifies_a_seat(speech):
     feed(s, HostPressed, button="host", long=False)      # → disqualify
     feed(s, HostPressed, button="host", long=True)       # choose it
     feed(s, SeatPressed, seat=7)                         # the seat
-    assert new_phrases(s, mark) == ["host_menu", "host_menu", "choose_seat", "disqualified"]
-    assert s.box.transcript[mark + 1].params == {"item": "disqualify"}
+    assert new_phrases(s, mark) == ["host_menu_help", "host_menu", "host_menu", "choose_seat",
+                                    "disqualified"]
+    assert s.box.transcript[mark + 2].params == {"item": "disqualify"}
     assert 7 not in s.box.game.public_view()["alive"]
     assert s.box.stage.name == "speech" and s.box.stage.seat == 1  # the speech goes on
 
@@ -83,7 +84,8 @@ def test_undo_takes_back_a_nomination(speech):
     mark = len(s.box.transcript)
     feed(s, HostPressed, button="undo", long=False)
     assert s.box.game.public_view()["nominees"] == []
-    assert new_phrases(s, mark)[:2] == ["undone", "speech"]  # the speech starts again
+    assert new_phrases(s, mark) == ["undone"]  # the speech goes on: nothing said again
+    assert s.box.stage.name == "speech" and s.box.stage.seat == 1
 
 
 def test_skip_ends_the_speech_now(speech):
@@ -167,6 +169,7 @@ def test_the_listener_hears_only_the_speaker_during_his_speech(tmp_path):
     listener.mute(True)
     assert not listener.hear("я выставляю игрока номер шесть")
     listener.mute(False)
+    clock.set(max(clock.now(), s.box.stage.started_at + 1.5))
     s.runner.feed(SeatPressed(seat=1, at=clock.now()))   # his button ends the speech
     assert listener.context.speaker == 2
     s.runner.feed(HostPressed(button="pause", long=False, at=clock.now()))
@@ -243,3 +246,129 @@ def test_no_technical_fouls_where_the_rules_give_none(speech):
     for _ in range(5):
         feed(s, HostPressed, button="host", long=False)
     assert s.box.transcript[-1].params == {"item": "foul"}  # the menu went round: 5 items
+
+
+# -- issue 14: the box guides the host; issue 13 item 2: the host's actions are guarded -------
+
+def test_the_menu_explains_itself_waits_the_game_and_says_when_it_closes(speech):
+    """Issue 14: the menu is explained the first time it opens (and again after it closed by
+    itself), its closing is announced, and the speaker's minute waits while it is open."""
+    s = speech
+    left = s.box.timers.remaining("speech_end", s.box.now)
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="host", long=True)
+    assert new_phrases(s, mark) == ["host_menu_help", "host_menu"]
+    s.runner.clock.set(s.box.now + 30)
+    s.runner.step()                                   # 10 s of nothing: the menu closes
+    assert new_phrases(s, mark)[-1] == "menu_closed" and not s.box.menu.open
+    assert s.box.stage.name == "speech" and s.box.stage.seat == 1
+    # the minute waited while the menu was open: only the 0.5 s before the press has gone
+    assert s.box.timers.remaining("speech_end", s.box.now) == pytest.approx(left - 0.5, abs=1e-6)
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="host", long=True)    # closed by itself: explained again
+    assert new_phrases(s, mark) == ["host_menu_help", "host_menu"]
+    feed(s, HostPressed, button="host", long=True)    # foul: choose the seat
+    feed(s, SeatPressed, seat=4)
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="host", long=True)    # known now: straight to the item
+    assert new_phrases(s, mark) == ["host_menu"]
+
+
+def coded(tmp_path, code="SL"):
+    s = open_session(GameSetup(seed=5, host_code=code), fake_outputs(), tmp_path / "c.jsonl",
+                     fast=True, table=SimTable(5), fsync=False)
+    while s.box.stage.name != "speech":
+        s.runner.step()
+    s.runner.table = None
+    return s
+
+
+def test_with_a_host_code_an_action_needs_the_code_and_a_wrong_one_cancels_it(tmp_path):
+    """Issue 13 item 2: anyone who reaches the host button could foul, disqualify, undo…;
+    with ``host.code`` the action waits for the code, a wrong code does nothing."""
+    s = coded(tmp_path)
+    before = s.box.game.public_view()
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="disqualify", long=False)
+    assert new_phrases(s, mark) == ["host_code"]
+    feed(s, HostPressed, button="host", long=True)    # L S: not S L
+    feed(s, HostPressed, button="host", long=False)
+    feed(s, SeatPressed, seat=7)                      # would have been the seat
+    assert new_phrases(s, mark) == ["host_code", "wrong_code"]
+    assert s.box.game.public_view() == before
+    assert s.box.stage.name == "speech" and not s.box.menu.open
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="disqualify", long=False)
+    feed(s, HostPressed, button="host", long=False)   # S
+    feed(s, HostPressed, button="host", long=True)    # L: the code
+    feed(s, SeatPressed, seat=7)
+    assert new_phrases(s, mark) == ["host_code", "choose_seat", "disqualified"]
+    assert 7 not in s.box.game.public_view()["alive"]
+
+
+def test_the_host_code_guards_the_menu_too_but_not_the_pause(tmp_path):
+    s = coded(tmp_path, "SSL")
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="host", long=True)    # the menu: foul?
+    feed(s, HostPressed, button="host", long=False)   # disqualify?
+    feed(s, HostPressed, button="host", long=False)   # undo?
+    feed(s, HostPressed, button="host", long=True)    # choose undo: the code first
+    assert new_phrases(s, mark)[-1] == "host_code"
+    for long in (False, False, True):
+        feed(s, HostPressed, button="host", long=long)
+    # let through: the undo itself answers (the last input was the night's)
+    assert new_phrases(s, mark)[-1] == "undo_not_at_night"
+    mark = len(s.box.transcript)
+    feed(s, HostPressed, button="host", long=False)   # a short press: the pause, no code
+    assert s.box.paused and new_phrases(s, mark) == ["paused"]
+
+
+def test_the_host_code_is_journaled_for_the_resume_and_kept_out_of_the_record(tmp_path):
+    from pihost.host.journal import Journal
+
+    s = coded(tmp_path)
+    header = Journal.read(tmp_path / "c.jsonl").header
+    assert header["setup"]["host_code"] == "SL"       # a resumed box asks the same code
+    from pihost.host.testing import play
+
+    done = play(GameSetup(seed=5, host_code="SL"), SimTable(5), tmp_path / "whole.jsonl")
+    assert done.box.finished is not None and "host_code" not in done.box.finished["setup"]
+
+
+def test_undo_into_the_previous_speech_gives_back_the_time_it_had_not_a_new_minute(speech):
+    """Issue 14: undo restarted the speaker's minute (53.9 s left → 62.8 s)."""
+    s = speech
+    feed(s, SeatPressed, seat=1, at=s.box.stage.started_at + 20)   # he ends at ~40 s left
+    left = 60 - 20
+    assert s.box.stage.seat == 2
+    feed(s, HostPressed, button="undo", long=False)
+    assert s.box.stage.name == "speech" and s.box.stage.seat == 1
+    back = s.box.timers.remaining("speech_end", s.box.now) - s.box.after_voice()
+    assert back == pytest.approx(left, abs=0.6)
+
+
+def test_undo_of_a_nomination_keeps_the_speech_running(speech):
+    s = speech
+    feed(s, Heard, text="я выставляю игрока номер пять", at=s.box.now + 5)
+    left = s.box.timers.remaining("speech_end", s.box.now)
+    feed(s, HostPressed, button="undo", long=False)
+    assert s.box.game.public_view()["nominees"] == []
+    assert s.box.timers.remaining("speech_end", s.box.now) == pytest.approx(left - 0.5, abs=1e-6)
+
+
+def test_a_self_nominating_speakers_light_comes_back_after_the_blink(speech):
+    """Issue 14: his timer light went dark for the rest of his speech."""
+    s = speech
+    feed(s, Heard, text="я выставляю игрока номер один", at=s.box.now + 3)
+    assert s.box.game.public_view()["nominees"] == [1]
+    assert s.box.out.board.pattern(1) == "speaking"
+
+
+def test_the_speakers_press_in_the_first_second_does_not_end_his_speech(speech):
+    """Issue 13 item 4: a press while his own speech is being announced ended it."""
+    s = speech
+    start = s.box.stage.started_at
+    feed(s, SeatPressed, seat=1, at=max(s.box.now, start + 0.5))
+    assert s.box.stage.name == "speech" and s.box.stage.seat == 1
+    feed(s, SeatPressed, seat=1, at=start + 1.2)
+    assert s.box.stage.seat == 2

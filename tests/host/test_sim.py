@@ -66,3 +66,25 @@ def test_a_private_folder_name_taken_by_an_open_folder_is_not_used(tmp_path):
     shutil.copy(planted, own / "sim.jsonl")
     out = sim_default(tmp_path, "q\n")
     assert "is not a private folder" in out and "(resumed)" not in out
+
+
+def test_auto_plays_whole_games_with_nights_and_the_status_shows_lights_and_seconds(tmp_path):
+    """Issue 14: ``pihost sim --auto`` never shot or checked (18 night steps, 0 presses), the
+    status showed raw floats and the same ◐ for a check's yes and no, and refreshed only on
+    input. Now the autopilot plays nights like the demo's players (here at 20× speed), the
+    status shows whole seconds each second, and a seat's light as it looks."""
+    import re
+
+    out = subprocess.run([sys.executable, "-m", "pihost", "sim", "--voice", "text", "--auto",
+                          "--speed", "20", "--seed", "3", "--journal", str(tmp_path / "a.jsonl")],
+                         input="", cwd=ROOT, capture_output=True, text=True, timeout=400)
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    assert "winner:" in text                                   # the game was played to its end
+    assert "«Утро недоброе" in text                            # the mafia shot at night
+    # a check's answer on the checker's light: ●2s (yes, steady) or ◐4 (no, blinking)
+    assert re.search(r"\d+(●2s|◐4)\b", text)
+    lefts = re.findall(r"\] seat (\d+), (\S+) s left", text)
+    assert lefts and all(x.isdigit() for _, x in lefts)        # whole seconds
+    first = [int(x) for s, x in lefts if s == lefts[0][0]][:20]
+    assert len(set(first)) >= 10  # redrawn as the seconds go, without any input
