@@ -326,7 +326,7 @@ def test_the_host_code_guards_the_menu_too_but_not_the_pause(tmp_path):
 def test_the_host_code_is_journaled_for_the_resume_and_kept_out_of_the_record(tmp_path):
     from pihost.host.journal import Journal
 
-    s = coded(tmp_path)
+    coded(tmp_path)
     header = Journal.read(tmp_path / "c.jsonl").header
     assert header["setup"]["host_code"] == "SL"       # a resumed box asks the same code
     from pihost.host.testing import play
