@@ -71,6 +71,8 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
 
     >>> ends_speech("у меня все, спасибо"), ends_speech("спасибо, что выслушали")
     (True, False)
+    >>> ends_speech("ну все"), ends_speech("спасибо большое"), ends_speech("они все")
+    (True, True, False)
     """
     lex = lexicon(lang)
     return _ends(tokens(text, lex), lex)
@@ -91,6 +93,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1
+    if k < 0:   # only closing words: «ну все», «вот и все»
+        return any(t.word in lex.done for t in toks)
     # «спасибо, но я еще не закончил»: a negated formula does not end anything
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and toks[k - 1].word in lex.negations)
@@ -142,3 +146,4 @@ def clear_caches() -> None:
     reading.clear_caches()
     forms.is_counted.cache_clear()
     forms.is_known.cache_clear()
+    forms.is_predicate.cache_clear()

@@ -185,7 +185,25 @@ class Lexicon:
     ``addressed`` pronouns stand for a seat named before («тебя», «его»), ``self_words`` for the
     speaker; ``prepositions`` and ``stoppers`` end the seat phrase («за третьего»,
     «потому что»). ``end_words`` close a speech; ``closing`` may trail them; ``fillers`` are
-    cheap to skip; ``talk`` is what free talk is recognised as in the grammar."""
+    cheap to skip; ``talk`` is what free talk is recognised as in the grammar.
+
+    With no verb: ``own`` say the seat is the speaker's choice («от меня», «мой кандидат»): a
+    clause of only a seat phrase, one of them or a vote phrase (not a ``ballot_state`` one, «на
+    голосовании»: where he is), and ``verbless_free`` words («идет», «это») is the act («от меня
+    номер восемь», «на голосование идет третий»).
+
+    Around the act: ``denials`` stand between «не» and «что/чтобы» in a frame that takes the act
+    back («не то чтобы я выставляю», «не скажу что выставляю»); ``subjects`` may stand between a
+    verb of speech and the quoted act («сказал первый: выставляю», «так говорят черные»);
+    ``later`` name another time for any mood («завтра», «в следующем круге»), ``other_time``
+    adjectives with a ``time_nouns`` noun too («в последний день», «в финальной тройке»; for
+    «выставлю» any time noun after a preposition, unless a ``now_words`` word makes it this one:
+    «в этом круге»); ``infinitive_markers`` make the verb after them an infinitive («to»).
+    After the seat: ``retractions`` take the act back («отменяю», «передумал»), «не» with a
+    ``demonstratives`` word says the seat was wrong («ой не того»), ``correction_gap`` words may
+    stand between a correction and the seat that replaces («нет, пусть будет первый»),
+    ``replacements`` open an elliptical replacing seat after a remark («а он уже выставлен,
+    тогда двенадцатого»)."""
 
     lang: str
     numbers: dict[str, int]
@@ -220,12 +238,28 @@ class Lexicon:
     end_words: frozenset[str]
     closing: frozenset[str]
     fillers: frozenset[str]
+    own: frozenset[str]
+    ballot_state: frozenset[str]
+    verbless_free: frozenset[str]
+    later: frozenset[str]
+    other_time: frozenset[str]
+    time_nouns: frozenset[str]
+    now_words: frozenset[str]
+    subjects: frozenset[str]
+    retractions: frozenset[str]
+    retractions_negated: frozenset[str]
+    correction_gap: frozenset[str]
+    replacements: frozenset[str]
     patterns: tuple[str, ...]   # the act's phrasings for the grammar: {V} a verb, {N} a seat
     pattern_verbs: tuple[str, ...]
     canonical: str              # the sentence players say most, put in the grammar whole
     talk: tuple[str, ...] = ()  # everyday words for the grammar to absorb free talk into
     spoken: dict[int, tuple[str, ...]] = field(default_factory=dict)  # the usual forms of each
     # seat number, the ones put in the recogniser's grammar (all forms would only slow it down)
+    denials: frozenset[str] = frozenset()
+    done: frozenset[str] = frozenset()   # a whole utterance of closing words with one ends it
+    demonstratives: frozenset[str] = frozenset()
+    infinitive_markers: frozenset[str] = frozenset()
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -239,7 +273,9 @@ class Lexicon:
         return frozenset(w for group in (
             self.vote_phrases, self.heads, self.slots, self.bare_slots, self.skip, self.cheap,
             self.hedges, self.future, self.boundaries, self.corrections, self.end_words,
-            self.closing, self.nobody, self.stoppers, self.modals, self.speech)
+            self.closing, self.nobody, self.stoppers, self.modals, self.speech, self.own,
+            self.verbless_free, self.later, self.retractions, self.correction_gap,
+            self.replacements, self.weak_corrections, self.subjects)
             for w in group if " " in w)
 
     @cached_property
@@ -248,7 +284,10 @@ class Lexicon:
         return frozenset(w for group in (
             self.negations, self.nobody, self.hedges, self.future, self.boundaries,
             self.corrections, self.weak_corrections, self.addressed, self.self_words,
-            self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words)
+            self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words,
+            self.own, self.verbless_free, self.later, self.other_time, self.time_nouns,
+            self.now_words, self.retractions, self.correction_gap, self.replacements,
+            self.denials, self.demonstratives)
             for phrase in group for w in phrase.split())
 
 
@@ -259,7 +298,8 @@ def _words(text: str) -> frozenset[str]:
 
 _RU_TENS_WORDS, _RU_BIG_WORDS = _ru_big()
 _RU_NUMBERS = _ru_numbers()
-_RU_ORDINALS = _ru_ordinals()
+# «тридцатого», «сотый» end a number too (and name no seat)
+_RU_ORDINALS = _ru_ordinals() | {w for w in _RU_BIG_WORDS if w.endswith(_ADJ)}
 _RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть")
 
 RU = Lexicon(
@@ -270,23 +310,30 @@ RU = Lexicon(
     tens=_RU_TENS_WORDS,
     big=_RU_BIG_WORDS,
     verbs=_RU_ACT_VERBS,
-    vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить"),
+    vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить", "выносить", "вынести",
+                      "отправлять", "отправить"),
     direct_vote_verbs=frozenset({"ставлю"}),
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
-    damaged_verbs={"вставляю": "act"},
+    # «вставлю» for «выставлю» in the same way
+    damaged_verbs={"вставляю": "act", "вставлю": "perfective"},
     vote_phrases=_words("на голосование|на голосовании|на голосованье"),
     heads=_words("кандидатура|моя кандидатура"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
+    # «на мир», «но мер», «намер»: «номер» heard as two words or one vowel off
     slots=_words("игрока игрок игроки игра игорь номер номера номером кандидатуру") | _words(
-        "под номером|на номер|игрока номер|игрока под номером"),
+        "под номером|на номер|игрока номер|игрока под номером|на мир|на мер|но мер|намер|номир|"
+        "нумер"),
     bare_slots=_words("номер|под номером"),
     skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
     cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|"
-                 "если не ошибаюсь|если я не ошибаюсь"),
+                 "если не ошибаюсь|если я не ошибаюсь|на сегодня|тогда|уж|еще"),
     negations=_words("не ни"),
     nobody=_words("никого|ничего|никому|ни кого|ни одного"),
+    # a supposition or an example is no act: «допустим я выставляю седьмого»
     hedges=_words("бы|может|может быть|наверное|наверно|возможно|вероятно|если|если что|хочу|"
-                  "буду|будем|давайте|давай|хотел бы|хотела бы|типа|видимо|или нет"),
+                  "буду|будем|давайте|давай|хотел бы|хотела бы|типа|видимо|или нет|допустим|"
+                  "предположим|представим|представьте|представь|скажем|например|к примеру|"
+                  "гипотетически|теоретически|условно|будто|как будто|якобы|вдруг"),
     future=_words("завтра|потом|позже|позднее|послезавтра|скоро|следующий|следующем|следующего|"
                   "следующей|следующую|в следующий раз|в другой раз|если|когда|как только|может|"
                   "может быть|можно|бы|посмотрим|наверное|наверно|возможно|вероятно|"
@@ -302,18 +349,42 @@ RU = Lexicon(
     speech=forms_of(("сказать", "говорить", "кричать", "крикнуть", "заявить", "заявлять",
                      "орать", "утверждать", "написать", "ответить", "отвечать", "объявить",
                      "произнести", "повторять", "повторить", "шепнуть", "шептать",
-                     "прокричать", "сообщить"), but=("1per",)) | _words(
-        "мол дескать такой такая"),   # «и тут он такой: выставляю...»
+                     "прокричать", "сообщить", "цитировать", "процитировать"), but=("1per",))
+    | _words("мол дескать такой такая цитирую процитирую цитата дословно"),   # «он такой: ...»
     boundaries=_words("но|поэтому|однако|зато|тогда|итак|короче|так что|потому что|а теперь|"
                       "значит|в общем|ладно|хотя|а сегодня|и поэтому|так вот|из них"),
     corrections=_words("нет|то есть|вернее|точнее|в смысле|извините|извини|простите|прости|"
                        "ошибся|ошиблась|оговорился|оговорилась|поправлюсь|ой нет|извиняюсь|"
-                       "пардон|сорри|нет нет|хотя нет|а точнее"),
-    weak_corrections=_words("ой"),
+                       "пардон|сорри|нет нет|хотя нет|а точнее|поправка|поправочка|стоп|"
+                       "отставить|исправляюсь|исправлюсь|виноват|виновата|перепутал|перепутала|"
+                       "ошибочка|оговорка|оговорочка|неправильно|не так сказал|не так сказала|"
+                       "вернее сказать|точнее говоря|то бишь|имел в виду|имела в виду|"
+                       "имею в виду|хотел сказать|хотела сказать|я хотел сказать|"
+                       "я хотела сказать|я имел в виду|я имела в виду|я ошибся|я ошиблась|"
+                       "я оговорился|я оговорилась"),
+    # only with a seat after: «ой восьмого», «или нет лучше девятого»
+    weak_corrections=_words("ой|блин|черт|тьфу|упс|ай|или нет|а нет"),
+    # between a correction and the seat that replaces: «нет, пусть будет первый», «то есть все
+    # правильно шесть», «нет, не седьмого, именно шестого»
+    correction_gap=_words("подожди|подождите|погоди|погодите|секунду|минуту|да|ой|все таки|таки|"
+                          "все же|же|не|я|выставляю|выставлю|лучше|пусть|будет|пусть будет|"
+                          "именно|конечно|правильно|верно|все|скорее|давай|давайте|тогда|это|"
+                          "а|вот|ну|сейчас|хотя|уж|нет"),
+    replacements=_words("тогда|значит|лучше|вместо него|вместо нее|пусть будет|давайте|давай|"
+                        "ну тогда|а тогда|тогда уж"),
+    # «выставляю восьмого, нет, отменяю»: the act taken back (with «не»: «не буду», «не надо»)
+    retractions=_words("отменяю|отмена|отбой|забираю|забираю назад|беру назад|беру обратно|"
+                       "беру свои слова назад|снимаю|передумал|передумала|проехали|забудьте"),
+    retractions_negated=_words("буду надо выставляю стоит считается"),
+    demonstratives=_words("того тот та ту то этого этот эту эта туда"),
+    # «не то чтобы я выставляю», «не скажу что выставляю», «это не значит что я выставляю»
+    denials=_words("то скажу говорю сказал сказала утверждаю значит означает факт обязательно "
+                   "сказать"),
     addressed=_words("тебя его ее него нее"),
     self_words=_words("себя"),
     prepositions=_words("за у к от с со на о об про для из после против без между перед до по "
-                        "при над под в во через кроме"),
+                        "при над под в во через кроме среди около возле вокруг вместо напротив "
+                        "насчет мимо вдоль"),
     stoppers=_words("потому что|так как|что|чтобы|кто|который|которого|которая|если|когда|"
                     "потому|как|раз|тк"),
     conjunctions=_words("и или либо а то ли"),
@@ -321,9 +392,39 @@ RU = Lexicon(
                      "я закончил|я закончила|закончил|закончила|спасибо за внимание|"
                      "всем спасибо|больше сказать нечего|мне больше нечего сказать|"
                      "больше мне нечего сказать|мне нечего сказать|все спасибо|заканчиваю|"
-                     "закончу|на этом закончу|я все сказал|я все сказала|передаю слово"),
-    closing=_words("все всем да ну вот и пока никого я дальше следующему"),
+                     "закончу|на этом закончу|я все сказал|я все сказала|передаю слово|"
+                     "благодарю|благодарю за внимание|это все|ну и все|пожалуй и все|"
+                     "собственно и все|вот пожалуй и все|вот собственно и все|на сегодня все|"
+                     "у меня на сегодня все|на этом у меня все|я все|"
+                     "всем спасибо за внимание|спасибо всем за внимание|"
+                     "спасибо за внимание всем"),
+    # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
+    closing=_words("все всем да ну вот и пока никого я дальше следующему большое огромное "
+                   "коллеги друзья ребята господа уважаемые вам пожалуй собственно"),
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак"),
+    done=_words("все"),
+    # with no verb: «от меня номер восемь», «мой кандидат шестой», «кандидатура моя
+    # тринадцатый», «на голосование идет третий от меня»
+    own=_words("от меня|с моей стороны|мой кандидат|моя кандидатура|кандидатура моя|"
+               "кандидатура от меня|мой выбор|мой кандидат это|моя кандидатура это"),
+    ballot_state=_words("на голосовании"),   # «седьмой на голосовании» says where he is
+    verbless_free=_words("идет|идут|уходит|отправляется|кандидатура|мой|моя|это|тоже|также|"
+                         "сегодня|на сегодня|сейчас|тогда|значит|вот|и|а|итак|короче"),
+    later=_words("завтра|послезавтра|на днях|когда нибудь|как нибудь|однажды|рано или поздно|"
+                 "со временем|в будущем|в финале|в конце|в следующий раз|в другой раз|"
+                 "в следующем круге|на следующем круге|на следующий день|в другой день|"
+                 "не сегодня|не сейчас|в перспективе"),
+    other_time=forms_of(("следующий", "последний", "финальный", "будущий", "ближайший",
+                         "завтрашний", "решающий", "заключительный", "другой")),
+    time_nouns=_words("день дня дню дне днем дни дней днях круг круга кругу круге кругом круги "
+                      "кругах раунд раунда раунде тур тура туре ночь ночи ночью утро утра утром "
+                      "вечер вечера вечером финал финала финале конец конца конце момент "
+                      "моменте игра игры игре игру неделя недели неделе неделю раз"),
+    now_words=_words("этот этом этой эту это сегодня сегодняшний сегодняшнем сейчас нынешний "
+                     "нынешнем данный данном текущий текущем"),
+    # who says the quoted words: «повторю что сказал первый: я выставляю седьмого»
+    subjects=_words("он|она|они|ты|вы|шериф|дон|ведущий|мафия|мирные|черные|красные|все|кто то|"
+                    "кто нибудь|игрок|этот|тот"),
     patterns=(
         "[я] {V} [на_голосование] [игрока] [номер|под_номером] {N}",
         "[я] {V} кандидатуру [игрока] [номер] {N}",
@@ -382,34 +483,53 @@ EN = Lexicon(
          **{w[:-1] + "ieth": n for w, n in _EN_TENS.items() if n > 20}},
     verbs={"nominate": "act", "nominating": "act", "nominated": "other", "nominates": "other",
            "nomination": "other", "nominee": "other"},
-    vote_verbs={"put": "act", "putting": "act"},
+    vote_verbs={"put": "act", "putting": "act", "propose": "act", "proposing": "act"},
     direct_vote_verbs=frozenset(),
     damaged_verbs={},
+    # «up»: «i'm putting up number three», «i put seven up»
     vote_phrases=_words("up for the vote|up for vote|up for a vote|to the vote|to a vote|"
-                        "for the vote|for a vote|on the vote"),
+                        "for the vote|for a vote|on the vote|up|on the ballot|to the ballot|"
+                        "for the ballot|forward|up for nomination|for nomination"),
     heads=_words("my candidate is|my candidate|my nominee is|my nomination is"),
-    slots=_words("player|number|the|player number"),
+    slots=_words("player|number|the|player number|seat|seat number"),
     bare_slots=_words("number|player number"),
-    skip=_words("i i'm am up"),
-    cheap=_words("today now and"),
+    skip=_words("i i'm am"),
+    cheap=_words("today now and then"),
     negations=_words("not don't dont never won't"),
-    nobody=_words("anyone anybody nobody no one|noone"),
-    hedges=_words("would could might maybe if will i'll i'd let's lets perhaps"),
+    # not «no one»: after a seat it is «no, one» («i nominate seven no one»)
+    nobody=_words("anyone|anybody|nobody|noone"),
+    hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose"),
     future=_words("tomorrow later next if maybe will i'll would i'd"),
     modals=_words("want wanna going gonna should could would might"),
     manner=_words("little much loudly quietly well badly"),
     speech=_words("said says say told tells shouted claimed yelled"),
     boundaries=_words("but so then because"),
-    corrections=_words("no|sorry|i mean|actually"),
+    corrections=_words("no|sorry|i mean|actually|wait|scratch that"),
     weak_corrections=_words("oops"),
     addressed=_words("you him her"),
     self_words=_words("myself"),
     prepositions=_words("for to at with of on in from about against after before"),
     stoppers=_words("because since that who which if when"),
     conjunctions=_words("and or"),
-    end_words=_words("thanks|thank you|pass|that's all|that is all"),
-    closing=_words("all"),
+    end_words=_words("thanks|thank you|pass|that's all|that is all|that's it|that is it|"
+                     "i'm done|i am done|done|i'm finished|that's all from me|nothing more|"
+                     "nothing else|that's everything"),
+    closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
+                   "for now|for today"),
     fillers=_words("uh um er well so like"),
+    own=_words("from me|my pick is|my pick|my choice is|my choice"),
+    ballot_state=_words("on the ballot|on the vote"),
+    verbless_free=_words("goes|is|go"),
+    later=_words("tomorrow|later|next time|next round|some day|another day"),
+    other_time=_words("next last final"),
+    time_nouns=_words("day round night time"),
+    now_words=_words("this today now"),
+    subjects=_words("he she they someone everyone"),
+    retractions=_words("never mind|cancel that|forget it|forget that"),
+    retractions_negated=frozenset(),
+    correction_gap=_words("i mean|rather|make it|no"),
+    replacements=_words("then|instead"),
+    infinitive_markers=_words("to"),
     patterns=("[i] {V} [player] [number] {N}", "[i] put [number] {N} up_for_the_vote",
               "my_candidate_is [number] {N}", "{V} {N} (no|sorry) {N}"),
     pattern_verbs=("nominate",),

@@ -38,11 +38,15 @@ def test_a_bigger_table_widens_the_grammar():
 def _realised(lex, seats: int):
     """Every act sentence with every form of every seat, and the seat it nominates. A sentence
     with two seats is a correction (the second, or the first before «а не»); a pronoun takes
-    the seat named before it, «себя» the speaker (seat 4)."""
+    the seat named before it, «себя» the speaker (seat 4). A pronoun does not stand for «один»
+    (one of them: «один стоит особняком, я его выставляю»), only for a seat named as a seat."""
     for sentence in lex.sentences:
+        pronoun = lex.lang == "ru" and bool(set(sentence.split()) & lex.addressed)
         for a in range(1, seats + 1):
             b = a % seats + 1
             for form in lex.spoken[a]:
+                if pronoun and form == "один":
+                    continue
                 if sentence.count(NUM) == 2:
                     text = sentence.replace(NUM, form, 1).replace(NUM, lex.spoken[b][0], 1)
                     yield text, a if " а не " in sentence else b
