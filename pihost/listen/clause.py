@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import cache
 
 from pihost.listen.context import ListenContext
-from pihost.listen.forms import is_counted, is_known
+from pihost.listen.forms import is_counted, is_known, is_predicate
 from pihost.listen.lexicon import Lexicon, lexicon
 from pihost.listen.numerals import colloquial, fuzzy_number
 from pihost.listen.reading import Token
@@ -112,8 +112,9 @@ class Clause:
     def nameable(self, k: int, alone: bool = True) -> bool:
         """Can the number at ``k`` name one seat (see the module)? Not a Russian cardinal 1-4 in
         another form than the one named alone, with no «номер» («одного», «двух»: players
-        counted). With ``alone`` false (the seat a pronoun stands for) not «один» either («один
-        стоит особняком» is one of them), nor a plural ordinal («среди первых десяти»)."""
+        counted). With ``alone`` false (the seat a pronoun stands for) only a Russian cardinal as
+        named alone, and not «один» («один стоит особняком» is one of them, «среди первых
+        десяти» ten of them), nor a plural ordinal."""
         t = self.t[k]
         if t.kind != "num":
             return False
@@ -121,9 +122,11 @@ class Clause:
             return True
         if t.ordinal:
             return alone or not t.word.endswith(_PLURAL)
-        if self.lex.lang != "ru" or (t.value or 0) > 4:
+        if self.lex.lang != "ru":
             return True
-        return t.word in _named(self.lex.lang) and (alone or t.value != 1)
+        if t.word in _named(self.lex.lang):
+            return alone or t.value != 1
+        return alone and (t.value or 0) > 4
 
     def nominative(self, k: int) -> bool:
         """Is the seat at ``k`` said as a subject («пятый мафия», «семерка»)? Then more words
@@ -146,6 +149,13 @@ class Clause:
             return True
         return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
                 and " " not in nxt and nxt not in self.lex.slots and is_counted(nxt))
+
+    def predicate_in(self, m: int, k: int) -> bool:
+        """Is one of the words ``m``..``k - 1`` a verb or a short participle (Russian: looked up
+        only when asked, it costs a dictionary parse)?"""
+        return self.lex.lang == "ru" and any(
+            self.t[x].kind == "word" and " " not in self.words[x] and is_predicate(self.words[x])
+            for x in range(m, k))
 
     def back(self, i: int, gap: frozenset[str], limit: int, fillers: bool = True) -> list[int]:
         """Token indices before ``i`` in its clause, nearest first, past the ``gap`` words (and

@@ -29,7 +29,6 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_predicate
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
@@ -109,10 +108,12 @@ class Frames(Clause):
         """A hedge or condition before the verb at ``i`` («может выставляю», «если он промолчит
         тогда выставляю», «я выставляю бы»); for «выставлю» any future word in its clause."""
         lex = self.lex
+        near = self.back(i, _NEG_GAP | lex.skip | lex.addressed, 3)
+        if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
+            return True   # «представьте что я выставляю», «допустим что выставлю»
         if perfective:
             return any(self.words[k] in lex.future or self.words[k] in lex.hedges
                        for k in self.clause_before(i, 12, through=CORRELATES))
-        near = self.back(i, _NEG_GAP | lex.skip | lex.addressed, 3)
         return any(self.words[k] in lex.hedges for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self.words[k] in _CONDITIONS for k in self.clause_before(i, 8, through=CORRELATES))
@@ -153,9 +154,7 @@ class Frames(Clause):
             if w == "или нет" or w in _CONDITIONS or self._time_at(m, perfective) or (
                     perfective and w in lex.future):
                 # «…, девятого оставлю на завтра»: another verb's time (looked up only now)
-                return not (lex.lang == "ru" and any(
-                    self.t[x].kind == "word" and " " not in self.words[x]
-                    and is_predicate(self.words[x]) for x in range(k, m)))
+                return not self.predicate_in(k, m)
         return False
 
     def later_said(self, k: int) -> bool:
@@ -171,6 +170,12 @@ class Frames(Clause):
         w = self.words[m]
         if w in lex.later or w in lex.future:
             return self.closes(m + 1)
-        if w in lex.negations and self.is_(m + 1, lex.now_words):
-            return self.closes(m + 2)
+        if w in lex.negations:   # «но не сегодня», «но не в этот раз»
+            m += 1
+            while m < len(self.t) and self.words[m] in lex.prepositions:
+                m += 1
+            if not self.is_(m, lex.now_words):
+                return False
+            m += 1 + self.is_(m + 1, lex.time_nouns)
+            return self.closes(m)
         return False

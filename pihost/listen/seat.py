@@ -202,6 +202,8 @@ class SeatReader(Clause):
                 return Seat("retracted", end=j + 1)
             if self.wrong_one(j):
                 return Seat("unclear", end=j + 2)
+            if found is not None and (w in lex.corrections or w in lex.weak_corrections):
+                break   # «ой нет пятого, стоп, четвертого»: the next correction decides
             seat = None if w in gap else self.seat_value(j)
             if seat is not None:
                 if self.words[j - 1] in lex.negations:
@@ -219,8 +221,10 @@ class SeatReader(Clause):
             if self.nominative(found) and not self.closes(j):
                 return Seat("ambiguous", end=j)    # «нет, восьмой не черный»: a new clause
             return Seat("seat", self.seat_value(found)[0], end=j)
-        if value in negated or (strong and not any(t.kind == "verb" for t in self.t[m + 1:])):
-            return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет»
+        closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
+        if value in negated or closing or (
+                strong and not any(t.kind == "verb" for t in self.t[m + 1:])):
+            return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
         return Seat("none", end=m + 1)
 
     def _seat_nearby(self, m: int) -> tuple[int, bool] | None:
@@ -233,6 +237,8 @@ class SeatReader(Clause):
         for k in range(m, min(len(self.t), m + 4)):
             w, t = self.words[k], self.t[k]
             if t.kind == "num":
+                if not corrected and self.predicate_in(m, k):
+                    return None   # «выставляю седьмого, он подставил четвертого»: its object
                 return k, corrected
             if (w in lex.prepositions or w in lex.stoppers or self.boundary(k)
                     or w in lex.end_words or w in lex.speech or t.kind == "verb"):

@@ -49,10 +49,13 @@ def _counts_players(form: str) -> bool:
 
 
 def _no_antecedent(form: str) -> bool:
-    """A plural ordinal («седьмые») or «один» (one of them) stands for no seat a pronoun names."""
+    """A plural ordinal («седьмые»), «один» (one of them) or a cardinal in another form than
+    the one it is named by alone («десяти») stands for no seat a pronoun names."""
     last = form.split()[-1]
-    return (last in RU.ordinals and last.endswith(("ые", "ых", "ыми", "ие", "их", "ими"))) or (
-        RU.numbers.get(form) == 1 and form not in RU.ordinals)
+    if last in RU.ordinals:
+        return last.endswith(("ые", "ых", "ыми", "ие", "их", "ими"))
+    value = RU.numbers[last] + (20 if " " in form else 0)
+    return value == 1 or form != RU.spoken[value][0]
 
 
 def _forms(value: int) -> list[str]:
