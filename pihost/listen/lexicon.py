@@ -22,7 +22,10 @@ from functools import cached_property
 
 from pihost.listen.forms import forms_of, paradigm
 
-NUM = "{N}"  # the seat-number slot in a sentence template
+NUM = "{N}"        # the seat-number slot in a sentence template: any of the seat's usual forms
+NUM_NAMED = "{Nn}"  # only the forms that name a seat alone or as a subject («семь», «седьмой»)
+NUM_BY = "{Ni}"     # the instrumental ordinal of «под седьмым номером»
+SLOTS = (NUM, NUM_NAMED, NUM_BY)
 
 # Hard-stem adjective endings (ordinal numerals): all cases, genders and the plural.
 _ADJ = ("ый", "ого", "ому", "ым", "ом", "ая", "ой", "ую", "ое", "ые", "ых", "ыми")
@@ -107,6 +110,18 @@ def _ru_spoken() -> dict[int, tuple[str, ...]]:
     for n in range(21, 26):
         out[n] = tuple(f"двадцать {w}" for w in out[n - 20][:3]) + (
             f"двадцать {out[n - 20][-1]}",)
+    return out
+
+
+def _ru_instrumental() -> dict[int, tuple[str, ...]]:
+    """«первым», «третьим», «двадцать первым»: the ordinal after «под» before «номером»."""
+    out: dict[int, tuple[str, ...]] = {3: ("третьим",)}
+    for n in range(1, 21):
+        if n in _RU_ORDINAL_STEMS:
+            out.setdefault(n, (_RU_ORDINAL_STEMS[n][0] + "ым",))
+        elif n != 3:
+            out[n] = (_RU_SOFT[n] + "ым",)
+    out.update({n: (f"двадцать {out[n - 20][0]}",) for n in range(21, 26)})
     return out
 
 
@@ -253,9 +268,11 @@ class Lexicon:
     patterns: tuple[str, ...]   # the act's phrasings for the grammar: {V} a verb, {N} a seat
     pattern_verbs: tuple[str, ...]
     canonical: str              # the sentence players say most, put in the grammar whole
+    thanks: str                 # the end formula said most («спасибо»)
     talk: tuple[str, ...] = ()  # everyday words for the grammar to absorb free talk into
     spoken: dict[int, tuple[str, ...]] = field(default_factory=dict)  # the usual forms of each
     # seat number, the ones put in the recogniser's grammar (all forms would only slow it down)
+    instrumental: dict[int, tuple[str, ...]] = field(default_factory=dict)  # «седьмым»
     denials: frozenset[str] = frozenset()
     done: frozenset[str] = frozenset()   # a whole utterance of closing words with one ends it
     demonstratives: frozenset[str] = frozenset()
@@ -266,6 +283,16 @@ class Lexicon:
         """Every phrasing of the act, ``{N}`` for the seat (the grammar's sentences)."""
         return tuple(dict.fromkeys(s for p in self.patterns
                                    for s in _expand(p, {"{V}": self.pattern_verbs})))
+
+    @cached_property
+    def slot_forms(self) -> dict[str, dict[int, tuple[str, ...]]]:
+        """The forms of each seat that each sentence slot (``SLOTS``) takes.
+
+        >>> RU.slot_forms[NUM_NAMED][7], RU.slot_forms[NUM_BY][7]
+        (('семь', 'седьмой'), ('седьмым',))
+        """
+        return {NUM: self.spoken, NUM_NAMED: {n: f[:2] for n, f in self.spoken.items()},
+                NUM_BY: self.instrumental}
 
     @cached_property
     def phrases(self) -> frozenset[str]:
@@ -305,6 +332,7 @@ _RU_ACT_VERBS = _moods("выставлять", "выставить", "выдви
 RU = Lexicon(
     lang="ru",
     spoken=_ru_spoken(),
+    instrumental=_ru_instrumental(),
     numbers=_RU_NUMBERS,
     ordinals=_RU_ORDINALS,
     tens=_RU_TENS_WORDS,
@@ -420,7 +448,8 @@ RU = Lexicon(
                  "в следующем круге|на следующем круге|на следующий день|в другой день|"
                  "не сегодня|не сейчас|в перспективе"),
     other_time=forms_of(("следующий", "последний", "финальный", "будущий", "ближайший",
-                         "завтрашний", "решающий", "заключительный", "другой")),
+                         "завтрашний", "решающий", "заключительный", "другой"),
+                        but=("ADJS", "COMP", "Supr", "plur", "V-oy")),
     time_nouns=_words("день дня дню дне днем дни дней днях круг круга кругу круге кругом круги "
                       "кругах раунд раунда раунде тур тура туре ночь ночи ночью утро утра утром "
                       "вечер вечера вечером финал финала финале конец конца конце момент "
@@ -432,14 +461,25 @@ RU = Lexicon(
                     "кто нибудь|игрок|этот|тот"),
     patterns=(
         "[я] {V} [на_голосование] [игрока] [номер|под_номером] {N}",
+        "[я] {V} [игрока] под {Ni} номером",
         "[я] {V} кандидатуру [игрока] [номер] {N}",
         "[игрока] [номер|под_номером] {N} [я] {V} [на_голосование]",
-        "[я] (ставлю|предлагаю) на_голосование [игрока] [номер] {N}",
+        "[я] (ставлю|предлагаю|выношу|отправляю) на_голосование [игрока] [номер] {N}",
+        "{N} я (выношу|отправляю) на_голосование",
         "на_голосование [я] (ставлю|выставляю) {N}",
         "{N} на_голосование",
         "[моя] кандидатура [игрока] [номер] {N}",
         "(номер|под_номером) {N}",
-        "{V} {N} (ой_нет|то_есть|вернее|точнее|извините|ой) [номер] {N}",
+        # no verb: the speaker's choice
+        "от_меня [идет] [игрок|номер] {Nn}",
+        "[номер] {Nn} от_меня",
+        "(мой_кандидат|кандидатура_моя) [номер] {Nn}",
+        "кандидатура [номер] {Nn} от_меня",
+        "на_голосование [от_меня] идет {Nn} [от_меня]",
+        # corrections
+        "{V} {N} (ой_нет|то_есть|вернее|точнее|извините|ой|поправка|стоп) [номер] {N}",
+        "{V} {N} (хотя_нет|или_нет) [лучше] {N}",
+        "{V} {N} [а] хотя_нет пусть_будет {Nn}",
         "{V} не {N} а {N}",
         "{V} {N} а не {N}",
         "{N} [я] тебя {V}",
@@ -448,6 +488,7 @@ RU = Lexicon(
     ),
     pattern_verbs=("выставляю", "выдвигаю", "выставляем", "выставлю"),
     canonical="я выставляю игрока номер {N}",
+    thanks="спасибо",
     # the most frequent Russian words and the table's own words: free talk is recognised as
     # these (not forced into a nomination), and the matcher then ignores it
     talk=tuple(dict.fromkeys((
@@ -536,9 +577,13 @@ EN = Lexicon(
     replacements=_words("then|instead"),
     infinitive_markers=_words("to"),
     patterns=("[i] {V} [player] [number] {N}", "[i] put [number] {N} up_for_the_vote",
-              "my_candidate_is [number] {N}", "{V} {N} (no|sorry) {N}"),
+              "[i] (put|i'm_putting) up [player] [number] {N}",
+              "[i] put [player] [number] {N} on_the_ballot",
+              "my_candidate_is [number] {N}", "{V} {N} (no|sorry|i_mean) {N}",
+              "from_me [number] {Nn}", "{Nn} goes to_the_vote from_me"),
     pattern_verbs=("nominate",),
     canonical="i nominate player number {N}",
+    thanks="thanks",
     talk=tuple("the a i is he she it and or not to of in that was mafia town sheriff player "
                "vote think good bad thank you thanks pass nominate number".split()),
 )
