@@ -56,12 +56,14 @@ class Act:
 
 class _Parser(SeatReader, Frames):
     def _misheard_act(self, i: int) -> bool:
-        """«я выставлять», «я выставляет»: an imperfective infinitive or 3rd person one sound
-        from the act («-ять», «-ет» for «-яю») right after «я», with no modal before it, is a
-        misheard act («я выставить», «седьмой выставляет» are not)."""
+        """«я выставлять», «я выставляет», «я выставляй»: an imperfective infinitive, 3rd person
+        or imperative one sound from the act («-ять», «-ет», «-яй» for «-яю») right after «я»,
+        with no modal before it, is a misheard act («я выставить», «седьмой выставляет» are
+        not)."""
         lex = self.lex
         word = self.words[i]
-        if lex.verbs.get(word[:-2] + "ю") != "act" or not word.endswith(("ять", "ет")):
+        act = word[:-1] + "ю" if word.endswith("яй") else word[:-2] + "ю"
+        if lex.verbs.get(act) != "act" or not word.endswith(("ять", "ет", "яй")):
             return False
         k = i - 1
         while k >= 0 and self.words[k] in lex.fillers:
@@ -69,6 +71,12 @@ class _Parser(SeatReader, Frames):
         if k < 0 or self.words[k] != "я":
             return False
         return not (k >= 1 and self.is_(k - 1, lex.modals, lex.hedges, lex.negations))
+
+    def _asked(self, i: int) -> bool:
+        """Does a question word stand for the object before the verb at ``i`` («кого
+        выставляем»)?"""
+        back = self.back(i, self.lex.skip, 3)
+        return bool(back) and self.words[back[-1]] in self.lex.questions
 
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
@@ -108,6 +116,8 @@ class _Parser(SeatReader, Frames):
             seat = self.elided(i, 0.0) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
             return None
+        if seat.kind == "none" and self._asked(i):
+            return None   # «кого выставляем?», «кого я выставляю?»: asked, not done
         if tok.verb in ("direct", "damaged") or misheard:
             if seat.kind != "seat" and not (seat.vote and tok.verb == "direct"):
                 return None
@@ -161,7 +171,9 @@ class _Parser(SeatReader, Frames):
         alone must open the utterance or a clause («выставлена кандидатура номер семь» is the
         host's)."""
         lex = self.lex
-        end = self.last_said() + 1
+        end = len(self.t)   # past the closing words, but not past «from me»
+        while end > 0 and self.closing(end - 1) and self.words[end - 1] not in lex.own:
+            end -= 1
         start = end
         while start > 0 and self._verbless_word(start - 1):
             start -= 1

@@ -274,6 +274,7 @@ class Lexicon:
     # seat number, the ones put in the recogniser's grammar (all forms would only slow it down)
     instrumental: dict[int, tuple[str, ...]] = field(default_factory=dict)  # «седьмым»
     denials: frozenset[str] = frozenset()
+    questions: frozenset[str] = frozenset()   # «кого выставляем?»: asked, not done
     done: frozenset[str] = frozenset()   # a whole utterance of closing words with one ends it
     demonstratives: frozenset[str] = frozenset()
     infinitive_markers: frozenset[str] = frozenset()
@@ -314,7 +315,7 @@ class Lexicon:
             self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words,
             self.own, self.verbless_free, self.later, self.other_time, self.time_nouns,
             self.now_words, self.retractions, self.correction_gap, self.replacements,
-            self.denials, self.demonstratives)
+            self.denials, self.demonstratives, self.questions)
             for phrase in group for w in phrase.split())
 
 
@@ -406,6 +407,7 @@ RU = Lexicon(
                        "беру свои слова назад|снимаю|передумал|передумала|проехали|забудьте"),
     retractions_negated=_words("буду надо выставляю стоит считается"),
     demonstratives=_words("того тот та ту то этого этот эту эта туда"),
+    questions=_words("кого кто кому кем какого которого чего"),
     # «не то чтобы я выставляю», «не скажу что выставляю», «это не значит что я выставляю»
     denials=_words("то скажу говорю сказал сказала утверждаю значит означает факт обязательно "
                    "сказать"),
@@ -428,7 +430,9 @@ RU = Lexicon(
                      "всем спасибо за внимание|спасибо всем за внимание|"
                      "спасибо за внимание всем|больше ничего не скажу|больше нечего добавить|"
                      "мне больше нечего добавить|нечего добавить|добавить нечего|"
-                     "закончу на этом|больше ничего"),
+                     "закончу на этом|больше ничего|пасс|спасибочки|спс|моя речь окончена|"
+                     "моя речь закончена|речь окончена|я закончил свою речь|"
+                     "я закончила свою речь|слово следующему"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    "коллеги|друзья|ребята|господа|уважаемые|вам|пожалуй|собственно|"
@@ -452,7 +456,8 @@ RU = Lexicon(
                         but=("ADJS", "COMP", "Supr", "plur", "V-oy")),
     time_nouns=_words("день дня дню дне днем дни дней днях круг круга кругу круге кругом круги "
                       "кругах раунд раунда раунде тур тура туре ночь ночи ночью утро утра утром "
-                      "вечер вечера вечером финал финала финале конец конца конце момент "
+                      "вечер вечера вечером финал финала финале финалу конец конца конце концу "
+                      "момент "
                       "моменте игра игры игре игру неделя недели неделе неделю раз"),
     now_words=_words("этот этом этой эту это сегодня сегодняшний сегодняшнем сейчас нынешний "
                      "нынешнем данный данном текущий текущем"),
@@ -561,7 +566,7 @@ EN = Lexicon(
                      "i'm done|i am done|done|i'm finished|that's all from me|nothing more|"
                      "nothing else|that's everything"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
-                   "for now|for today"),
+                   "for now|for today|here"),
     fillers=_words("uh um er well so like"),
     own=_words("from me|my pick is|my pick|my choice is|my choice"),
     ballot_state=_words("on the ballot|on the vote"),
@@ -576,6 +581,7 @@ EN = Lexicon(
     correction_gap=_words("i mean|rather|make it|no"),
     replacements=_words("then|instead"),
     infinitive_markers=_words("to"),
+    questions=_words("who whom"),
     patterns=("[i] {V} [player] [number] {N}", "[i] put [number] {N} up_for_the_vote",
               "[i] (put|i'm_putting) up [player] [number] {N}",
               "[i] put [player] [number] {N} on_the_ballot",

@@ -142,6 +142,8 @@ class SeatReader(Clause):
                     continue
                 if nxt is not None and self.t[nxt].value != value:
                     return Seat("ambiguous", end=nxt + 1)
+                if self.is_(m + 1, lex.addressed, lex.self_words):
+                    return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
                 if self.is_(m + 1, lex.corrections, lex.weak_corrections):
                     m += 1   # «а хотя нет», «а нет»: the correction follows
                     continue
@@ -195,13 +197,15 @@ class SeatReader(Clause):
         gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
         found: int | None = None
         negated: set[int] = set()
+        wrong = False
         j = m + 1
         while j < len(self.t) and j <= m + 6:
             w = self.words[j]
             if self._retracts(j):
                 return Seat("retracted", end=j + 1)
-            if self.wrong_one(j):
-                return Seat("unclear", end=j + 2)
+            if self.wrong_one(j):   # «нет, не того, восьмого»: a seat after it still replaces
+                wrong, j = True, j + 2
+                continue
             if found is not None and (w in lex.corrections or w in lex.weak_corrections):
                 break   # «ой нет пятого, стоп, четвертого»: the next correction decides
             seat = None if w in gap else self.seat_value(j)
@@ -219,8 +223,12 @@ class SeatReader(Clause):
             j += 1
         if found is not None:
             if self.nominative(found) and not self.closes(j):
+                if self.t[found].value == value and not wrong:
+                    return Seat("none", end=m + 1)   # «ой, девятый же выставлен»: a remark
                 return Seat("ambiguous", end=j)    # «нет, восьмой не черный»: a new clause
             return Seat("seat", self.seat_value(found)[0], end=j)
+        if wrong:
+            return Seat("unclear", end=j)   # «ой, не того»
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         if value in negated or closing or (
                 strong and not any(t.kind == "verb" for t in self.t[m + 1:])):
