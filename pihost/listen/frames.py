@@ -66,8 +66,9 @@ class Frames(Clause):
     def quoted(self, i: int) -> bool:
         """Does a verb of speech open a quotation right before ``i`` («сказал: выставляю»), or
         before the speaker of the quoted words («что сказал первый: я выставляю»)? Not when a
-        manner word says how someone talks («второй мало говорит, выставляю второго»), nor
-        after «как» («как сказал первый, выставляю седьмого»)."""
+        manner word says how someone talks («второй мало говорит, выставляю второго»), nor a
+        «не» that he did not («девятый ничего не сказал, выставляю девятого»), nor after «как»
+        («как сказал первый, выставляю седьмого»)."""
         lex = self.lex
         back = self.back(i, _QUOTE_GAP, 4)
         if not back:
@@ -81,8 +82,9 @@ class Frames(Clause):
                 k -= 1
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
                 return False
-            return not (k > 0 and self.words[k - 1] in _PARENTHESIS)
-        return not (k > 0 and self.words[k - 1] in lex.manner)
+            return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations)
+        # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not
+        return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations)
 
     def attributed(self, m: int) -> bool:
         """Are the words up to ``m`` someone else's, said after them («выставляю седьмого, так

@@ -306,9 +306,12 @@ class SeatReader(Clause):
 
     # ---- pronouns, and the object left out ---------------------------------------------
     def _pronoun(self, k: int, cost: float, vote: bool) -> Seat:
-        """«тебя», «его», «себя» as the object: a seat right after it, else its antecedent."""
+        """«тебя», «его», «себя» as the object: a seat right after it («тебя, номер восемь»),
+        else its antecedent."""
         nxt = k + 1
-        if nxt < len(self.t) and self.t[nxt].kind == "num":
+        while nxt < len(self.t) and self.is_(nxt, self.lex.slots, self.lex.fillers):
+            nxt += 1
+        if nxt < len(self.t) and self.t[nxt].kind == "num" and self.nameable(nxt):
             return self._after_seat(nxt, self.t[nxt].value, cost, False, vote)
         if self.words[k] in self.lex.self_words:
             if self.ctx.speaker is None:
@@ -357,8 +360,8 @@ class SeatReader(Clause):
                 return self.antecedent(k, PRONOUN, vote)
             if w in lex.vote_phrases:
                 vote = True
-            elif not (w in lex.skip or w in lex.fillers or w in lex.slots):
-                return Seat("none")
+            elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap):
+                return Seat("none")   # «его я и выставляю»: «и» there is a particle
             k -= 1
         return Seat("none")
 

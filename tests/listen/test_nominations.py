@@ -204,8 +204,12 @@ RULES = [
     ("я выставляю игрока на мир семь", "nominate 7"),
     ("выставляю игрока под десятым номером", "nominate 10"),
     ("я вставлю свои пять копеек", "none"),
-    # a question word for the object
+    # a question word for the object; a verb of speech that says he did not speak
     ("кого выставляем", "none"),
+    ("а девятый вообще ничего не сказал выставляю девятого", "nominate 9"),
+    # a pronoun with the seat after it, a seat before the verb past a particle
+    ("выставляю тебя номер восемь", "nominate 8"),
+    ("шестой молчал весь круг поэтому его я и выставляю", "nominate 6"),
     # the end of a speech
     ("спасибо коллеги", "end_speech"),
     ("благодарю", "end_speech"),
