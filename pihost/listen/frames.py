@@ -139,8 +139,10 @@ class Frames(Clause):
             return True
         if perfective and w in lex.time_nouns and k > 0:
             before = self.words[max(0, k - 2):k]
-            return any(x in lex.prepositions for x in before) and not any(
-                x in lex.now_words for x in before)
+            return self.words[k - 1] not in lex.now_words and (
+                self.words[k - 1] in lex.time_prepositions
+                or (len(before) == 2 and before[0] in lex.time_prepositions
+                    and before[1] in lex.other_time))
         return False
 
     def future_after(self, k: int, perfective: bool) -> bool:

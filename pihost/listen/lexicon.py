@@ -212,8 +212,8 @@ class Lexicon:
     verb of speech and the quoted act («сказал первый: выставляю», «так говорят черные»);
     ``later`` name another time for any mood («завтра», «в следующем круге»), ``other_time``
     adjectives with a ``time_nouns`` noun too («в последний день», «в финальной тройке»; for
-    «выставлю» any time noun after a preposition, unless a ``now_words`` word makes it this one:
-    «в этом круге»); ``infinitive_markers`` make the verb after them an infinitive («to»).
+    «выставлю» any time noun after one of the ``time_prepositions``, unless a ``now_words``
+    word makes it this one: «в этом круге»); ``infinitive_markers`` make the verb after them an infinitive («to»).
     After the seat: ``retractions`` take the act back («отменяю», «передумал»), «не» with a
     ``demonstratives`` word says the seat was wrong («ой не того»), ``correction_gap`` words may
     stand between a correction and the seat that replaces («нет, пусть будет первый»),
@@ -259,6 +259,7 @@ class Lexicon:
     later: frozenset[str]
     other_time: frozenset[str]
     time_nouns: frozenset[str]
+    time_prepositions: frozenset[str]
     now_words: frozenset[str]
     subjects: frozenset[str]
     retractions: frozenset[str]
@@ -448,7 +449,7 @@ RU = Lexicon(
     verbless_free=_words("идет|идут|уходит|отправляется|кандидатура|мой|моя|это|тоже|также|"
                          "сегодня|на сегодня|сейчас|тогда|значит|вот|и|а|итак|короче"),
     later=_words("завтра|послезавтра|на днях|когда нибудь|как нибудь|однажды|рано или поздно|"
-                 "со временем|в будущем|в финале|в конце|в следующий раз|в другой раз|"
+                 "со временем|в будущем|в финале|в следующий раз|в другой раз|"
                  "в следующем круге|на следующем круге|на следующий день|в другой день|"
                  "не сегодня|не сейчас|в перспективе"),
     other_time=forms_of(("следующий", "последний", "финальный", "будущий", "ближайший",
@@ -459,6 +460,8 @@ RU = Lexicon(
                       "вечер вечера вечером финал финала финале финалу конец конца конце концу "
                       "момент "
                       "моменте игра игры игре игру неделя недели неделе неделю раз"),
+    # «на днях», «через круг», «к концу» (not «по итогам дня»)
+    time_prepositions=_words("в во на через после к ко под до"),
     now_words=_words("этот этом этой эту это сегодня сегодняшний сегодняшнем сейчас нынешний "
                      "нынешнем данный данном текущий текущем"),
     # who says the quoted words: «повторю что сказал первый: я выставляю седьмого»
@@ -574,6 +577,7 @@ EN = Lexicon(
     later=_words("tomorrow|later|next time|next round|some day|another day"),
     other_time=_words("next last final"),
     time_nouns=_words("day round night time"),
+    time_prepositions=_words("in on at after"),
     now_words=_words("this today now"),
     subjects=_words("he she they someone everyone"),
     retractions=_words("never mind|cancel that|forget it|forget that"),
