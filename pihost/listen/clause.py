@@ -97,12 +97,16 @@ class Clause:
         """Is token ``k`` right after «номер» («номер шест»)?"""
         return k > 0 and self.words[k - 1].split()[-1] in _NUMBER_WORDS
 
+    def _before(self, k: int, past: frozenset[str], group: frozenset[str]) -> bool:
+        """Is the word before token ``k``, past the ``past`` words, one of ``group``?"""
+        j = k - 1
+        while j >= 0 and self.words[j] in past:
+            j -= 1
+        return j >= 0 and self.words[j] in group
+
     def after_slot(self, k: int) -> bool:
         """Does a seat word («игрока», «номер») stand right before token ``k``, past fillers?"""
-        j = k - 1
-        while j >= 0 and self.words[j] in self.lex.fillers:
-            j -= 1
-        return j >= 0 and self.words[j] in self.lex.slots
+        return self._before(k, self.lex.fillers, self.lex.slots)
 
     def nominative_cardinal(self, k: int) -> bool:
         """Is token ``k`` a number as it is named alone («семь», «двадцать один», «7»)?"""
@@ -136,10 +140,7 @@ class Clause:
 
     def governed(self, k: int) -> bool:
         """Does a preposition stand right before token ``k``, past seat words («за третьего»)?"""
-        j = k - 1
-        while j >= 0 and self.words[j] in self.lex.slots:
-            j -= 1
-        return j >= 0 and self.words[j] in self.lex.prepositions
+        return self._before(k, self.lex.slots, self.lex.prepositions)
 
     def quantity(self, k: int) -> bool:
         """A cardinal that counts the noun after it («пять копеек»), or «одного из них»."""
