@@ -552,7 +552,9 @@ EN = Lexicon(
     negations=_words("not don't dont never won't"),
     # not «no one»: after a seat it is «no, one» («i nominate seven no one»)
     nobody=_words("anyone|anybody|nobody|noone"),
-    hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose"),
+    # «someone should nominate», «why did you nominate»: no subject «i», or a modal
+    hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose should "
+                  "must can did does someone somebody he she they why"),
     future=_words("tomorrow later next if maybe will i'll would i'd"),
     modals=_words("want wanna going gonna should could would might"),
     manner=_words("little much loudly quietly well badly"),
@@ -567,7 +569,8 @@ EN = Lexicon(
     conjunctions=_words("and or"),
     end_words=_words("thanks|thank you|pass|that's all|that is all|that's it|that is it|"
                      "i'm done|i am done|done|i'm finished|that's all from me|nothing more|"
-                     "nothing else|that's everything"),
+                     "nothing else|that's everything|that's all i have|that is all i have|"
+                     "i have nothing to add|nothing to add|nothing more to say"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here"),
     fillers=_words("uh um er well so like"),

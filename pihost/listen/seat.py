@@ -132,6 +132,9 @@ class SeatReader(Clause):
                 return Seat("retracted", end=m + 1)
             if self.wrong_one(m):
                 return Seat("unclear", end=m + 2)
+            if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
+                m += 2   # «выставляю седьмого, не восьмого»: the other seat denied
+                continue
             if w in lex.conjunctions:
                 nxt = self._next_seat(m + 1)
                 if nxt is not None and self.words[nxt - 1] in lex.negations:   # «а не девятого»

@@ -172,6 +172,7 @@ RULES = [
     ("выставляю третьего ой", "none:attempt"),
     ("выставляю седьмого нет восьмой не черный", "none:attempt"),
     ("выставляю седьмого и себя", "none:attempt"),
+    ("выставляю седьмого не восьмого", "nominate 7"),
     ("выставляю восьмого нет отменяю", "none"),
     ("выставляю третьего ой нет передумал", "none"),
     ("выставляю первого хотя нет не буду", "none"),
@@ -236,6 +237,9 @@ def test_rules_of_the_act(text, want):
     ("seven goes to the vote from me", "nominate 7"), ("seven from me", "nominate 7"),
     ("seven is on the ballot", "none"), ("i nominate player seven no wait eight", "nominate 8"),
     ("that's it", "end_speech"), ("that's all from me", "end_speech"),
+    # no «i» before the verb, or a modal: not the speaker's act
+    ("someone should nominate seven", "none"), ("why did you nominate seven", "none"),
+    ("i nominate seven not eight", "nominate 7"),
 ])
 def test_rules_of_the_act_in_english(text, want):
     ctx = ListenContext(speaker=2, alive=tuple(range(1, 11)), lang="en")
