@@ -344,8 +344,8 @@ RU = Lexicon(
                       "отправлять", "отправить"),
     direct_vote_verbs=frozenset({"ставлю"}),
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
-    # «вставлю» for «выставлю» in the same way
-    damaged_verbs={"вставляю": "act", "вставлю": "perfective"},
+    # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
+    damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act"},
     vote_phrases=_words("на голосование|на голосовании|на голосованье"),
     heads=_words("кандидатура|моя кандидатура"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard

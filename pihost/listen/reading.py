@@ -117,10 +117,35 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out.append((w + ws[i + 1], 0.2))
             i += 2
             continue
+        tens = _near_tens(w, lex.lang)
+        if tens is not None:
+            out.append((tens, 0.2))
+            i += 1
+            continue
         parts = _unglue(w, lex.lang)
         out.extend((p, 0.2 if len(parts) > 1 else 0.0) for p in parts)
         i += 1
     return out
+
+
+@cache
+def _tens_forms(lang: str) -> dict[str, str]:
+    """Each tens form, reduced -> the form named alone («тридцати» -> «тридцать»)."""
+    lex = lexicon(lang)
+    named = {v: w for w, v in reversed(list(lex.tens.items()))}
+    return {reduce(w): named[v] for w, v in lex.tens.items()}
+
+
+@lru_cache(maxsize=4096)
+def _near_tens(word: str, lang: str) -> str | None:
+    """The tens word («двадцать», «тридцать») an unknown word is one letter from («двацать»,
+    «тридцат»), so that «тридцат первого» is thirty-one, never seat 1."""
+    lex = lexicon(lang)
+    if lang != "ru" or len(word) < 6 or word in lex.tens or word in lex.numbers or is_known(word):
+        return None
+    heard = reduce(word)
+    near = {w for r, w in _tens_forms(lang).items() if _distance1(r, heard)}
+    return near.pop() if len(near) == 1 else None
 
 
 @cache
@@ -220,3 +245,4 @@ def clear_caches() -> None:
     """Forget the per-word caches."""
     _unglue.cache_clear()
     _near_verb.cache_clear()
+    _near_tens.cache_clear()

@@ -205,6 +205,8 @@ RULES = [
     ("я выставляю игрока на мир семь", "nominate 7"),
     ("выставляю игрока под десятым номером", "nominate 10"),
     ("я вставлю свои пять копеек", "none"),
+    ("ставляю седьмого", "nominate 7"),
+    ("выставляю тридцат первого", "none:no such seat"),   # a damaged tens word: never seat 1
     # a question word for the object; a verb of speech that says he did not speak
     ("кого выставляем", "none"),
     ("а девятый вообще ничего не сказал выставляю девятого", "nominate 9"),
@@ -244,6 +246,13 @@ def test_rules_of_the_act(text, want):
 def test_rules_of_the_act_in_english(text, want):
     ctx = ListenContext(speaker=2, alive=tuple(range(1, 11)), lang="en")
     assert corpus.label(match_intent(text, ctx)) == want
+
+
+def test_a_damaged_tens_word_still_makes_a_whole_number():
+    # «двацать первого» at 25 seats is 21; at 10 seats it is no seat, and never seat 1
+    ctx = ListenContext(speaker=2, alive=tuple(range(1, 26)), seats=25)
+    assert corpus.label(match_intent("выставляю двацать первого", ctx)) == "nominate 21"
+    assert corpus.label(match_intent("выставляю двадцат первого", TEN)) == "none:no such seat"
 
 
 def test_attempts_are_marked_for_the_box():
