@@ -114,11 +114,22 @@ class Frames(Clause):
         if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
             return True   # «представьте что я выставляю», «допустим что выставлю»
         if perfective:
-            return any(self.words[k] in lex.future or self.words[k] in lex.hedges
+            return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
+                       and not self._other_clause(k, i)
                        for k in self.clause_before(i, 12, through=CORRELATES))
         return any(self.words[k] in lex.hedges for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self.words[k] in _CONDITIONS for k in self.clause_before(i, 8, through=CORRELATES))
+
+    def _other_clause(self, k: int, i: int) -> bool:
+        """Is the verb of thinking at ``k`` («думаю», «планирую») about a «что» clause of its
+        own, with a seat, a subject or a verb in it, before the verb at ``i`` («я думаю что
+        седьмой черный, выставлю седьмого»)?"""
+        that = next((m for m in range(k + 1, i) if self.words[m] in _THAT), None)
+        return that is not None and (
+            any(self.t[m].kind == "num" or self.words[m] in self.lex.subjects
+                for m in range(that + 1, i))
+            or self.predicate_in(that + 1, i)) and self.predicate_in(k, k + 1)
 
     def another_time(self, i: int, perfective: bool) -> bool:
         """Another time named in the clause before the verb at ``i``: «завтра», «в последний
