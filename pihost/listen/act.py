@@ -72,6 +72,42 @@ class _Parser(SeatReader, Frames):
             return False
         return not (k >= 1 and self.is_(k - 1, lex.modals, lex.hedges, lex.negations))
 
+    def _object(self, i: int, after: Seat) -> Seat:
+        """The object of the verb at ``i`` from the seat phrase ``after`` it and the one before
+        it. An object before the verb (a pronoun, a seat not said as a subject: «я тебя
+        выставляю», «седьмого выставляю») stands when what follows starts a clause of its own
+        («…, девятый я тебя выставлять не буду»); a different seat after it makes it ambiguous.
+        A seat said as a subject before the verb is whom he speaks to («восьмой, я выставляю
+        третьего»), a seat after a noun belongs to it. With nothing before, a new clause after
+        leaves the object out."""
+        before = self.seat_before(i)
+        if before.kind == "none":
+            if self.new_clause(after):   # «…но сегодня выставляю, девятка мне нравится»
+                start = self.phrase_start(after.at, i)
+                if any(self.words[k] in self.lex.conjunctions for k in range(i + 1, start)):
+                    after = Seat("none", end=i + 1)   # «выставляю, а шестой мне говорит…»
+                return self.elided(i, 0.0, start) or after
+            return after
+        if after.kind in ("none", "stop"):   # «первого я выношу на голосование»: vote after
+            return replace(before, vote=before.vote or after.vote)
+        if before.kind == "seat" and before.at >= 0 and self.nominative(before.at):
+            return after
+        if self.new_clause(after):
+            return before
+        # two objects: «пятый…, я тебя выставляю, девятый», «девятого выставляю … номер четыре»;
+        # not a seat that belongs to a noun before it («на слова шестого выставляю седьмого»)
+        if (after.kind == "seat" and before.kind == "seat" and after.value != before.value
+                and (before.at < 0 or self._opens(before.start))):
+            return Seat("ambiguous", end=after.end)
+        return after
+
+    def _own_complement(self, k: int) -> bool:
+        """Does a preposition with a seat stand at ``k``, where the scan after the verb stopped
+        («ставлю на десятого»: a bet)? Then the verb has its own complement: a seat before it
+        is not its object."""
+        return self.is_(k, self.lex.prepositions) and any(
+            self.t[n].kind == "num" for n in range(k + 1, min(len(self.t), k + 3)))
+
     def _asked(self, i: int) -> bool:
         """Does a question word stand for the object before the verb at ``i`` («кого
         выставляем»)?"""
@@ -106,17 +142,16 @@ class _Parser(SeatReader, Frames):
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
         if kandidatura is not None and seat.kind in ("none", "stop"):
             seat = self.seat_after(kandidatura + 1)
-        if seat.kind in ("none", "stop"):
-            before = self.seat_before(i)
-            if before.kind != "none":   # «первого я выношу на голосование»: the vote phrase after
-                seat = replace(before, vote=before.vote or seat.vote)
+        if not (tok.verb == "damaged" or misheard
+                or (seat.kind in ("none", "stop") and self._own_complement(seat.end))):
+            seat = self._object(i, seat)   # a damaged verb only with a clean seat after it
         if seat.kind == "stop" and loose:
             seat = self.dangling(i, seat)
-        if seat.kind == "none" and loose:
-            seat = self.elided(i, 0.0) or seat
+        if seat.kind == "none" and loose:   # up to where the scan stopped: a new clause's verb
+            seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
             return None
-        if seat.kind == "none" and self._asked(i):
+        if self._asked(i):
             return None   # «кого выставляем?», «кого я выставляю?»: asked, not done
         if tok.verb in ("direct", "damaged") or misheard:
             if seat.kind != "seat" and not (seat.vote and tok.verb == "direct"):
@@ -157,10 +192,11 @@ class _Parser(SeatReader, Frames):
 
     def _opens(self, k: int) -> bool:
         """Can a clause start at token ``k`` (the utterance's start, after a new clause's word,
-        an end formula or a filler, or with «а», «и»)?"""
+        an end formula, a filler or «я», or with «а», «и»)?"""
         lex = self.lex
-        return k == 0 or self.boundary(k - 1) or self.is_(
-            k - 1, lex.end_words, lex.fillers, lex.boundaries) or self.is_(k, lex.conjunctions)
+        return k <= 0 or self.boundary(k - 1) or self.is_(
+            k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip) or self.is_(
+            k, lex.conjunctions)
 
     def verbless_act(self) -> Act | None:
         """«от меня номер восемь», «мой кандидат шестой», «кандидатура моя тринадцатый», «на
@@ -208,6 +244,12 @@ class _Parser(SeatReader, Frames):
             return None
         if seat.kind not in ("seat", "ambiguous") or not self.closes(seat.end):
             return None
+        lex = self.lex
+        if seat.kind == "seat" and not all(
+                self.closing(k) or self.t[k].value == seat.value or self.is_(
+                    k, lex.slots, lex.corrections, lex.weak_corrections, lex.correction_gap)
+                for k in range(seat.start + 1, len(self.t))):
+            return None   # «номер десять мафия, кандидат номер десять»: talk about him
         if self.quoted(h) or self.negated(h):
             return None
         return self._outcome(h, seat, 0.0)

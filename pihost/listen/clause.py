@@ -29,6 +29,9 @@ _NUMBER_WORDS = frozenset("номер номера номером number".split(
 _NOMINATIVE = ("ый", "ой", "ий", "ая", "ья", "ка", "ца")
 # plural ordinals name no single seat («среди первых десяти»)
 _PLURAL = ("ые", "ых", "ыми", "ие", "их", "ими")
+_SUBJECT_SLOTS = frozenset({"игрок", "игроки"})   # «игрок номер два уже выставлен»
+# an ordinal or card noun in the dative, instrumental or prepositional («девятому», «семеркой»)
+_OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
 
 
 @cache
@@ -133,10 +136,20 @@ class Clause:
         return alone and (t.value or 0) > 4
 
     def nominative(self, k: int) -> bool:
-        """Is the seat at ``k`` said as a subject («пятый мафия», «семерка»)? Then more words
-        after it make a new clause about that seat, not a seat named for the act."""
+        """Is the seat at ``k`` said as a subject («пятый мафия», «семерка», «игрок номер два»)?
+        Then more words after it make a new clause about that seat, not a seat named for the
+        act."""
         t = self.t[k]
-        return self.lex.lang == "ru" and t.ordinal and t.word.split()[-1].endswith(_NOMINATIVE)
+        if self.lex.lang != "ru":
+            return False
+        return (t.ordinal and t.word.split()[-1].endswith(_NOMINATIVE)) or self._before(
+            k, _NUMBER_WORDS, _SUBJECT_SLOTS)
+
+    def oblique(self, k: int) -> bool:
+        """Is the seat at ``k`` an ordinal or card noun in a case the nominating verb does not
+        take (dative, instrumental, prepositional: «девятому», «девятым», «девятом»)?"""
+        t = self.t[k]
+        return self.lex.lang == "ru" and t.ordinal and t.word.split()[-1].endswith(_OBLIQUE)
 
     def governed(self, k: int) -> bool:
         """Does a preposition stand right before token ``k``, past seat words («за третьего»)?"""

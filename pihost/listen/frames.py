@@ -88,7 +88,8 @@ class Frames(Clause):
 
     def attributed(self, m: int) -> bool:
         """Are the words up to ``m`` someone else's, said after them («выставляю седьмого, так
-        говорят только черные», «выставляю седьмого, сказал первый»)? Not «как я и говорил»,
+        говорят только черные», «выставляю седьмого, сказал вчера первый, а…»): «так» and a
+        verb of speech, or a verb of speech with its speaker after it? Not «как я и говорил»,
         «так сказать», nor a verb of speech in a clause of its own («он громко говорит», «он
         сказал, что…»)."""
         lex = self.lex
@@ -102,8 +103,12 @@ class Frames(Clause):
                 return True
             if any(x not in lex.fillers for x in self.words[m:k]):
                 return False   # «он громко говорит»: a clause of its own about him
-            after = self.words[k + 1:]
-            return len(after) <= 3 and not any(x in _THAT or x in ("я", "i") for x in after)
+            for n in range(k + 1, min(len(self.t), k + 4)):   # its speaker, before «что»
+                if self.words[n] in _THAT or self.words[n] in ("я", "i"):
+                    return False
+                if self.t[n].kind == "num" or self.words[n] in lex.subjects:
+                    return True
+            return self.closes(k + 1) or len(self.t) - k <= 3
         return False
 
     def hedged(self, i: int, perfective: bool) -> bool:
@@ -174,23 +179,25 @@ class Frames(Clause):
 
     def later_said(self, k: int) -> bool:
         """«выставлю десятого, но не сегодня», «выставляю его, но позже»: another time said
-        after the act, on its own, closing the utterance."""
+        right after the act. «не сегодня» takes the act to another time whatever follows; a
+        later word after «но» does too, after «а» only when it closes the utterance («…, а
+        завтра посмотрим» is a new clause)."""
         lex = self.lex
-        m = k
+        m, but = k, False
         while m < len(self.t) and (self.words[m] in ("но", "а", "только", "but", "just")
                                    or self.words[m] in lex.fillers):
+            but = but or self.words[m] in ("но", "but")
             m += 1
         if m >= len(self.t):
             return False
         w = self.words[m]
+        if w in lex.later and w.split()[0] in lex.negations:   # «не сегодня», «не сейчас»
+            return True
         if w in lex.later or w in lex.future:
-            return self.closes(m + 1)
-        if w in lex.negations:   # «но не сегодня», «но не в этот раз»
+            return but or self.closes(m + 1)
+        if w in lex.negations:   # «но не в этот раз», «не на этом круге»
             m += 1
             while m < len(self.t) and self.words[m] in lex.prepositions:
                 m += 1
-            if not self.is_(m, lex.now_words):
-                return False
-            m += 1 + self.is_(m + 1, lex.time_nouns)
-            return self.closes(m)
+            return self.is_(m, lex.now_words)
         return False

@@ -4,7 +4,11 @@ after he named it.
 The seat phrase stands after the verb («выставляю [на голосование] [кандидатуру] [игрока]
 [номер|под номером] N»), or before it («седьмого я выставляю»); a pronoun stands for the one
 seat named before it («седьмой, я тебя выставляю»), «себя» for the speaker; after a contrast
-the object may be left out («никогда не выставляла третьего, но сегодня выставляю»).
+the object may be left out («никогда не выставляла третьего, но сегодня выставляю»). A seat
+right after another verb or a noun is theirs («давайте выставим седьмого», «на слова шестого»);
+a seat after the verb that starts a clause of its own (a subject: «пятый всегда выставляет»,
+«игрок номер два уже выставлен»; a case the verb does not take: «девятому верить можно») is not
+its object.
 
 After the seat:
 
@@ -53,7 +57,8 @@ DANGLING = 0.5    # the seat closes the utterance after a subordinate clause
 class Seat:
     """What the object scan found: ``kind`` seat (``value``) / ambiguous / unclear / negated /
     nobody / retracted / none (nothing) / stop (stopped at a subordinate clause); ``end`` the
-    token after it, ``start`` its first token, ``vote`` whether a vote phrase was in it."""
+    token after it, ``start`` its first token, ``at`` the token that names the seat, ``vote``
+    whether a vote phrase was in it."""
 
     kind: str
     value: int | None = None
@@ -61,6 +66,7 @@ class Seat:
     end: int = 0
     start: int = -1
     vote: bool = False
+    at: int = -1      # the token that names the seat
 
 
 class SeatReader(Clause):
@@ -103,8 +109,9 @@ class SeatReader(Clause):
             elif w in lex.stoppers:
                 return Seat("stop", cost=cost, end=k, vote=vote)
             elif (w in lex.prepositions or w in lex.boundaries or w in lex.end_words
-                  or w in lex.corrections or t[k].kind == "verb" or strict):
-                break
+                  or w in lex.corrections or t[k].kind == "verb" or strict
+                  or self.predicate_in(k, k + 1)):
+                break   # «…но сегодня выставляю, принят номер семь»: another verb's clause
             else:
                 cost += INSERT
             k += 1
@@ -113,7 +120,7 @@ class SeatReader(Clause):
     def _after_seat(self, k: int, value: int, cost: float, neg: bool, vote: bool) -> Seat:
         """From the seat at ``k``: repeats, a second seat, «а не», corrections (see the module)."""
         lex = self.lex
-        m = k + 1
+        m, at = k + 1, k
         while m < len(self.t):
             w = self.words[m]
             if w in lex.fillers or w in lex.slots or w == "да":
@@ -141,7 +148,7 @@ class SeatReader(Clause):
                     m = nxt + 1
                     continue
                 if nxt is not None and neg and w == "а":                      # «не X а Y»
-                    value, neg, m = self.t[nxt].value, False, nxt + 1
+                    value, neg, m, at = self.t[nxt].value, False, nxt + 1, nxt
                     continue
                 if nxt is not None and self.t[nxt].value != value:
                     return Seat("ambiguous", end=nxt + 1)
@@ -154,19 +161,19 @@ class SeatReader(Clause):
             if w in lex.corrections or w in lex.weak_corrections:
                 fix = self._correction(m, value)
                 if fix.kind == "seat":
-                    value, m = fix.value, fix.end
+                    value, m, at = fix.value, fix.end, fix.at
                     continue
                 if fix.kind != "none":
                     return fix
             near = self._seat_nearby(m)
             if near is not None:
-                at, corrected = near
-                if self.t[at].value == value:
-                    m = at + 1
+                there, corrected = near
+                if self.t[there].value == value:
+                    m = there + 1
                     continue
                 if not corrected:
-                    return Seat("ambiguous", end=at + 1)
-                value, m = self.t[at].value, at + 1
+                    return Seat("ambiguous", end=there + 1)
+                value, m, at = self.t[there].value, there + 1, there
                 continue
             break
         if neg:
@@ -176,8 +183,8 @@ class SeatReader(Clause):
         later = self._replaced_later(m, value)
         if later is not None:
             return later if later.kind != "seat" else Seat(
-                "seat", later.value, cost, end=later.end, start=k, vote=vote)
-        return Seat("seat", value, cost, end=m, start=k, vote=vote)
+                "seat", later.value, cost, end=later.end, start=k, vote=vote, at=later.at)
+        return Seat("seat", value, cost, end=m, start=k, vote=vote, at=at)
 
     def wrong_one(self, m: int) -> bool:
         """«не того», «не тот номер» at ``m``: the seat just said was the wrong one."""
@@ -229,7 +236,7 @@ class SeatReader(Clause):
                 if self.t[found].value == value and not wrong:
                     return Seat("none", end=m + 1)   # «ой, девятый же выставлен»: a remark
                 return Seat("ambiguous", end=j)    # «нет, восьмой не черный»: a new clause
-            return Seat("seat", self.seat_value(found)[0], end=j)
+            return Seat("seat", self.seat_value(found)[0], end=j, at=found)
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
@@ -281,7 +288,7 @@ class SeatReader(Clause):
         openers = self.words[j + 1:last]
         if any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
                for w in openers):
-            return Seat("seat", self.t[last].value, end=last + 1)
+            return Seat("seat", self.t[last].value, end=last + 1, at=last)
         if not openers and j >= m and is_predicate(self.words[j]):
             return None
         return Seat("ambiguous", end=last + 1)
@@ -315,12 +322,39 @@ class SeatReader(Clause):
         while nxt < len(self.t) and self.is_(nxt, self.lex.slots, self.lex.fillers):
             nxt += 1
         if nxt < len(self.t) and self.t[nxt].kind == "num" and self.nameable(nxt):
-            return self._after_seat(nxt, self.t[nxt].value, cost, False, vote)
+            after = self._after_seat(nxt, self.t[nxt].value, cost, False, vote)
+            if self.words[k] in self.lex.self_words or not self.new_clause(after):
+                before = self.antecedent(k, cost + PRONOUN, vote)
+                if (after.kind == "seat" and before.kind == "seat"
+                        and before.value != after.value and self.words[k] in self.lex.addressed):
+                    return Seat("ambiguous", end=after.end)   # «девятый, выставляю тебя, седьмой»
+                return after
+            # «выставляю тебя, седьмой посмотри на меня»: a new clause, the pronoun's seat stands
         if self.words[k] in self.lex.self_words:
             if self.ctx.speaker is None:
                 return Seat("unclear", end=k + 1)
             return Seat("seat", self.ctx.speaker, cost, end=k + 1, start=k, vote=vote)
         return self.antecedent(k, cost + PRONOUN, vote)
+
+    def new_clause(self, seat: Seat) -> bool:
+        """Does the seat found after a verb start a clause of its own, with more talk after it:
+        a subject («пятый всегда выставляет», «игрок номер два уже выставлен»), a seat in a case
+        another word governs («девятому верить можно»), or a cardinal a verb follows («девять
+        принято»)? Not a seat in the object's case («выставляю девятого, смотрите»)."""
+        k = seat.at
+        if seat.kind != "seat" or k < 0 or all(
+                self.closing(m) or self.words[m] in self.lex.slots for m in range(k + 1, len(self.t))):
+            return False   # «выставляю десятый номер»: the seat words after it close it
+        cardinal = not self.t[k].ordinal and not self.t[k].word.isdigit()
+        return self.nominative(k) or self.oblique(k) or (
+            cardinal and self.predicate_in(k + 1, k + 2))
+
+    def phrase_start(self, k: int, floor: int) -> int:
+        """The first token of the seat phrase whose seat is at ``k``, back past seat words and
+        fillers, not before ``floor``."""
+        while k - 1 > floor and self.is_(k - 1, self.lex.slots, self.lex.fillers):
+            k -= 1
+        return k
 
     def antecedent(self, k: int, cost: float, vote: bool) -> Seat:
         """The one seat named before token ``k`` (two or none: unclear). A cardinal with no
@@ -333,11 +367,12 @@ class SeatReader(Clause):
             return Seat("unclear", end=k + 1)
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
 
-    def elided(self, i: int, cost: float) -> Seat | None:
-        """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` closes the
-        utterance with no object after a contrast; its object is the seat the same verb took
-        before the contrast (the only seat between them)."""
-        if not self.closes(i + 1):
+    def elided(self, i: int, cost: float, then: int) -> Seat | None:
+        """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
+        object after a contrast (nothing but closing words up to ``then``, where a new clause
+        may start); its object is the seat the same verb took before the contrast (the only
+        seat between them)."""
+        if not all(self.closing(k) for k in range(i + 1, then)):
             return None
         k = next((k for k in range(i - 1, -1, -1) if self.t[k].kind == "verb"), None)
         if k is None or self.t[k].verb != "main":
@@ -376,11 +411,16 @@ class SeatReader(Clause):
         before = k - 1
         while before >= 0 and self.words[before] in lex.slots:
             before -= 1
+        gov = before
+        while gov >= 0 and self.is_(gov, lex.skip, lex.fillers):
+            gov -= 1
+        if gov >= 0 and (self.t[gov].kind == "verb" or self.predicate_in(gov, gov + 1)):
+            return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
         if before >= 0 and self.words[before] in lex.prepositions:
             return Seat("none")
         if before >= 1 and self.words[before] in lex.conjunctions and self.t[before - 1].kind == "num":
             if self.words[before] == "а" and before >= 2 and self.words[before - 2] in lex.negations:
-                return Seat("seat", value, REVERSED, end=i + 1, start=before - 2, vote=vote)
+                return Seat("seat", value, REVERSED, end=i + 1, start=before - 2, vote=vote, at=k)
             if self.t[before - 1].value != value:
                 return Seat("ambiguous", end=i + 1)
         if before >= 0 and self.t[before].kind == "num" and self.t[before].value != value:
@@ -388,7 +428,7 @@ class SeatReader(Clause):
         if before >= 0 and self.words[before] in lex.negations:
             return Seat("negated", end=i + 1)
         return Seat("seat", value, REVERSED + self.t[k].cost, end=i + 1, start=max(0, before + 1),
-                    vote=vote)
+                    vote=vote, at=k)
 
     def dangling(self, i: int, seat: Seat) -> Seat:
         """«я выставляю, потому что он молчал, девятого»: the seat closing the utterance after a
