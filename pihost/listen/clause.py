@@ -166,10 +166,13 @@ class Clause:
 
     def predicate_in(self, m: int, k: int) -> bool:
         """Is one of the words ``m``..``k - 1`` a verb or a short participle (Russian: looked up
-        only when asked, it costs a dictionary parse)?"""
-        return self.lex.lang == "ru" and any(
-            self.t[x].kind == "word" and " " not in self.words[x] and is_predicate(self.words[x])
-            for x in range(m, k))
+        only when asked, it costs a dictionary parse)? Not the little words of the lexicon that
+        happen to be verbs («кажется», «значит»)."""
+        lex = self.lex
+        return lex.lang == "ru" and any(
+            self.t[x].kind == "word" and " " not in self.words[x]
+            and not self.is_(x, lex.cheap, lex.fillers, lex.skip)
+            and is_predicate(self.words[x]) for x in range(m, k))
 
     def back(self, i: int, gap: frozenset[str], limit: int, fillers: bool = True) -> list[int]:
         """Token indices before ``i`` in its clause, nearest first, past the ``gap`` words (and
@@ -185,9 +188,11 @@ class Clause:
 
     def clause_before(self, i: int, limit: int, through: frozenset[str] = frozenset()) -> list[int]:
         """The token indices before ``i`` back to the start of its clause (nearest first), going
-        on past the ``through`` words («если он промолчит, тогда выставлю» is one sentence)."""
+        on past the ``through`` words («если он промолчит, тогда выставлю» is one sentence); a
+        nominating verb before is another clause's («завтра выставлю седьмого, ставлю пятерку»)."""
         out, k = [], i - 1
-        while k >= 0 and len(out) < limit and (self.words[k] in through or not self.boundary(k)):
+        while k >= 0 and len(out) < limit and self.t[k].kind != "verb" and (
+                self.words[k] in through or not self.boundary(k)):
             out.append(k)
             k -= 1
         return out

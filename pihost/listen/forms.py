@@ -116,7 +116,11 @@ def is_predicate(word: str) -> bool:
 
     >>> is_predicate("подставил"), is_predicate("выставлен"), is_predicate("хорошая")
     (True, True, False)
+    >>> is_predicate("нибудь")
+    False
     """
+    if not is_known(word):   # a guess for a word the dictionary lacks («нибудь») is no verb
+        return False
     parses = _morph().parse(word)
     return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "PRTS") \
         and parses[0].score >= 0.3

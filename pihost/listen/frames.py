@@ -141,14 +141,21 @@ class Frames(Clause):
         день», «в финальной тройке»; for «выставлю» also a time noun after a preposition («на
         днях», «через круг»), unless it is this one («в этом круге»)."""
         for k in self.clause_before(i, 8 if perfective else 5, through=CORRELATES):
-            if self._time_at(k, perfective):
+            if self._time_at(k, perfective) and not self._time_of_other(k, i):
                 return True
         return False
+
+    def _time_of_other(self, k: int, i: int) -> bool:
+        """Is the time word at ``k`` another verb's, one between it and the verb at ``i``
+        («этой ночью нас покинул четвертый, выставлю…»; not «завтра я выставлю»)? A verb before
+        it may as well end the sentence before («…играю. В следующем круге выставлю»): the time
+        word then stays this verb's."""
+        return self.predicate_in(k + 1, i)
 
     def _time_at(self, k: int, perfective: bool) -> bool:
         """Does token ``k`` name another time (see ``another_time``)?"""
         lex, w = self.lex, self.words[k]
-        if w in lex.later:
+        if w in lex.later or (perfective and w in lex.future_time):
             return True
         nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
         if w in lex.other_time and (perfective or (nxt in lex.time_nouns and nxt != "раз")):
@@ -193,7 +200,7 @@ class Frames(Clause):
         w = self.words[m]
         if w in lex.later and w.split()[0] in lex.negations:   # «не сегодня», «не сейчас»
             return True
-        if w in lex.later or w in lex.future:
+        if w in lex.later or w in lex.future or w in lex.future_time:
             return but or self.closes(m + 1)
         if w in lex.negations:   # «но не в этот раз», «не на этом круге»
             m += 1

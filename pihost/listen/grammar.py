@@ -146,7 +146,8 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
     # «спасибо большое», «спасибо, коллеги»: the main formula with what may trail it
     phrases.extend(f"{lex.thanks} {w}" for w in sorted(lex.closing) if " " not in w)
     phrases.extend(f"{neg} {v}" for neg in sorted(lex.negations) for v in lex.pattern_verbs)
-    phrases.extend(f"{w} {v}" for w in sorted(lex.future | lex.hedges) for v in lex.pattern_verbs
+    phrases.extend(f"{w} {v}" for w in sorted(lex.future | lex.future_time | lex.later | lex.hedges)
+                   for v in lex.pattern_verbs
                    if " " not in w)
     phrases.extend(lex.talk)
     # every word that changes an act's meaning, alone where no phrase has it yet

@@ -192,7 +192,8 @@ class Lexicon:
     nomination. ``skip`` are free inside the act («я», «ка»), ``cheap`` cost little («сегодня»).
 
     Vetoes: ``negations`` before the verb; ``nobody`` («никого»); ``hedges`` before a present
-    verb; ``future`` anywhere in the clause of a perfective («завтра выставлю»); ``modals`` before
+    verb; ``future`` (a condition or a thought: «если», «думаю») and ``future_time`` («потом»)
+    anywhere in the clause of a perfective («думаю выставлю», «потом выставлю»); ``modals`` before
     an infinitive; ``speech`` verbs that open a quotation («сказал: выставляю...») unless a
     ``manner`` word before them says how he talks («мало говорит»).
     ``boundaries`` start a new clause (they end the reach of a veto); ``corrections`` replace the
@@ -239,6 +240,7 @@ class Lexicon:
     nobody: frozenset[str]
     hedges: frozenset[str]
     future: frozenset[str]
+    future_time: frozenset[str]
     modals: frozenset[str]
     manner: frozenset[str]
     speech: frozenset[str]
@@ -301,8 +303,9 @@ class Lexicon:
         """The entries of several words, which the reader joins into one token."""
         return frozenset(w for group in (
             self.vote_phrases, self.heads, self.slots, self.bare_slots, self.skip, self.cheap,
-            self.hedges, self.future, self.boundaries, self.corrections, self.end_words,
-            self.closing, self.nobody, self.stoppers, self.modals, self.speech, self.own,
+            self.hedges, self.future, self.future_time, self.boundaries, self.corrections,
+            self.end_words, self.closing, self.nobody, self.stoppers, self.modals, self.speech,
+            self.own,
             self.verbless_free, self.later, self.retractions, self.correction_gap,
             self.replacements, self.weak_corrections, self.subjects)
             for w in group if " " in w)
@@ -311,8 +314,9 @@ class Lexicon:
     def markers(self) -> frozenset[str]:
         """Every word that changes what an act means: the grammar must be able to write them."""
         return frozenset(w for group in (
-            self.negations, self.nobody, self.hedges, self.future, self.boundaries,
-            self.corrections, self.weak_corrections, self.addressed, self.self_words,
+            self.negations, self.nobody, self.hedges, self.future, self.future_time,
+            self.boundaries, self.corrections, self.weak_corrections, self.addressed,
+            self.self_words,
             self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words,
             self.own, self.verbless_free, self.later, self.other_time, self.time_nouns,
             self.now_words, self.retractions, self.correction_gap, self.replacements,
@@ -364,11 +368,11 @@ RU = Lexicon(
                   "буду|будем|давайте|давай|хотел бы|хотела бы|типа|видимо|или нет|допустим|"
                   "предположим|представим|представьте|представь|скажем|например|к примеру|"
                   "гипотетически|теоретически|условно|будто|как будто|якобы|вдруг"),
-    future=_words("завтра|потом|позже|позднее|послезавтра|скоро|следующий|следующем|следующего|"
-                  "следующей|следующую|в следующий раз|в другой раз|если|когда|как только|может|"
-                  "может быть|можно|бы|посмотрим|наверное|наверно|возможно|вероятно|"
-                  "в следующем круге|на следующем круге|ночью|попозже|думаю|скорее|"
-                  "скорее всего|планирую|собираюсь"),
+    # what makes «выставлю» a plan, not the act: a condition or a thought (the time words are
+    # ``later``, any mood, and ``future_time``, «выставлю» only)
+    future=_words("если|когда|как только|может|может быть|можно|бы|посмотрим|наверное|наверно|"
+                  "возможно|вероятно|думаю|скорее|скорее всего|планирую|собираюсь"),
+    future_time=_words("потом|позже|позднее|попозже|скоро|ночью"),
     manner=_words("мало много тихо громко долго красиво хорошо плохо странно правильно складно "
                   "логично убедительно неубедительно уверенно спокойно быстро медленно "
                   "слишком"),
@@ -555,7 +559,8 @@ EN = Lexicon(
     # «someone should nominate», «why did you nominate»: no subject «i», or a modal
     hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose should "
                   "must can did does someone somebody he she they why"),
-    future=_words("tomorrow later next if maybe will i'll would i'd"),
+    future=_words("if maybe will i'll would i'd"),
+    future_time=_words("later soon"),
     modals=_words("want wanna going gonna should could would might"),
     manner=_words("little much loudly quietly well badly"),
     speech=_words("said says say told tells shouted claimed yelled"),
