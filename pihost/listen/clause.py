@@ -172,7 +172,7 @@ class Clause:
         return lex.lang == "ru" and any(
             self.t[x].kind == "word" and " " not in self.words[x]
             and not self.is_(x, lex.cheap, lex.fillers, lex.skip)
-            and is_predicate(self.words[x]) for x in range(m, k))
+            and is_predicate(self.words[x]) for x in range(max(m, 0), min(k, len(self.t))))
 
     def back(self, i: int, gap: frozenset[str], limit: int, fillers: bool = True) -> list[int]:
         """Token indices before ``i`` in its clause, nearest first, past the ``gap`` words (and

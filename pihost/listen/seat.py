@@ -41,7 +41,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_predicate
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -265,33 +264,35 @@ class SeatReader(Clause):
         return None
 
     def _replaced_later(self, m: int, value: int) -> Seat | None:
-        """A seat closing the utterance on its own after a remark («выставляю второго, а он уже
-        выставлен, тогда двенадцатого»): after «тогда», «значит», a correction it replaces;
-        after any other word it makes the act ambiguous. Not a seat a preposition or a verb
-        governs («он голосовал за девятого», «он подставил девятого»), the subject of a new
-        clause, or one inside a reason («потому что…»)."""
+        """A later seat on its own after a remark («выставляю второго, а он уже выставлен, тогда
+        двенадцатого»): after «тогда», «значит», a correction it replaces, whatever follows;
+        after any other word it makes the act ambiguous when it closes the utterance. Not a
+        seat a preposition or a verb governs («он голосовал за девятого», «он подставил
+        девятого», «тогда двенадцатого выставили»), the subject of a new clause, or one inside a
+        reason («потому что…»)."""
         lex = self.lex
-        last = self.last_said()
-        if lex.lang != "ru" or last < m or self.t[last].kind != "num":
+        if lex.lang != "ru":
             return None
-        if (self.t[last].value == value or not self.nameable(last) or self.nominative(last)
-                or self.governed(last) or self.quantity(last)):
+        later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
+                      and self.t[x].value != value), None)
+        if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
+                             or self.quantity(later) or not self.nameable(later)):
             return None
-        said = range(m, last)
-        if any(self.words[x] in lex.stoppers or self.t[x].kind == "verb"
-               or (self.t[x].kind == "num" and self.t[x].value != value) for x in said):
+        if any(self.words[x] in lex.stoppers or self.t[x].kind == "verb" for x in range(m, later)):
             return None
-        j = last - 1
+        if self.predicate_in(later + 1, later + 2):
+            return None   # «…тогда двенадцатого выставили»: another verb's object
+        j = later - 1
         opener = lex.correction_gap | lex.replacements | lex.fillers | lex.slots
         while j >= m and self.words[j] in opener:
             j -= 1
-        openers = self.words[j + 1:last]
+        openers = self.words[j + 1:later]
         if any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
                for w in openers):
-            return Seat("seat", self.t[last].value, end=last + 1, at=last)
-        if not openers and j >= m and is_predicate(self.words[j]):
+            return Seat("seat", self.t[later].value, end=later + 1, at=later)
+        if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):
             return None
-        return Seat("ambiguous", end=last + 1)
+        return Seat("ambiguous", end=later + 1)
 
     def _declined(self, m: int) -> bool:
         """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back."""
@@ -360,8 +361,8 @@ class SeatReader(Clause):
         """The one seat named before token ``k`` (two or none: unclear). A cardinal with no
         «номер», a plural ordinal or a quantity names no seat here («один из вас», «среди
         первых десяти», «двадцать два человека»)."""
-        seats = {t.value for n, t in enumerate(self.t[:k]) if t.kind == "num"
-                 and 1 <= (t.value or 0) <= self.ctx.table_seats
+        seats = {t.value for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
+                 and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)}
         if len(seats) != 1:
             return Seat("unclear", end=k + 1)
