@@ -107,3 +107,20 @@ def is_counted(word: str) -> bool:
     parses = _morph().parse(word)
     return bool(parses) and parses[0].tag.POS == "NOUN" and "gent" in parses[0].tag \
         and parses[0].score >= 0.3
+
+
+@lru_cache(maxsize=4096)
+def is_predicate(word: str) -> bool:
+    """Is ``word`` most likely a verb or a short participle («защищал», «молчит», «выставлен»)?
+    A seat right after one is its object, not a seat the speaker names again.
+
+    >>> is_predicate("подставил"), is_predicate("выставлен"), is_predicate("хорошая")
+    (True, True, False)
+    >>> is_predicate("нибудь")
+    False
+    """
+    if not is_known(word):   # a guess for a word the dictionary lacks («нибудь») is no verb
+        return False
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "PRTS") \
+        and parses[0].score >= 0.3

@@ -83,33 +83,45 @@ class Grammar:
         return Grammar(tuple(p for p in self.phrases if not bad & set(p.split())), self.required)
 
 
-def _act_phrases(lex: Lexicon, forms: list[str]) -> list[str]:
-    """Each act sentence once (its seats rotating through ``forms``), then every seat form after
-    and before each word that meets the seat in a sentence: together every word pair of every
-    sentence with every seat, in far fewer phrases than all the sentences times all the seats."""
-    out: list[str] = []
-    before: set[str] = set()
-    after: set[str] = set()
+def _pairs(phrase: str) -> set[tuple[str, str]]:
+    return set(itertools.pairwise([START, *phrase.split(), END]))
+
+
+def _act_phrases(lex: Lexicon, forms: dict[str, list[str]], said: list[str]) -> list[str]:
+    """Every seat form after and before each word that meets its slot in a sentence, then each
+    act sentence once (its seats rotating through the forms of each slot) where it has a word
+    pair that no phrase has yet (``said``: the phrases before these): together every word pair
+    of every sentence with every seat, in far fewer phrases than all the sentences times all
+    the seats."""
+    before: dict[str, set[str]] = {slot: set() for slot in forms}
+    after: dict[str, set[str]] = {slot: set() for slot in forms}
+    doubled: set[str] = set()
+    sentences = []
     for k, sentence in enumerate(lex.sentences):
         ws = [START, *sentence.split(), END]
         for a, b in itertools.pairwise(ws):
-            if b == NUM and a != NUM:
-                before.add(a)
-            if a == NUM and b != NUM:
-                after.add(b)
-        n = 0
-        text = sentence
-        while NUM in text:
-            text = text.replace(NUM, forms[(k + n) % len(forms)], 1)
-            n += 1
-        out.append(text)
-    for form in forms:
-        out.extend(f"{w} {form}" for w in sorted(before - {START}))
-        out.extend(f"{form} {w}" for w in sorted(after - {END}))
-        if START in before or END in after:
-            out.append(form)
-        if any(NUM + " " + NUM in s for s in lex.sentences):
-            out.append(f"{form} {form}")
+            if b in forms and a not in forms:
+                before[b].add(a)
+            if a in forms and b not in forms:
+                after[a].add(b)
+            if a in forms and a == b:
+                doubled.add(a)
+        sentences.append(" ".join(forms[w][(k + n) % len(forms[w])] if w in forms else w
+                                  for n, w in enumerate(sentence.split())))
+    out: list[str] = []
+    for slot, slot_forms in forms.items():
+        for form in slot_forms:
+            out.extend(f"{w} {form}" for w in sorted(before[slot] - {START}))
+            out.extend(f"{form} {w}" for w in sorted(after[slot] - {END}))
+            if START in before[slot] or END in after[slot]:
+                out.append(form)
+            if slot in doubled:
+                out.append(f"{form} {form}")
+    seen = set().union(*map(_pairs, said), *map(_pairs, out))
+    for sentence in sentences:
+        if not _pairs(sentence) <= seen:
+            out.append(sentence)
+            seen |= _pairs(sentence)
     return out
 
 
@@ -124,17 +136,23 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
     lex = lexicon(ctx.lang)
     seats = range(1, ctx.table_seats + 1)
     spoken = lex.spoken or {}
-    forms = [form for seat in seats for form in spoken.get(seat, ())]
+    forms = {slot: [form for seat in seats for form in by_seat.get(seat, ())]
+             for slot, by_seat in lex.slot_forms.items() if by_seat}
     phrases: list[str] = []
     # the canonical sentence in full for every form: what players say most
-    phrases.extend(lex.canonical.replace(NUM, form) for form in forms)
-    phrases.extend(_act_phrases(lex, forms))
+    phrases.extend(lex.canonical.replace(NUM, form) for form in forms[NUM])
+    phrases.extend(_act_phrases(lex, forms, phrases))
     phrases.extend(sorted(lex.end_words))
+    # «спасибо большое», «спасибо, коллеги»: the main formula with what may trail it
+    phrases.extend(f"{lex.thanks} {w}" for w in sorted(lex.closing) if " " not in w)
     phrases.extend(f"{neg} {v}" for neg in sorted(lex.negations) for v in lex.pattern_verbs)
-    phrases.extend(f"{w} {v}" for w in sorted(lex.future | lex.hedges) for v in lex.pattern_verbs
+    phrases.extend(f"{w} {v}" for w in sorted(lex.future | lex.future_time | lex.later | lex.hedges)
+                   for v in lex.pattern_verbs
                    if " " not in w)
     phrases.extend(lex.talk)
-    phrases.extend(sorted(lex.markers))
+    # every word that changes an act's meaning, alone where no phrase has it yet
+    written = {w for p in phrases for w in p.split()}
+    phrases.extend(w for w in sorted(lex.markers) if w not in written)
     phrases.extend(sorted(lex.fillers))
     phrases.append(UNK)
     required = {lex.pattern_verbs[0]} | {w for p in lex.end_words for w in p.split()

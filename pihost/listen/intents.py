@@ -15,9 +15,11 @@ Reasons on ``none``:
   игрока номер»), ``"unclear seat"`` (a seat the words do not fix: «выставляю его» after two
   seats, «выставляю пятого ой нет», «выставляю одного из них»), ``"too far"`` (the seat too far
   from the verb to trust);
-* decisions — ``"negation"`` («не выставляю»; a «не» only counts when it governs the verb),
-  ``"conditional"`` («я бы выставил», «завтра выставлю», «может выставляю»), ``"reported"``
-  (someone else's nomination quoted: «первый сказал выставляю седьмого»), ``"no such seat"``
+* decisions — ``"negation"`` («не выставляю»; a «не» only counts when it governs the verb; «не
+  то чтобы я выставляю»), ``"conditional"`` («я бы выставил», «завтра выставлю», «может
+  выставляю», «в последний день выставлю», «выставлю, но не сегодня»), ``"reported"`` (someone
+  else's nomination quoted: «первый сказал выставляю седьмого», «выставляю седьмого — так
+  говорят черные»), ``"no such seat"``
   (a clear nomination of a number that is no seat at this table: «выставляю двенадцатого» at 10
   seats, «выставляю нулевого»), ``"outside speech"`` (``speaker is None``).
 
@@ -31,8 +33,13 @@ Decisions (the host loop relies on them):
 * Intent is not the act: «хочу выставить седьмого», «давайте выставим», «надо выставлять» are
   talk (``none``, no reason). «выставлю N» with no future or condition in its clause is what a
   small model prints for «выставляю N»: a nomination.
-* A correction («ой нет», «то есть», «извините», «не X а Y») takes the corrected seat; two seats
-  with no correction are ambiguous.
+* A correction («ой нет», «то есть», «поправка», «стоп», «не X а Y») takes the corrected seat;
+  two seats with no correction are ambiguous; «ой, не того» is unclear; «нет, отменяю» takes the
+  act back (negation).
+* «одного выставляю», «выставляю двух» count players (unclear), «номер один» is seat 1.
+* With no verb, a closing clause that makes one seat the speaker's choice is the act: «от меня
+  номер восемь», «мой кандидат шестой», «на голосование идет третий»; «седьмой на голосовании»
+  says where he is.
 * Priority: a nomination wins; then an attempt or «no such seat» (the host must answer it before
   the speech ends); then ``end_speech`` when the utterance closes with an end formula («спасибо»,
   «пас», «у меня все»…); then the other reasons. ``end_speech`` only says what the words were: the
@@ -71,6 +78,8 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
 
     >>> ends_speech("у меня все, спасибо"), ends_speech("спасибо, что выслушали")
     (True, False)
+    >>> ends_speech("ну все"), ends_speech("спасибо большое"), ends_speech("они все")
+    (True, True, False)
     """
     lex = lexicon(lang)
     return _ends(tokens(text, lex), lex)
@@ -91,6 +100,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1
+    if k < 0:   # only closing words: «ну все», «вот и все»
+        return any(t.word in lex.done for t in toks)
     # «спасибо, но я еще не закончил»: a negated formula does not end anything
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and toks[k - 1].word in lex.negations)
@@ -142,3 +153,4 @@ def clear_caches() -> None:
     reading.clear_caches()
     forms.is_counted.cache_clear()
     forms.is_known.cache_clear()
+    forms.is_predicate.cache_clear()

@@ -22,7 +22,10 @@ from functools import cached_property
 
 from pihost.listen.forms import forms_of, paradigm
 
-NUM = "{N}"  # the seat-number slot in a sentence template
+NUM = "{N}"        # the seat-number slot in a sentence template: any of the seat's usual forms
+NUM_NAMED = "{Nn}"  # only the forms that name a seat alone or as a subject («семь», «седьмой»)
+NUM_BY = "{Ni}"     # the instrumental ordinal of «под седьмым номером»
+SLOTS = (NUM, NUM_NAMED, NUM_BY)
 
 # Hard-stem adjective endings (ordinal numerals): all cases, genders and the plural.
 _ADJ = ("ый", "ого", "ому", "ым", "ом", "ая", "ой", "ую", "ое", "ые", "ых", "ыми")
@@ -110,6 +113,18 @@ def _ru_spoken() -> dict[int, tuple[str, ...]]:
     return out
 
 
+def _ru_instrumental() -> dict[int, tuple[str, ...]]:
+    """«первым», «третьим», «двадцать первым»: the ordinal after «под» before «номером»."""
+    out: dict[int, tuple[str, ...]] = {3: ("третьим",)}
+    for n in range(1, 21):
+        if n in _RU_ORDINAL_STEMS:
+            out.setdefault(n, (_RU_ORDINAL_STEMS[n][0] + "ым",))
+        elif n != 3:
+            out[n] = (_RU_SOFT[n] + "ым",)
+    out.update({n: (f"двадцать {out[n - 20][0]}",) for n in range(21, 26)})
+    return out
+
+
 def _expand(pattern: str, slots: dict[str, tuple[str, ...]]) -> list[str]:
     """``"[я] {T} [игрока] {N}"`` -> every sentence: ``[a|b]`` is optional, ``(a|b)`` a choice,
     ``_`` joins words inside a choice, ``{X}`` takes each of ``slots[X]``."""
@@ -177,7 +192,8 @@ class Lexicon:
     nomination. ``skip`` are free inside the act («я», «ка»), ``cheap`` cost little («сегодня»).
 
     Vetoes: ``negations`` before the verb; ``nobody`` («никого»); ``hedges`` before a present
-    verb; ``future`` anywhere in the clause of a perfective («завтра выставлю»); ``modals`` before
+    verb; ``future`` (a condition or a thought: «если», «думаю») and ``future_time`` («потом»)
+    anywhere in the clause of a perfective («думаю выставлю», «потом выставлю»); ``modals`` before
     an infinitive; ``speech`` verbs that open a quotation («сказал: выставляю...») unless a
     ``manner`` word before them says how he talks («мало говорит»).
     ``boundaries`` start a new clause (they end the reach of a veto); ``corrections`` replace the
@@ -185,7 +201,25 @@ class Lexicon:
     ``addressed`` pronouns stand for a seat named before («тебя», «его»), ``self_words`` for the
     speaker; ``prepositions`` and ``stoppers`` end the seat phrase («за третьего»,
     «потому что»). ``end_words`` close a speech; ``closing`` may trail them; ``fillers`` are
-    cheap to skip; ``talk`` is what free talk is recognised as in the grammar."""
+    cheap to skip; ``talk`` is what free talk is recognised as in the grammar.
+
+    With no verb: ``own`` say the seat is the speaker's choice («от меня», «мой кандидат»): a
+    clause of only a seat phrase, one of them or a vote phrase (not a ``ballot_state`` one, «на
+    голосовании»: where he is), and ``verbless_free`` words («идет», «это») is the act («от меня
+    номер восемь», «на голосование идет третий»).
+
+    Around the act: ``denials`` stand between «не» and «что/чтобы» in a frame that takes the act
+    back («не то чтобы я выставляю», «не скажу что выставляю»); ``subjects`` may stand between a
+    verb of speech and the quoted act («сказал первый: выставляю», «так говорят черные»);
+    ``later`` name another time for any mood («завтра», «в следующем круге»), ``other_time``
+    adjectives with a ``time_nouns`` noun too («в последний день», «в финальной тройке»; for
+    «выставлю» any time noun after one of the ``time_prepositions``, unless a ``now_words``
+    word makes it this one: «в этом круге»); ``infinitive_markers`` make the verb after them an infinitive («to»).
+    After the seat: ``retractions`` take the act back («отменяю», «передумал»), «не» with a
+    ``demonstratives`` word says the seat was wrong («ой не того»), ``correction_gap`` words may
+    stand between a correction and the seat that replaces («нет, пусть будет первый»),
+    ``replacements`` open an elliptical replacing seat after a remark («а он уже выставлен,
+    тогда двенадцатого»)."""
 
     lang: str
     numbers: dict[str, int]
@@ -206,6 +240,7 @@ class Lexicon:
     nobody: frozenset[str]
     hedges: frozenset[str]
     future: frozenset[str]
+    future_time: frozenset[str]
     modals: frozenset[str]
     manner: frozenset[str]
     speech: frozenset[str]
@@ -220,12 +255,32 @@ class Lexicon:
     end_words: frozenset[str]
     closing: frozenset[str]
     fillers: frozenset[str]
+    own: frozenset[str]
+    ballot_state: frozenset[str]
+    verbless_free: frozenset[str]
+    later: frozenset[str]
+    other_time: frozenset[str]
+    time_nouns: frozenset[str]
+    time_prepositions: frozenset[str]
+    now_words: frozenset[str]
+    subjects: frozenset[str]
+    retractions: frozenset[str]
+    retractions_negated: frozenset[str]
+    correction_gap: frozenset[str]
+    replacements: frozenset[str]
     patterns: tuple[str, ...]   # the act's phrasings for the grammar: {V} a verb, {N} a seat
     pattern_verbs: tuple[str, ...]
     canonical: str              # the sentence players say most, put in the grammar whole
+    thanks: str                 # the end formula said most («спасибо»)
     talk: tuple[str, ...] = ()  # everyday words for the grammar to absorb free talk into
     spoken: dict[int, tuple[str, ...]] = field(default_factory=dict)  # the usual forms of each
     # seat number, the ones put in the recogniser's grammar (all forms would only slow it down)
+    instrumental: dict[int, tuple[str, ...]] = field(default_factory=dict)  # «седьмым»
+    denials: frozenset[str] = frozenset()
+    questions: frozenset[str] = frozenset()   # «кого выставляем?»: asked, not done
+    done: frozenset[str] = frozenset()   # a whole utterance of closing words with one ends it
+    demonstratives: frozenset[str] = frozenset()
+    infinitive_markers: frozenset[str] = frozenset()
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -234,21 +289,38 @@ class Lexicon:
                                    for s in _expand(p, {"{V}": self.pattern_verbs})))
 
     @cached_property
+    def slot_forms(self) -> dict[str, dict[int, tuple[str, ...]]]:
+        """The forms of each seat that each sentence slot (``SLOTS``) takes.
+
+        >>> RU.slot_forms[NUM_NAMED][7], RU.slot_forms[NUM_BY][7]
+        (('семь', 'седьмой'), ('седьмым',))
+        """
+        return {NUM: self.spoken, NUM_NAMED: {n: f[:2] for n, f in self.spoken.items()},
+                NUM_BY: self.instrumental}
+
+    @cached_property
     def phrases(self) -> frozenset[str]:
         """The entries of several words, which the reader joins into one token."""
         return frozenset(w for group in (
             self.vote_phrases, self.heads, self.slots, self.bare_slots, self.skip, self.cheap,
-            self.hedges, self.future, self.boundaries, self.corrections, self.end_words,
-            self.closing, self.nobody, self.stoppers, self.modals, self.speech)
+            self.hedges, self.future, self.future_time, self.boundaries, self.corrections,
+            self.end_words, self.closing, self.nobody, self.stoppers, self.modals, self.speech,
+            self.own,
+            self.verbless_free, self.later, self.retractions, self.correction_gap,
+            self.replacements, self.weak_corrections, self.subjects)
             for w in group if " " in w)
 
     @cached_property
     def markers(self) -> frozenset[str]:
         """Every word that changes what an act means: the grammar must be able to write them."""
         return frozenset(w for group in (
-            self.negations, self.nobody, self.hedges, self.future, self.boundaries,
-            self.corrections, self.weak_corrections, self.addressed, self.self_words,
-            self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words)
+            self.negations, self.nobody, self.hedges, self.future, self.future_time,
+            self.boundaries, self.corrections, self.weak_corrections, self.addressed,
+            self.self_words,
+            self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words,
+            self.own, self.verbless_free, self.later, self.other_time, self.time_nouns,
+            self.now_words, self.retractions, self.correction_gap, self.replacements,
+            self.denials, self.demonstratives, self.questions)
             for phrase in group for w in phrase.split())
 
 
@@ -259,39 +331,48 @@ def _words(text: str) -> frozenset[str]:
 
 _RU_TENS_WORDS, _RU_BIG_WORDS = _ru_big()
 _RU_NUMBERS = _ru_numbers()
-_RU_ORDINALS = _ru_ordinals()
+# «тридцатого», «сотый» end a number too (and name no seat)
+_RU_ORDINALS = _ru_ordinals() | {w for w in _RU_BIG_WORDS if w.endswith(_ADJ)}
 _RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть")
 
 RU = Lexicon(
     lang="ru",
     spoken=_ru_spoken(),
+    instrumental=_ru_instrumental(),
     numbers=_RU_NUMBERS,
     ordinals=_RU_ORDINALS,
     tens=_RU_TENS_WORDS,
     big=_RU_BIG_WORDS,
     verbs=_RU_ACT_VERBS,
-    vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить"),
+    vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить", "выносить", "вынести",
+                      "отправлять", "отправить"),
     direct_vote_verbs=frozenset({"ставлю"}),
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
-    damaged_verbs={"вставляю": "act"},
+    # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
+    damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act"},
     vote_phrases=_words("на голосование|на голосовании|на голосованье"),
     heads=_words("кандидатура|моя кандидатура"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
+    # «на мир», «но мер», «намер»: «номер» heard as two words or one vowel off
     slots=_words("игрока игрок игроки игра игорь номер номера номером кандидатуру") | _words(
-        "под номером|на номер|игрока номер|игрока под номером"),
+        "под номером|на номер|игрока номер|игрока под номером|на мир|на мер|но мер|намер|номир|"
+        "нумер"),
     bare_slots=_words("номер|под номером"),
     skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
     cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|"
-                 "если не ошибаюсь|если я не ошибаюсь"),
+                 "если не ошибаюсь|если я не ошибаюсь|на сегодня|тогда|уж|еще|кажется"),
     negations=_words("не ни"),
     nobody=_words("никого|ничего|никому|ни кого|ни одного"),
+    # a supposition or an example is no act: «допустим я выставляю седьмого»
     hedges=_words("бы|может|может быть|наверное|наверно|возможно|вероятно|если|если что|хочу|"
-                  "буду|будем|давайте|давай|хотел бы|хотела бы|типа|видимо|или нет"),
-    future=_words("завтра|потом|позже|позднее|послезавтра|скоро|следующий|следующем|следующего|"
-                  "следующей|следующую|в следующий раз|в другой раз|если|когда|как только|может|"
-                  "может быть|можно|бы|посмотрим|наверное|наверно|возможно|вероятно|"
-                  "в следующем круге|на следующем круге|ночью|попозже|думаю|скорее|"
-                  "скорее всего|планирую|собираюсь"),
+                  "буду|будем|давайте|давай|хотел бы|хотела бы|типа|видимо|или нет|допустим|"
+                  "предположим|представим|представьте|представь|скажем|например|к примеру|"
+                  "гипотетически|теоретически|условно|будто|как будто|якобы|вдруг"),
+    # what makes «выставлю» a plan, not the act: a condition or a thought (the time words are
+    # ``later``, any mood, and ``future_time``, «выставлю» only)
+    future=_words("если|когда|как только|может|может быть|можно|бы|посмотрим|наверное|наверно|"
+                  "возможно|вероятно|думаю|скорее|скорее всего|планирую|собираюсь"),
+    future_time=_words("потом|позже|позднее|попозже|скоро|ночью"),
     manner=_words("мало много тихо громко долго красиво хорошо плохо странно правильно складно "
                   "логично убедительно неубедительно уверенно спокойно быстро медленно "
                   "слишком"),
@@ -302,18 +383,44 @@ RU = Lexicon(
     speech=forms_of(("сказать", "говорить", "кричать", "крикнуть", "заявить", "заявлять",
                      "орать", "утверждать", "написать", "ответить", "отвечать", "объявить",
                      "произнести", "повторять", "повторить", "шепнуть", "шептать",
-                     "прокричать", "сообщить"), but=("1per",)) | _words(
-        "мол дескать такой такая"),   # «и тут он такой: выставляю...»
+                     "прокричать", "сообщить", "цитировать", "процитировать"), but=("1per",))
+    # «он такой: выставляю…», «его слова были такие: выставляю…»
+    | _words("мол дескать такой такая такие цитирую процитирую цитата дословно"),
     boundaries=_words("но|поэтому|однако|зато|тогда|итак|короче|так что|потому что|а теперь|"
                       "значит|в общем|ладно|хотя|а сегодня|и поэтому|так вот|из них"),
     corrections=_words("нет|то есть|вернее|точнее|в смысле|извините|извини|простите|прости|"
                        "ошибся|ошиблась|оговорился|оговорилась|поправлюсь|ой нет|извиняюсь|"
-                       "пардон|сорри|нет нет|хотя нет|а точнее"),
-    weak_corrections=_words("ой"),
+                       "пардон|сорри|нет нет|хотя нет|а точнее|поправка|поправочка|стоп|"
+                       "отставить|исправляюсь|исправлюсь|виноват|виновата|перепутал|перепутала|"
+                       "ошибочка|оговорка|оговорочка|неправильно|не так сказал|не так сказала|"
+                       "вернее сказать|точнее говоря|то бишь|имел в виду|имела в виду|"
+                       "имею в виду|хотел сказать|хотела сказать|я хотел сказать|"
+                       "я хотела сказать|я имел в виду|я имела в виду|я ошибся|я ошиблась|"
+                       "я оговорился|я оговорилась"),
+    # only with a seat after: «ой восьмого», «или нет лучше девятого»
+    weak_corrections=_words("ой|блин|черт|тьфу|упс|ай|или нет|а нет"),
+    # between a correction and the seat that replaces: «нет, пусть будет первый», «то есть все
+    # правильно шесть», «нет, не седьмого, именно шестого»
+    correction_gap=_words("подожди|подождите|погоди|погодите|секунду|минуту|да|ой|все таки|таки|"
+                          "все же|же|не|я|выставляю|выставлю|лучше|пусть|будет|пусть будет|"
+                          "именно|конечно|правильно|верно|все|скорее|давай|давайте|тогда|это|"
+                          "а|вот|ну|сейчас|хотя|уж|нет"),
+    replacements=_words("тогда|значит|лучше|вместо него|вместо нее|пусть будет|давайте|давай|"
+                        "ну тогда|а тогда|тогда уж"),
+    # «выставляю восьмого, нет, отменяю»: the act taken back (with «не»: «не буду», «не надо»)
+    retractions=_words("отменяю|отмена|отбой|забираю|забираю назад|беру назад|беру обратно|"
+                       "беру свои слова назад|снимаю|передумал|передумала|проехали|забудьте"),
+    retractions_negated=_words("буду надо выставляю стоит считается"),
+    demonstratives=_words("того тот та ту то этого этот эту эта туда"),
+    questions=_words("кого кто кому кем какого которого чего"),
+    # «не то чтобы я выставляю», «не скажу что выставляю», «это не значит что я выставляю»
+    denials=_words("то скажу говорю сказал сказала утверждаю значит означает факт обязательно "
+                   "сказать"),
     addressed=_words("тебя его ее него нее"),
     self_words=_words("себя"),
     prepositions=_words("за у к от с со на о об про для из после против без между перед до по "
-                        "при над под в во через кроме"),
+                        "при над под в во через кроме среди около возле вокруг вместо напротив "
+                        "насчет мимо вдоль"),
     stoppers=_words("потому что|так как|что|чтобы|кто|который|которого|которая|если|когда|"
                     "потому|как|раз|тк"),
     conjunctions=_words("и или либо а то ли"),
@@ -321,19 +428,72 @@ RU = Lexicon(
                      "я закончил|я закончила|закончил|закончила|спасибо за внимание|"
                      "всем спасибо|больше сказать нечего|мне больше нечего сказать|"
                      "больше мне нечего сказать|мне нечего сказать|все спасибо|заканчиваю|"
-                     "закончу|на этом закончу|я все сказал|я все сказала|передаю слово"),
-    closing=_words("все всем да ну вот и пока никого я дальше следующему"),
+                     "закончу|на этом закончу|я все сказал|я все сказала|передаю слово|"
+                     "благодарю|благодарю за внимание|это все|ну и все|пожалуй и все|"
+                     "собственно и все|вот пожалуй и все|вот собственно и все|на сегодня все|"
+                     "у меня на сегодня все|на этом у меня все|я все|"
+                     "всем спасибо за внимание|спасибо всем за внимание|"
+                     "спасибо за внимание всем|больше ничего не скажу|больше нечего добавить|"
+                     "мне больше нечего добавить|нечего добавить|добавить нечего|"
+                     "закончу на этом|больше ничего|пасс|спасибочки|спс|моя речь окончена|"
+                     "моя речь закончена|речь окончена|я закончил свою речь|"
+                     "я закончила свою речь|слово следующему|как то так|вот как то так|"
+                     "вот так вот|вот и вся моя речь|вот и вся речь|можно дальше"),
+    # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
+    closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
+                   "коллеги|друзья|ребята|господа|уважаемые|вам|пожалуй|собственно|в общем|"
+                   "короче|"
+                   "что я хотел сказать|что я хотела сказать|что хотел сказать|"
+                   "что хотела сказать"),
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак"),
+    done=_words("все"),
+    # with no verb: «от меня номер восемь», «мой кандидат шестой», «кандидатура моя
+    # тринадцатый», «на голосование идет третий от меня»
+    own=_words("от меня|с моей стороны|мой кандидат|моя кандидатура|кандидатура моя|"
+               "кандидатура от меня|мой выбор|мой кандидат это|моя кандидатура это"),
+    ballot_state=frozenset({"на голосовании"}),   # «седьмой на голосовании» says where he is
+    verbless_free=_words("идет|идут|уходит|отправляется|кандидатура|мой|моя|это|тоже|также|"
+                         "сегодня|на сегодня|сейчас|тогда|значит|вот|и|а|итак|короче"),
+    later=_words("завтра|послезавтра|на днях|когда нибудь|как нибудь|однажды|рано или поздно|"
+                 "со временем|в будущем|в финале|в следующий раз|в другой раз|"
+                 "в следующем круге|на следующем круге|на следующий день|в другой день|"
+                 "не сегодня|не сейчас|в перспективе"),
+    other_time=forms_of(("следующий", "последний", "финальный", "будущий", "ближайший",
+                         "завтрашний", "решающий", "заключительный", "другой"),
+                        but=("ADJS", "COMP", "Supr", "plur", "V-oy")),
+    time_nouns=_words("день дня дню дне днем дни дней днях круг круга кругу круге кругом круги "
+                      "кругах раунд раунда раунде тур тура туре ночь ночи ночью утро утра утром "
+                      "вечер вечера вечером финал финала финале финалу конец конца конце концу "
+                      "момент "
+                      "моменте игра игры игре игру неделя недели неделе неделю раз"),
+    # «на днях», «через круг», «к концу» (not «по итогам дня»)
+    time_prepositions=_words("в во на через после к ко под до"),
+    now_words=_words("этот этом этой эту это сегодня сегодняшний сегодняшнем сейчас нынешний "
+                     "нынешнем данный данном текущий текущем"),
+    # who says the quoted words: «повторю что сказал первый: я выставляю седьмого»
+    subjects=_words("он|она|они|ты|вы|шериф|дон|ведущий|мафия|мирные|черные|красные|все|кто то|"
+                    "кто нибудь|игрок|этот|тот"),
     patterns=(
         "[я] {V} [на_голосование] [игрока] [номер|под_номером] {N}",
+        "[я] {V} [игрока] под {Ni} номером",
         "[я] {V} кандидатуру [игрока] [номер] {N}",
         "[игрока] [номер|под_номером] {N} [я] {V} [на_голосование]",
-        "[я] (ставлю|предлагаю) на_голосование [игрока] [номер] {N}",
+        "[я] (ставлю|предлагаю|выношу|отправляю) на_голосование [игрока] [номер] {N}",
+        "{N} я (выношу|отправляю) на_голосование",
         "на_голосование [я] (ставлю|выставляю) {N}",
         "{N} на_голосование",
         "[моя] кандидатура [игрока] [номер] {N}",
         "(номер|под_номером) {N}",
-        "{V} {N} (ой_нет|то_есть|вернее|точнее|извините|ой) [номер] {N}",
+        # no verb: the speaker's choice
+        "от_меня [идет] [игрок|номер] {Nn}",
+        "[номер] {Nn} от_меня",
+        "(мой_кандидат|кандидатура_моя) [номер] {Nn}",
+        "кандидатура [номер] {Nn} от_меня",
+        "на_голосование [от_меня] идет {Nn} [от_меня]",
+        # corrections
+        "{V} {N} (ой_нет|то_есть|вернее|точнее|извините|ой|поправка|стоп) [номер] {N}",
+        "{V} {N} (хотя_нет|или_нет) [лучше] {N}",
+        "{V} {N} [а] хотя_нет пусть_будет {Nn}",
         "{V} не {N} а {N}",
         "{V} {N} а не {N}",
         "{N} [я] тебя {V}",
@@ -342,6 +502,7 @@ RU = Lexicon(
     ),
     pattern_verbs=("выставляю", "выдвигаю", "выставляем", "выставлю"),
     canonical="я выставляю игрока номер {N}",
+    thanks="спасибо",
     # the most frequent Russian words and the table's own words: free talk is recognised as
     # these (not forced into a nomination), and the matcher then ignores it
     talk=tuple(dict.fromkeys((
@@ -382,38 +543,67 @@ EN = Lexicon(
          **{w[:-1] + "ieth": n for w, n in _EN_TENS.items() if n > 20}},
     verbs={"nominate": "act", "nominating": "act", "nominated": "other", "nominates": "other",
            "nomination": "other", "nominee": "other"},
-    vote_verbs={"put": "act", "putting": "act"},
+    vote_verbs={"put": "act", "putting": "act", "propose": "act", "proposing": "act"},
     direct_vote_verbs=frozenset(),
     damaged_verbs={},
+    # «up»: «i'm putting up number three», «i put seven up»
     vote_phrases=_words("up for the vote|up for vote|up for a vote|to the vote|to a vote|"
-                        "for the vote|for a vote|on the vote"),
+                        "for the vote|for a vote|on the vote|up|on the ballot|to the ballot|"
+                        "for the ballot|forward|up for nomination|for nomination"),
     heads=_words("my candidate is|my candidate|my nominee is|my nomination is"),
-    slots=_words("player|number|the|player number"),
+    slots=_words("player|number|the|player number|seat|seat number"),
     bare_slots=_words("number|player number"),
-    skip=_words("i i'm am up"),
-    cheap=_words("today now and"),
+    skip=_words("i i'm am"),
+    cheap=_words("today now and then"),
     negations=_words("not don't dont never won't"),
-    nobody=_words("anyone anybody nobody no one|noone"),
-    hedges=_words("would could might maybe if will i'll i'd let's lets perhaps"),
-    future=_words("tomorrow later next if maybe will i'll would i'd"),
+    # not «no one»: after a seat it is «no, one» («i nominate seven no one»)
+    nobody=_words("anyone|anybody|nobody|noone"),
+    # «someone should nominate», «why did you nominate»: no subject «i», or a modal
+    hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose should "
+                  "must can did does someone somebody he she they why"),
+    future=_words("if maybe will i'll would i'd"),
+    future_time=_words("later soon"),
     modals=_words("want wanna going gonna should could would might"),
     manner=_words("little much loudly quietly well badly"),
     speech=_words("said says say told tells shouted claimed yelled"),
     boundaries=_words("but so then because"),
-    corrections=_words("no|sorry|i mean|actually"),
+    corrections=_words("no|sorry|i mean|actually|wait|scratch that"),
     weak_corrections=_words("oops"),
     addressed=_words("you him her"),
     self_words=_words("myself"),
     prepositions=_words("for to at with of on in from about against after before"),
     stoppers=_words("because since that who which if when"),
     conjunctions=_words("and or"),
-    end_words=_words("thanks|thank you|pass|that's all|that is all"),
-    closing=_words("all"),
+    end_words=_words("thanks|thank you|pass|that's all|that is all|that's it|that is it|"
+                     "i'm done|i am done|done|i'm finished|that's all from me|nothing more|"
+                     "nothing else|that's everything|that's all i have|that is all i have|"
+                     "i have nothing to add|nothing to add|nothing more to say"),
+    closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
+                   "for now|for today|here"),
     fillers=_words("uh um er well so like"),
+    own=_words("from me|my pick is|my pick|my choice is|my choice"),
+    ballot_state=_words("on the ballot|on the vote"),
+    verbless_free=_words("goes|is|go"),
+    later=_words("tomorrow|later|next time|next round|some day|another day"),
+    other_time=_words("next last final"),
+    time_nouns=_words("day round night time"),
+    time_prepositions=_words("in on at after"),
+    now_words=_words("this today now"),
+    subjects=_words("he she they someone everyone"),
+    retractions=_words("never mind|cancel that|forget it|forget that"),
+    retractions_negated=frozenset(),
+    correction_gap=_words("i mean|rather|make it|no"),
+    replacements=_words("then|instead"),
+    infinitive_markers=_words("to"),
+    questions=_words("who whom"),
     patterns=("[i] {V} [player] [number] {N}", "[i] put [number] {N} up_for_the_vote",
-              "my_candidate_is [number] {N}", "{V} {N} (no|sorry) {N}"),
+              "[i] (put|i'm_putting) up [player] [number] {N}",
+              "[i] put [player] [number] {N} on_the_ballot",
+              "my_candidate_is [number] {N}", "{V} {N} (no|sorry|i_mean) {N}",
+              "from_me [number] {Nn}", "{Nn} goes to_the_vote from_me"),
     pattern_verbs=("nominate",),
     canonical="i nominate player number {N}",
+    thanks="thanks",
     talk=tuple("the a i is he she it and or not to of in that was mafia town sheriff player "
                "vote think good bad thank you thanks pass nominate number".split()),
 )

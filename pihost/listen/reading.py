@@ -7,6 +7,8 @@ nominating verbs given their mood.
 [('я', 'word', None), ('выставляю', 'verb', 'act'), ('игрока', 'word', None), ('10', 'num', 10)]
 >>> [t.word for t in tokens("выставляю на голосование двадцать первого", RU)]
 ['выставляю', 'на голосование', 'двадцать первого']
+>>> [(t.word, t.value) for t in tokens("выстав ляю и грока под десятым номером", RU)]
+[('выставляю', None), ('игрока', None), ('под десятым номером', 10)]
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pihost.listen.numerals import read_number, reduce
 
 MAX_WORDS = 60     # only the last this many words of an utterance are read ...
 MAX_CHARS = 600    # ... and only its last this many characters: a 30 kB line cannot block
+_BEFORE_ORDINAL_SLOT = frozenset({"под"})   # «под десятым номером»
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +77,22 @@ def _vocabulary(lang: str) -> frozenset[str]:
                      and len(w) >= 4)
 
 
+@cache
+def _split_vocabulary(lang: str) -> frozenset[str]:
+    """The words a word split in two may be joined into («выстав ляю», «и грока», «седь мого»)."""
+    lex = lexicon(lang)
+    return frozenset(w for w in (*lex.verbs, *lex.vote_verbs, *lex.slots, *lex.tens,
+                                 *(n for n in lex.numbers if len(n) >= 5)) if " " not in w)
+
+
+def _split(a: str, b: str, lang: str) -> bool:
+    """Are ``a`` and ``b`` one word the recogniser split («выстав ляю»)? Only when the two make a
+    word of the act and one of them is no word at all: «и грока» is «игрока», «на мир» is not
+    joined here (two real words; «на мир» is a listed mishearing of «номер»)."""
+    return lang == "ru" and (a + b) in _split_vocabulary(lang) and not (
+        is_known(a) and is_known(b))
+
+
 @lru_cache(maxsize=4096)
 def _unglue(word: str, lang: str) -> tuple[str, ...]:
     """A word the post-processing glued («игроканомер») cut into two known ones, if it is one."""
@@ -87,19 +106,46 @@ def _unglue(word: str, lang: str) -> tuple[str, ...]:
 
 
 def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
-    """Split verbs joined again («вы ставляю» -> «выставляю») and glued words cut."""
+    """Split words joined again («вы ставляю», «выстав ляю» -> «выставляю», «и грока» ->
+    «игрока») and glued words cut."""
     out: list[tuple[str, float]] = []
     i = 0
     while i < len(ws):
         w = ws[i]
-        if w == "вы" and i + 1 < len(ws) and ("вы" + ws[i + 1]) in lex.verbs:
-            out.append(("вы" + ws[i + 1], 0.2))
+        if i + 1 < len(ws) and ((w == "вы" and ("вы" + ws[i + 1]) in lex.verbs)
+                                or _split(w, ws[i + 1], lex.lang)):
+            out.append((w + ws[i + 1], 0.2))
             i += 2
+            continue
+        tens = _near_tens(w, lex.lang)
+        if tens is not None:
+            out.append((tens, 0.2))
+            i += 1
             continue
         parts = _unglue(w, lex.lang)
         out.extend((p, 0.2 if len(parts) > 1 else 0.0) for p in parts)
         i += 1
     return out
+
+
+@cache
+def _tens_forms(lang: str) -> dict[str, str]:
+    """Each tens form, reduced -> the form named alone («тридцати» -> «тридцать»)."""
+    lex = lexicon(lang)
+    named = {v: w for w, v in reversed(list(lex.tens.items()))}
+    return {reduce(w): named[v] for w, v in lex.tens.items()}
+
+
+@lru_cache(maxsize=4096)
+def _near_tens(word: str, lang: str) -> str | None:
+    """The tens word («двадцать», «тридцать») an unknown word is one letter from («двацать»,
+    «тридцат»), so that «тридцат первого» is thirty-one, never seat 1."""
+    lex = lexicon(lang)
+    if lang != "ru" or len(word) < 6 or word in lex.tens or word in lex.numbers or is_known(word):
+        return None
+    heard = reduce(word)
+    near = {w for r, w in _tens_forms(lang).items() if _distance1(r, heard)}
+    return near.pop() if len(near) == 1 else None
 
 
 @cache
@@ -169,8 +215,29 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
                 i += n
                 continue
             word, cost = heard[i]
-            out.append(_verb(word, cost, lex) or Token(word, cost=cost))
+            verb = _verb(word, cost, lex)
+            if verb is not None and out and out[-1].word in lex.infinitive_markers:
+                verb = Token(verb.word, "verb", mood="infinitive", verb=verb.verb, cost=verb.cost)
+            out.append(verb or Token(word, cost=cost))
             i += 1
+    return _seat_phrases(out, lex)
+
+
+def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
+    """«под десятым номером»: an ordinal before «номером» after «под» is one seat token."""
+    out: list[Token] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if (t.word in _BEFORE_ORDINAL_SLOT and i + 2 < len(toks) and toks[i + 1].kind == "num"
+                and toks[i + 1].ordinal and toks[i + 2].word == "номером"):
+            seat = toks[i + 1]
+            out.append(Token(f"{t.word} {seat.word} номером", "num", seat.value, True,
+                             cost=seat.cost))
+            i += 3
+            continue
+        out.append(t)
+        i += 1
     return out
 
 
@@ -178,3 +245,4 @@ def clear_caches() -> None:
     """Forget the per-word caches."""
     _unglue.cache_clear()
     _near_verb.cache_clear()
+    _near_tens.cache_clear()

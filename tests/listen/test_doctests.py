@@ -9,9 +9,10 @@ import pytest
 
 from tests.listen import corpus
 
-MODULES = ["pihost.listen", "pihost.listen.act", "pihost.listen.cli", "pihost.listen.context",
-           "pihost.listen.forms", "pihost.listen.grammar", "pihost.listen.intents",
-           "pihost.listen.lexicon", "pihost.listen.numerals", "pihost.listen.reading"]
+MODULES = ["pihost.listen", "pihost.listen.act", "pihost.listen.clause", "pihost.listen.cli",
+           "pihost.listen.context", "pihost.listen.forms", "pihost.listen.frames",
+           "pihost.listen.grammar", "pihost.listen.intents", "pihost.listen.lexicon",
+           "pihost.listen.numerals", "pihost.listen.reading", "pihost.listen.seat"]
 
 
 @pytest.mark.parametrize("name", MODULES)

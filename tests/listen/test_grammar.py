@@ -10,7 +10,7 @@ import logging
 import pytest
 
 from pihost.listen import Grammar, ListenContext, VocabularyError, match_intent, phase_grammar
-from pihost.listen.lexicon import NUM, RU, lexicon
+from pihost.listen.lexicon import RU, SLOTS, lexicon
 
 TEN = tuple(range(1, 11))
 
@@ -36,22 +36,32 @@ def test_a_bigger_table_widens_the_grammar():
 
 
 def _realised(lex, seats: int):
-    """Every act sentence with every form of every seat, and the seat it nominates. A sentence
-    with two seats is a correction (the second, or the first before «а не»); a pronoun takes
-    the seat named before it, «себя» the speaker (seat 4)."""
+    """Every act sentence with every form of every seat, and the seat it nominates: the first
+    slot takes every form its kind takes (``Lexicon.slot_forms``), a second one the first form
+    of the next seat. A sentence with two seats is a correction (the second, or the first
+    before «а не»); a pronoun takes the seat named before it, «себя» the speaker (seat 4). A
+    pronoun does not stand for «один» (one of them: «один стоит особняком, я его выставляю»),
+    only for a seat named as a seat."""
     for sentence in lex.sentences:
+        slots = [w for w in sentence.split() if w in SLOTS]
+        pronoun = lex.lang == "ru" and bool(set(sentence.split()) & lex.addressed)
+        if not slots:
+            yield sentence, 4   # «я выставляю себя»: the speaker
+            continue
         for a in range(1, seats + 1):
             b = a % seats + 1
-            for form in lex.spoken[a]:
-                if sentence.count(NUM) == 2:
-                    text = sentence.replace(NUM, form, 1).replace(NUM, lex.spoken[b][0], 1)
-                    yield text, a if " а не " in sentence else b
-                elif NUM in sentence:
-                    if sentence in ("номер {N}", "под номером {N}") and form != lex.spoken[a][0]:
-                        continue  # the bare form takes a cardinal only (test_intents)
-                    yield sentence.replace(NUM, form), a
-                else:
-                    yield sentence, 4   # «я выставляю себя»: the speaker
+            for form in lex.slot_forms[slots[0]][a]:
+                if pronoun and form == "один":
+                    continue
+                if sentence in ("номер {N}", "под номером {N}") and form != lex.spoken[a][0]:
+                    continue  # the bare form takes a cardinal only (test_intents)
+                words = sentence.split()
+                first = words.index(slots[0])
+                words[first] = form
+                if len(slots) == 2:
+                    second = words.index(slots[1])
+                    words[second] = lex.slot_forms[slots[1]][b][0]
+                yield " ".join(words), (a if " а не " in sentence or len(slots) == 1 else b)
 
 
 @pytest.mark.parametrize("lang, seats", [("ru", 10), ("ru", 25), ("en", 25)])

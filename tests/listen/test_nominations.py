@@ -1,8 +1,11 @@
-"""The nomination matcher on the independently written corpus (nominations/dev.tsv), the rules of
-the act on cases of its classes, the bound on long input, and the speed.
+"""The nomination matcher on the independently written corpora (nominations/dev.tsv, and
+tuning.tsv: the first held-out part, scored once and then read), the rules of the act on cases of
+their classes, the bound on long input, and the speed.
 
-The dev corpus was written without looking at the matcher; its held-out part is kept out of this
-repository and measured with ``bench/listen.py --corpus PATH``."""
+Both corpora were written without looking at the matcher; the held-out part now in use is kept
+out of this repository. Any corpus file is held to the same bar with
+``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
+``bench/listen.py --corpus PATH --matcher-only``."""
 
 from __future__ import annotations
 
@@ -16,29 +19,38 @@ from pihost.listen.intents import Intent, ListenContext, match_intent
 from tests.listen import corpus
 
 DEV = corpus.load(corpus.DEV)
+TUNING = corpus.load(corpus.TUNING)
+# every independently written corpus here, and any named in $NOMINATION_CORPUS
+CORPORA = {"dev": DEV, "tuning": TUNING,
+           **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
-def test_dev_corpus_has_the_classes_of_the_issue():
-    classes = {c.cls for c in DEV}
-    assert len(DEV) >= 400
+@pytest.mark.parametrize("cases", [DEV, TUNING], ids=["dev", "tuning"])
+def test_the_corpora_have_the_classes_of_the_issue(cases):
+    classes = {c.cls for c in cases}
+    assert len(cases) >= 400
     assert {"vote_phrase", "late_nomination", "correction", "negation_scope", "reported_speech",
             "future_hypothetical", "recognizer_damage", "number_inside_words"} <= classes
-    assert {c.want for c in DEV} >= {"none", "none:attempt", "none:no such seat", "end_speech"}
-    assert {c.ctx.table_seats for c in DEV} >= {7, 10, 25}
+    assert {c.want for c in cases} >= {"none", "none:attempt", "none:no such seat", "end_speech"}
+    assert len({c.ctx.table_seats for c in cases} | {10, 25}) == len(
+        {c.ctx.table_seats for c in cases}) >= 3
 
 
-@pytest.mark.parametrize("case", DEV, ids=lambda c: f"dev{c.line}")
-def test_dev_has_no_false_nominations(case):
+@pytest.mark.parametrize("case", [c for cases in CORPORA.values() for c in cases],
+                         ids=[f"{name}{c.line}" for name, cases in CORPORA.items() for c in cases])
+def test_no_false_nominations(case):
     # «N принято» where the line expects anything else is the worst thing the box can do
     got = match_intent(case.text, case.ctx)
     assert not corpus.false_nomination(case, got), (case.text, case.want, got)
 
 
-def test_dev_accuracy_is_at_least_99_percent():
-    wrong = [(c.line, c.text, c.want, corpus.label(match_intent(c.text, c.ctx))) for c in DEV
+@pytest.mark.parametrize("name", list(CORPORA))
+def test_accuracy_is_at_least_99_percent(name):
+    cases = CORPORA[name]
+    wrong = [(c.line, c.text, c.want, corpus.label(match_intent(c.text, c.ctx))) for c in cases
              if corpus.label(match_intent(c.text, c.ctx)) != c.want]
-    assert len(wrong) <= len(DEV) // 100, wrong
+    assert len(wrong) <= len(cases) // 100, wrong
 
 
 # Cases of the corpus's classes written by the matcher's author, one rule of Russian (or of how
@@ -97,7 +109,7 @@ RULES = [
     ("выставляю семерочку", "nominate 7"),
     ("выставляю пятого хотя нет шестого", "nominate 6"),
     ("выставляю как я уже говорил седьмого", "nominate 7"),
-    ("выставляю пятого ой нет подождите я хотел сказать шестого", "none:attempt"),
+    ("выставляю пятого ой нет подождите я хотел сказать шестого", "nominate 6"),
     # the host's words heard back
     ("кандидатура номер семь принята", "none"),
     ("принята кандидатура номер семь", "none"),
@@ -107,6 +119,136 @@ RULES = [
     ("выставляю игрока номер четыре спасибо за внимание", "nominate 4"),
     ("у меня все спасибо за внимание", "end_speech"),
     ("спасибо но я еще не закончил", "none"),
+    # -- classes of the first held-out corpus (tuning.tsv), each with lines it did not have --
+    # a frame that takes the act back: a denied «что/чтобы» clause, a supposition
+    ("не то чтобы я выставляю восьмого просто присмотритесь", "none"),
+    ("я не говорю что выставляю седьмого", "none"),
+    ("это не значит что я выставляю третьего", "none"),
+    ("не факт что я выставлю седьмого", "none"),
+    ("допустим я выставляю седьмого что тогда", "none"),
+    ("представьте что я выставляю седьмого", "none"),
+    ("я не то чтобы уверен но выставляю второго", "nominate 2"),
+    ("не думаю что пятый красный выставляю пятого", "nominate 5"),
+    # someone else's words: before the quoted speaker, or said after the act
+    ("я просто повторю что сказал первый я выставляю седьмого", "none"),
+    ("выставляю седьмого так говорят только черные", "none"),
+    ("выставляю седьмого сказал вчера первый", "none"),
+    ("его слова были такие выставляю третьего", "none"),
+    ("я цитирую первого выставляю седьмого", "none"),
+    ("выставляю седьмого он сказал что я черный", "nominate 7"),
+    ("как говорится выставляю седьмого", "nominate 7"),
+    # another time, for «выставлю» and for «выставляю»
+    ("в последний день выставлю первого", "none"),
+    ("в финальной четверке выставлю второго", "none"),
+    ("на днях выставлю седьмого", "none"),
+    ("через круг выставлю девятого", "none"),
+    ("ближе к концу выставлю седьмого", "none"),
+    ("выставлю десятого но не сегодня", "none"),
+    ("выставляю десятого но не в этот раз", "none"),
+    ("завтра я выставляю седьмого", "none"),
+    ("выставляю седьмого в следующем кругу", "none"),
+    ("в этом круге выставляю седьмого", "nominate 7"),
+    ("сегодня выставлю седьмого", "nominate 7"),
+    ("ну выставлю тогда девятого", "nominate 9"),
+    ("в последний раз говорю выставляю седьмого", "nominate 7"),
+    ("я выставляю десятого девятого оставлю на завтра", "none:attempt"),
+    ("я думаю что седьмой черный выставлю седьмого", "nominate 7"),
+    ("я думаю что он черный и выставлю его седьмой", "nominate 7"),
+    ("я думаю что выставлю седьмого", "none"),
+    # a time word is the clause's whose verb stands between it and the act
+    ("утро этой ночью нас покинул игрок номер четыре выставлю седьмого", "nominate 7"),
+    ("завтра будет поздно выставляю седьмого", "nominate 7"),
+    ("семнадцать лет играю на следующем круге я выставлю седьмого", "none"),
+    ("завтра выставлю седьмого ставлю пятерку", "nominate 5"),
+    ("выставляю второго в следующем круге выставлю девятого", "none"),
+    # corrections that end on another seat, or on none
+    ("выставляю шестого а хотя нет пусть будет первый", "nominate 1"),
+    ("выставляю четвертого стоп пятого", "nominate 5"),
+    ("выставляю второго поправочка девятого", "nominate 9"),
+    ("выставляю восьмого или нет лучше девятого", "nominate 9"),
+    ("выставляю первого стоп не первого а второго", "nominate 2"),
+    ("выставляю шестого нет не седьмого именно шестого", "nominate 6"),
+    ("выставляю седьмого я имел в виду восьмого", "nominate 8"),
+    ("выставляю четвертого ой нет пятого стоп четвертого", "nominate 4"),
+    ("выставляю седьмого нет не того восьмого", "nominate 8"),
+    ("выставляю седьмого ой прошу прощения восьмого", "nominate 8"),
+    ("выставляю седьмого а он уже выставлен значит третьего", "nominate 3"),
+    ("выставляю девятого ой девятый же выставлен тогда десятого", "nominate 10"),
+    ("выставляю второго а он уже выставлен да тогда двенадцатого тринадцатый выставлен", "none:no such seat"),
+    ("выставляю второго потому что он тогда защищал девятого", "nominate 2"),
+    ("выставляю седьмого он вчера подставил четвертого", "nominate 7"),
+    ("выставляю седьмого ведь он защищал пятого", "nominate 7"),
+    ("выставляю шестого ой не того", "none:attempt"),
+    ("выставляю четвертого ой не тот номер", "none:attempt"),
+    ("выставляю третьего ой", "none:attempt"),
+    ("выставляю седьмого нет восьмой не черный", "none:attempt"),
+    ("выставляю седьмого и себя", "none:attempt"),
+    ("выставляю седьмого не восьмого", "nominate 7"),
+    ("выставляю восьмого нет отменяю", "none"),
+    ("выставляю третьего ой нет передумал", "none"),
+    ("выставляю первого хотя нет не буду", "none"),
+    # a cardinal 1-4 with no «номер» counts players; «один» stands for no seat
+    ("вы двое мне не нравитесь одного выставляю", "none:attempt"),
+    ("выставляю двух", "none:attempt"),
+    ("один молчит это седьмой я его выставляю", "nominate 7"),
+    ("вчера ушел седьмой он мирный а двадцатый молчит я его выставляю", "none:attempt"),
+    ("выставляю игрока номер один", "nominate 1"),
+    # the act with no verb: the speaker's choice, closing what he says
+    ("от меня номер восемь", "nominate 8"),
+    ("мой кандидат шестой", "nominate 6"),
+    ("кандидатура моя девятый", "nominate 9"),
+    ("на голосование идет третий от меня", "nominate 3"),
+    ("кандидатура номер два от меня", "nominate 2"),
+    ("моя кандидатура это седьмой", "nominate 7"),
+    ("итак от меня пятый", "nominate 5"),
+    ("первого я выношу на голосование", "nominate 1"),
+    ("я ставлю рядом еще одну кандидатуру это седьмой", "nominate 7"),
+    ("седьмой на голосовании", "none"),
+    ("от меня третий получил фол", "none"),
+    ("мой голос за седьмого", "none"),
+    ("от меня никого", "none"),
+    ("вчера от меня третий", "none"),
+    # recogniser damage
+    ("выстав ляю девятого", "nominate 9"),
+    ("я выставлю и грока номер шесть", "nominate 6"),
+    ("я выставляет игрока номер один", "nominate 1"),
+    ("я выставляй игрока номер пять", "nominate 5"),
+    ("я вставлю игрока номер восемь", "nominate 8"),
+    ("я выставляю игрока на мир семь", "nominate 7"),
+    ("выставляю игрока под десятым номером", "nominate 10"),
+    ("я вставлю свои пять копеек", "none"),
+    ("ставляю седьмого", "nominate 7"),
+    ("выставляю тридцат первого", "none:no such seat"),   # a damaged tens word: never seat 1
+    # the object before the verb stands when a new clause follows it; a seat a noun or another
+    # verb governs is not the object («на слова шестого», «давайте выставим седьмого»)
+    ("пятый ты врешь я тебя выставляю девятый я тебя выставлять не буду", "nominate 5"),
+    ("девятый выставляю тебя седьмой посмотри на меня", "nominate 9"),
+    ("девятого выставляю на голосование пятый всегда выставляет девятого", "nominate 9"),
+    ("седьмого я выставляю игрок номер пять у вас десять секунд", "nominate 7"),
+    ("номер семь выставляю десять принято", "nominate 7"),
+    ("на слова шестого выставляю седьмого", "nominate 7"),
+    ("девятого выставляю на голосование игроку номер четыре фол", "none:attempt"),
+    ("пятый ты врешь я тебя выставляю девятый", "none:attempt"),
+    ("давайте выставим седьмого ставлю на десятого", "none"),
+    ("наверное выставляю восьмого выставляю всех", "none:attempt"),
+    ("не выставлю я седьмого выставляю десятый номер", "nominate 10"),
+    ("никогда не выставляла третьего но сегодня выставляю девятка мне нравится", "nominate 3"),
+    ("никогда не выставляла третьего но сегодня выставляю принят номер семь", "nominate 3"),
+    ("я выставляю седьмого смотрите внимательно", "nominate 7"),
+    ("выставляю седьмого сказал вчера первый а я согласен", "none"),
+    # a question word for the object; a verb of speech that says he did not speak
+    ("кого выставляем", "none"),
+    ("а девятый вообще ничего не сказал выставляю девятого", "nominate 9"),
+    # a pronoun with the seat after it, a seat before the verb past a particle
+    ("выставляю тебя номер восемь", "nominate 8"),
+    ("шестой молчал весь круг поэтому его я и выставляю", "nominate 6"),
+    # the end of a speech
+    ("спасибо коллеги", "end_speech"),
+    ("благодарю", "end_speech"),
+    ("ну вот пожалуй и все", "end_speech"),
+    ("ну все", "end_speech"),
+    ("спасибо девятому что поддержал", "none"),
+    ("они все черные", "none"),
 ]
 
 
@@ -119,10 +261,27 @@ def test_rules_of_the_act(text, want):
     ("i put up seven for a vote", "nominate 7"), ("my nomination is seven", "nominate 7"),
     ("i won't nominate anyone", "none"), ("i nominate seven i mean eight", "nominate 8"),
     ("i'd nominate seven", "none"), ("he said i nominate seven", "none"),
+    # «to nominate» is an infinitive: wishes and plans are not the act
+    ("i'd like to nominate three", "none"), ("i'm not going to nominate anyone", "none"),
+    ("i want to nominate seven", "none"), ("i nominate nobody", "none"),
+    ("i'm putting up number three", "nominate 3"), ("i put player four on the ballot", "nominate 4"),
+    ("seven goes to the vote from me", "nominate 7"), ("seven from me", "nominate 7"),
+    ("seven is on the ballot", "none"), ("i nominate player seven no wait eight", "nominate 8"),
+    ("that's it", "end_speech"), ("that's all from me", "end_speech"),
+    # no «i» before the verb, or a modal: not the speaker's act
+    ("someone should nominate seven", "none"), ("why did you nominate seven", "none"),
+    ("i nominate seven not eight", "nominate 7"),
 ])
 def test_rules_of_the_act_in_english(text, want):
     ctx = ListenContext(speaker=2, alive=tuple(range(1, 11)), lang="en")
     assert corpus.label(match_intent(text, ctx)) == want
+
+
+def test_a_damaged_tens_word_still_makes_a_whole_number():
+    # «двацать первого» at 25 seats is 21; at 10 seats it is no seat, and never seat 1
+    ctx = ListenContext(speaker=2, alive=tuple(range(1, 26)), seats=25)
+    assert corpus.label(match_intent("выставляю двацать первого", ctx)) == "nominate 21"
+    assert corpus.label(match_intent("выставляю двадцат первого", TEN)) == "none:no such seat"
 
 
 def test_attempts_are_marked_for_the_box():

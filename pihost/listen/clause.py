@@ -1,0 +1,198 @@
+"""The tokens of one utterance and the small questions the act's grammar asks about them: where a
+clause starts, whether a token names a seat and in which form, what stands before a word.
+
+A seat is named by an ordinal («седьмого», «седьмой»), a card noun («семерку»), digits, a
+cardinal as it is named alone («семь»), or any form after the seat words («номер четырех»). An
+oblique cardinal 1-4 with no «номер» counts players instead: «одного выставляю» (one of you),
+«выставляю двух».
+
+>>> from pihost.listen.lexicon import RU
+>>> from pihost.listen.reading import tokens
+>>> from pihost.listen.context import ListenContext
+>>> c = Clause(tokens("одного выставляю а не номер один или двух", RU), ListenContext(1, (1,)), RU)
+>>> [c.nameable(k) for k, t in enumerate(c.t) if t.kind == "num"]
+[False, True, False]
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pihost.listen.context import ListenContext
+from pihost.listen.forms import is_counted, is_known, is_predicate
+from pihost.listen.lexicon import Lexicon, lexicon
+from pihost.listen.numerals import colloquial, fuzzy_number
+from pihost.listen.reading import Token
+
+_NUMBER_WORDS = frozenset("номер номера номером number".split())
+# the endings of a Russian ordinal or card noun naming the subject of a clause («пятый мафия»)
+_NOMINATIVE = ("ый", "ой", "ий", "ая", "ья", "ка", "ца")
+# plural ordinals name no single seat («среди первых десяти»)
+_PLURAL = ("ые", "ых", "ыми", "ие", "их", "ими")
+_SUBJECT_SLOTS = frozenset({"игрок", "игроки"})   # «игрок номер два уже выставлен»
+# an ordinal or card noun in the dative, instrumental or prepositional («девятому», «семеркой»)
+_OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
+
+
+@cache
+def _named(lang: str) -> frozenset[str]:
+    """Each seat number as it is named alone: the first of its spoken forms."""
+    return frozenset(forms[0] for forms in lexicon(lang).spoken.values())
+
+
+class Clause:
+    """The tokens ``t`` of one utterance (``words`` their text) read in ``ctx`` with ``lex``."""
+
+    def __init__(self, toks: list[Token], ctx: ListenContext, lex: Lexicon) -> None:
+        self.t, self.ctx, self.lex = toks, ctx, lex
+        self.words = [t.word for t in toks]
+
+    def is_(self, k: int, *groups: frozenset[str]) -> bool:
+        """Is token ``k`` (if there is one) a word of any of ``groups``?"""
+        return 0 <= k < len(self.t) and any(self.words[k] in g for g in groups)
+
+    def boundary(self, k: int) -> bool:
+        """Does a new clause start at ``k`` («но», «поэтому», «и я», «а сегодня», «а выставлю»)?"""
+        w = self.words[k]
+        if w in self.lex.boundaries:
+            return True
+        if w not in ("и", "а") or k + 1 >= len(self.t):
+            return False
+        return self.words[k + 1] in ("я", "сегодня", "теперь", "тогда", "поэтому") or (
+            w == "а" and self.t[k + 1].kind == "verb")
+
+    def closing(self, k: int) -> bool:
+        """Is token ``k`` closing talk (a filler, an end word, «все»)?"""
+        lex, w = self.lex, self.words[k]
+        return w in lex.fillers or w in lex.end_words or w in lex.closing
+
+    def closes(self, k: int) -> bool:
+        """Is everything from ``k`` on closing talk?"""
+        return all(self.closing(m) for m in range(k, len(self.t)))
+
+    def last_said(self) -> int:
+        """The last token that is not closing talk (-1 when all of it is)."""
+        k = len(self.t) - 1
+        while k >= 0 and self.closing(k):
+            k -= 1
+        return k
+
+    def seat_value(self, k: int) -> tuple[int, float] | None:
+        """The seat token ``k`` names, with its cost: a number, or a damaged number word —
+        one the dictionary does not know («седьмова», «дисять»), or any near word right after
+        «номер», where nothing but a number is expected («номер шест», «номер сем»)."""
+        t, lex = self.t[k], self.lex
+        if t.kind == "num":
+            return t.value, t.cost
+        if t.kind != "word" or " " in t.word or self.is_(
+                k, lex.fillers, lex.slots, lex.skip, lex.cheap, lex.negations, lex.nobody,
+                lex.conjunctions, lex.prepositions, lex.end_words, lex.corrections,
+                lex.addressed, lex.self_words, lex.stoppers, lex.boundaries):
+            return None
+        spelled = colloquial(t.word)   # «десятова»: how «десятого» is said, a surname too
+        if spelled in lex.numbers and lex.numbers[spelled]:
+            return lex.numbers[spelled], 0.2
+        if lex.lang == "ru" and not self.after_number_word(k) and is_known(t.word):
+            return None
+        return fuzzy_number(t.word, lex)
+
+    def after_number_word(self, k: int) -> bool:
+        """Is token ``k`` right after «номер» («номер шест»)?"""
+        return k > 0 and self.words[k - 1].split()[-1] in _NUMBER_WORDS
+
+    def _before(self, k: int, past: frozenset[str], group: frozenset[str]) -> bool:
+        """Is the word before token ``k``, past the ``past`` words, one of ``group``?"""
+        j = k - 1
+        while j >= 0 and self.words[j] in past:
+            j -= 1
+        return j >= 0 and self.words[j] in group
+
+    def after_slot(self, k: int) -> bool:
+        """Does a seat word («игрока», «номер») stand right before token ``k``, past fillers?"""
+        return self._before(k, self.lex.fillers, self.lex.slots)
+
+    def nominative_cardinal(self, k: int) -> bool:
+        """Is token ``k`` a number as it is named alone («семь», «двадцать один», «7»)?"""
+        t = self.t[k]
+        return t.kind == "num" and (t.word.isdigit() or t.word in _named(self.lex.lang))
+
+    def nameable(self, k: int, alone: bool = True) -> bool:
+        """Can the number at ``k`` name one seat (see the module)? Not a Russian cardinal 1-4 in
+        another form than the one named alone, with no «номер» («одного», «двух»: players
+        counted). With ``alone`` false (the seat a pronoun stands for) only a Russian cardinal as
+        named alone, and not «один» («один стоит особняком» is one of them, «среди первых
+        десяти» ten of them), nor a plural ordinal."""
+        t = self.t[k]
+        if t.kind != "num":
+            return False
+        if t.word.isdigit() or self.after_slot(k):
+            return True
+        if t.ordinal:
+            return alone or not t.word.endswith(_PLURAL)
+        if self.lex.lang != "ru":
+            return True
+        if t.word in _named(self.lex.lang):
+            return alone or t.value != 1
+        return alone and (t.value or 0) > 4
+
+    def nominative(self, k: int) -> bool:
+        """Is the seat at ``k`` said as a subject («пятый мафия», «семерка», «игрок номер два»)?
+        Then more words after it make a new clause about that seat, not a seat named for the
+        act."""
+        t = self.t[k]
+        if self.lex.lang != "ru":
+            return False
+        return (t.ordinal and t.word.split()[-1].endswith(_NOMINATIVE)) or self._before(
+            k, _NUMBER_WORDS, _SUBJECT_SLOTS)
+
+    def oblique(self, k: int) -> bool:
+        """Is the seat at ``k`` an ordinal or card noun in a case the nominating verb does not
+        take (dative, instrumental, prepositional: «девятому», «девятым», «девятом»)?"""
+        t = self.t[k]
+        return self.lex.lang == "ru" and t.ordinal and t.word.split()[-1].endswith(_OBLIQUE)
+
+    def governed(self, k: int) -> bool:
+        """Does a preposition stand right before token ``k``, past seat words («за третьего»)?"""
+        return self._before(k, self.lex.slots, self.lex.prepositions)
+
+    def quantity(self, k: int) -> bool:
+        """A cardinal that counts the noun after it («пять копеек»), or «одного из них»."""
+        t = self.t[k]
+        nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
+        if nxt == "из" or nxt.startswith("из "):
+            return True
+        return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
+                and " " not in nxt and nxt not in self.lex.slots and is_counted(nxt))
+
+    def predicate_in(self, m: int, k: int) -> bool:
+        """Is one of the words ``m``..``k - 1`` a verb or a short participle (Russian: looked up
+        only when asked, it costs a dictionary parse)? Not the little words of the lexicon that
+        happen to be verbs («кажется», «значит»)."""
+        lex = self.lex
+        return lex.lang == "ru" and any(
+            self.t[x].kind == "word" and " " not in self.words[x]
+            and not self.is_(x, lex.cheap, lex.fillers, lex.skip)
+            and is_predicate(self.words[x]) for x in range(max(m, 0), min(k, len(self.t))))
+
+    def back(self, i: int, gap: frozenset[str], limit: int, fillers: bool = True) -> list[int]:
+        """Token indices before ``i`` in its clause, nearest first, past the ``gap`` words (and
+        the fillers, unless ``fillers`` is false); the first other word is the last one."""
+        out, k = [], i - 1
+        while k >= 0 and len(out) < limit and not self.boundary(k):
+            out.append(k)
+            w = self.words[k]
+            if w not in gap and not (fillers and w in self.lex.fillers):
+                break
+            k -= 1
+        return out
+
+    def clause_before(self, i: int, limit: int, through: frozenset[str] = frozenset()) -> list[int]:
+        """The token indices before ``i`` back to the start of its clause (nearest first), going
+        on past the ``through`` words («если он промолчит, тогда выставлю» is one sentence); a
+        nominating verb before is another clause's («завтра выставлю седьмого, ставлю пятерку»)."""
+        out, k = [], i - 1
+        while k >= 0 and len(out) < limit and self.t[k].kind != "verb" and (
+                self.words[k] in through or not self.boundary(k)):
+            out.append(k)
+            k -= 1
+        return out

@@ -1,0 +1,210 @@
+"""What around a nominating verb takes the act away: it is denied, negated, someone else's words,
+a supposition, or meant for another time.
+
+* negation: a «не» that governs the verb (right before it, past «я», «никого», pronouns); a
+  «не» elsewhere in the speech does not. A denied frame: «не то чтобы я выставляю», «не скажу
+  что выставляю», «это не значит что я выставляю».
+* quotation: a verb of speech right before the verb, or before its speaker («первый сказал:
+  выставляю», «повторю что сказал первый: я выставляю»; not the parenthesis «как сказал
+  первый, выставляю»); or after the act, with nothing of the speaker's own after it
+  («выставляю седьмого — так говорят только черные», «выставляю седьмого, сказал первый»).
+* hedges before a present verb («может», «допустим»), a condition in its clause («если»), and
+  another time: «завтра», «в последний день», «в следующем круге» for any mood; for «выставлю»
+  any future word or time phrase in its clause («на днях», «в финальной тройке»), and after the
+  act «…, но не сегодня», «выставлю седьмого в финале».
+
+>>> from pihost.listen.lexicon import RU
+>>> from pihost.listen.reading import tokens
+>>> from pihost.listen.context import ListenContext
+>>> def frame(text):
+...     f = Frames(tokens(text, RU), ListenContext(1, tuple(range(1, 11))), RU)
+...     i = next(k for k, t in enumerate(f.t) if t.kind == "verb")
+...     return f.denied(i), f.quoted(i), f.another_time(i, perfective=True)
+>>> frame("не то чтобы я выставляю восьмого"), frame("повторю что сказал первый я выставляю")
+((True, False, False), (False, True, False))
+>>> frame("в финальной тройке я выставлю второго"), frame("ладно выставлю девятого")
+((False, False, True), (False, False, False))
+"""
+
+from __future__ import annotations
+
+from pihost.listen.clause import Clause
+
+# words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
+_QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
+                       "i me us".split())
+# words that may stand between a «не» and the verb it governs («не вы ставлю», «никого я не»)
+_NEG_GAP = frozenset("я пока сегодня же ведь уже и точно вообще просто еще тоже i".split())
+_SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
+# a condition before a present verb makes it conditional («если промолчит, тогда выставляю»)
+_CONDITIONS = frozenset({"если", "if"})
+CORRELATES = frozenset({"тогда", "то", "then"})
+_PARENTHESIS = frozenset({"как", "as"})   # «как сказал первый, выставляю седьмого»
+_THAT = frozenset({"что", "чтобы", "that"})
+
+
+class Frames(Clause):
+    """The vetoes of the act headed by a verb at token ``i`` (see the module)."""
+
+    def negated(self, i: int) -> bool:
+        """Does a «не» govern the verb at ``i``? Only sounds may stand between: in «что с
+        десятым не так, я выставляю» the «не» has «так»."""
+        lex = self.lex
+        gap = _NEG_GAP | _SOUNDS | lex.nobody | lex.addressed | lex.skip
+        return any(self.words[k] in lex.negations for k in self.back(i, gap, 5, fillers=False))
+
+    def denied(self, i: int) -> bool:
+        """«не то чтобы я выставляю», «я не говорю что выставляю»: the act inside a «что»
+        clause of a denied frame."""
+        lex = self.lex
+        back = self.back(i, _NEG_GAP | lex.skip, 3)
+        if not back or self.words[back[-1]] not in _THAT:
+            return False
+        frame = self.words[max(0, back[-1] - 3):back[-1]]
+        return any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame)
+
+    def quoted(self, i: int) -> bool:
+        """Does a verb of speech open a quotation right before ``i`` («сказал: выставляю»), or
+        before the speaker of the quoted words («что сказал первый: я выставляю»)? Not when a
+        manner word says how someone talks («второй мало говорит, выставляю второго»), nor a
+        «не» that he did not («девятый ничего не сказал, выставляю девятого»), nor after «как»
+        («как сказал первый, выставляю седьмого»)."""
+        lex = self.lex
+        back = self.back(i, _QUOTE_GAP, 4)
+        if not back:
+            return False
+        k = back[-1]
+        if self.words[k] not in lex.speech:
+            if not (self.t[k].kind == "num" or self.words[k] in lex.subjects):
+                return False
+            k -= 1
+            while k >= 0 and self.words[k] in _QUOTE_GAP:
+                k -= 1
+            if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
+                return False
+            return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations)
+        # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not
+        return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations)
+
+    def attributed(self, m: int) -> bool:
+        """Are the words up to ``m`` someone else's, said after them («выставляю седьмого, так
+        говорят только черные», «выставляю седьмого, сказал вчера первый, а…»): «так» and a
+        verb of speech, or a verb of speech with its speaker after it? Not «как я и говорил»,
+        «так сказать», nor a verb of speech in a clause of its own («он громко говорит», «он
+        сказал, что…»)."""
+        lex = self.lex
+        for k in range(m, min(len(self.t), m + 4)):
+            w = self.words[k]
+            if self.boundary(k) or w in lex.stoppers:
+                return False
+            if w not in lex.speech or w.endswith("ть"):
+                continue
+            if k > 0 and self.words[k - 1] == "так":
+                return True
+            if any(x not in lex.fillers for x in self.words[m:k]):
+                return False   # «он громко говорит»: a clause of its own about him
+            for n in range(k + 1, min(len(self.t), k + 4)):   # its speaker, before «что»
+                if self.words[n] in _THAT or self.words[n] in ("я", "i"):
+                    return False
+                if self.t[n].kind == "num" or self.words[n] in lex.subjects:
+                    return True
+            return self.closes(k + 1) or len(self.t) - k <= 3
+        return False
+
+    def hedged(self, i: int, perfective: bool) -> bool:
+        """A hedge or condition before the verb at ``i`` («может выставляю», «если он промолчит
+        тогда выставляю», «я выставляю бы»); for «выставлю» any future word in its clause."""
+        lex = self.lex
+        near = self.back(i, _NEG_GAP | lex.skip | lex.addressed, 3)
+        if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
+            return True   # «представьте что я выставляю», «допустим что выставлю»
+        if perfective:
+            return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
+                       and not self._other_clause(k, i)
+                       for k in self.clause_before(i, 12, through=CORRELATES))
+        return any(self.words[k] in lex.hedges for k in near) or (
+            i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
+            self.words[k] in _CONDITIONS for k in self.clause_before(i, 8, through=CORRELATES))
+
+    def _other_clause(self, k: int, i: int) -> bool:
+        """Is the verb of thinking at ``k`` («думаю», «планирую») about a «что» clause of its
+        own, with a seat, a subject or a verb in it, before the verb at ``i`` («я думаю что
+        седьмой черный, выставлю седьмого»)?"""
+        that = next((m for m in range(k + 1, i) if self.words[m] in _THAT), None)
+        return that is not None and (
+            any(self.t[m].kind == "num" or self.words[m] in self.lex.subjects
+                for m in range(that + 1, i))
+            or self.predicate_in(that + 1, i)) and self.predicate_in(k, k + 1)
+
+    def another_time(self, i: int, perfective: bool) -> bool:
+        """Another time named in the clause before the verb at ``i``: «завтра», «в последний
+        день», «в финальной тройке»; for «выставлю» also a time noun after a preposition («на
+        днях», «через круг»), unless it is this one («в этом круге»)."""
+        for k in self.clause_before(i, 8 if perfective else 5, through=CORRELATES):
+            if self._time_at(k, perfective) and not self._time_of_other(k, i):
+                return True
+        return False
+
+    def _time_of_other(self, k: int, i: int) -> bool:
+        """Is the time word at ``k`` another verb's, one between it and the verb at ``i``
+        («этой ночью нас покинул четвертый, выставлю…»; not «завтра я выставлю»)? A verb before
+        it may as well end the sentence before («…играю. В следующем круге выставлю»): the time
+        word then stays this verb's."""
+        return self.predicate_in(k + 1, i)
+
+    def _time_at(self, k: int, perfective: bool) -> bool:
+        """Does token ``k`` name another time (see ``another_time``)?"""
+        lex, w = self.lex, self.words[k]
+        if w in lex.later or (perfective and w in lex.future_time):
+            return True
+        nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
+        if w in lex.other_time and (perfective or (nxt in lex.time_nouns and nxt != "раз")):
+            return True
+        if perfective and w in lex.time_nouns and k > 0:
+            before = self.words[max(0, k - 2):k]
+            return self.words[k - 1] not in lex.now_words and (
+                self.words[k - 1] in lex.time_prepositions
+                or (len(before) == 2 and before[0] in lex.time_prepositions
+                    and before[1] in lex.other_time))
+        return False
+
+    def future_after(self, k: int, perfective: bool) -> bool:
+        """After the seat at ``k``, in its clause: a condition or a question for any act
+        («выставляю седьмого, если…», «… или нет?»), another time («выставляю седьмого
+        завтра»), and for «выставлю» any future word or time phrase («выставлю его в финале»);
+        another verb ends the reach («…, девятого оставлю на завтра»)."""
+        lex = self.lex
+        for m in range(k, min(len(self.t), k + 6)):
+            w = self.words[m]
+            if self.boundary(m) or w in lex.conjunctions:
+                return False
+            if w == "или нет" or w in _CONDITIONS or self._time_at(m, perfective) or (
+                    perfective and w in lex.future):
+                # «…, девятого оставлю на завтра»: another verb's time (looked up only now)
+                return not self.predicate_in(k, m)
+        return False
+
+    def later_said(self, k: int) -> bool:
+        """«выставлю десятого, но не сегодня», «выставляю его, но позже»: another time said
+        right after the act. «не сегодня» takes the act to another time whatever follows; a
+        later word after «но» does too, after «а» only when it closes the utterance («…, а
+        завтра посмотрим» is a new clause)."""
+        lex = self.lex
+        m, but = k, False
+        while m < len(self.t) and (self.words[m] in ("но", "а", "только", "but", "just")
+                                   or self.words[m] in lex.fillers):
+            but = but or self.words[m] in ("но", "but")
+            m += 1
+        if m >= len(self.t):
+            return False
+        w = self.words[m]
+        if w in lex.later and w.split()[0] in lex.negations:   # «не сегодня», «не сейчас»
+            return True
+        if w in lex.later or w in lex.future or w in lex.future_time:
+            return but or self.closes(m + 1)
+        if w in lex.negations:   # «но не в этот раз», «не на этом круге»
+            m += 1
+            while m < len(self.t) and self.words[m] in lex.prepositions:
+                m += 1
+            return self.is_(m, lex.now_words)
+        return False

@@ -1,0 +1,446 @@
+"""The object of the nomination act: the seat the verb governs, and what the speaker does to it
+after he named it.
+
+The seat phrase stands after the verb («выставляю [на голосование] [кандидатуру] [игрока]
+[номер|под номером] N»), or before it («седьмого я выставляю»); a pronoun stands for the one
+seat named before it («седьмой, я тебя выставляю»), «себя» for the speaker; after a contrast
+the object may be left out («никогда не выставляла третьего, но сегодня выставляю»). A seat
+right after another verb or a noun is theirs («давайте выставим седьмого», «на слова шестого»);
+a seat after the verb that starts a clause of its own (a subject: «пятый всегда выставляет»,
+«игрок номер два уже выставлен»; a case the verb does not take: «девятому верить можно») is not
+its object.
+
+After the seat:
+
+* a repeat keeps it; a second seat («и девятого», «восемь девять») makes it ambiguous; «а не N»
+  keeps it; «не X а Y» takes Y;
+* a correction («ой нет», «поправка», «стоп», «или нет лучше», «я имел в виду») with a seat
+  replaces it, past words like «пусть будет», «именно», «не седьмого»; without one it takes the
+  seat back (unclear), and with «не того» too; with «отменяю», «передумал», «не буду» the act is
+  taken back altogether;
+* a later seat closing the utterance on its own («а он уже выставлен, тогда двенадцатого»)
+  replaces it after «тогда», «значит», «лучше»; with no such word it makes it ambiguous.
+
+Each extra word between the head and the seat costs (``INSERT``; fillers and «сегодня» less): a
+seat within ``THRESHOLD`` is taken, within ``NEAR`` the act is "too far" (he tried; ask again).
+
+>>> from pihost.listen.lexicon import RU
+>>> from pihost.listen.reading import tokens
+>>> from pihost.listen.context import ListenContext
+>>> def seat(text):
+...     s = SeatReader(tokens(text, RU), ListenContext(1, tuple(range(1, 11))), RU).seat_after(1)
+...     return s.kind, s.value
+>>> seat("выставляю шестого а хотя нет пусть будет первый"), seat("выставляю шестого ой не того")
+(('seat', 1), ('unclear', None))
+>>> seat("выставляю второго а он уже выставлен тогда двенадцатого")
+('seat', 12)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pihost.listen.clause import Clause
+
+THRESHOLD = 1.0   # highest cost still accepted as a nomination
+NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
+INSERT = 0.7      # an extra word between the head and the seat
+FILLER = 0.25     # a filler («ну», «э») there
+CHEAP = 0.35      # «сегодня», «и», «а» there
+REVERSED = 0.35   # the seat before the verb («десятого выставляю»): less certain
+PRONOUN = 0.3     # the seat is a pronoun's antecedent (or the object left out)
+DANGLING = 0.5    # the seat closes the utterance after a subordinate clause
+
+
+@dataclass(frozen=True)
+class Seat:
+    """What the object scan found: ``kind`` seat (``value``) / ambiguous / unclear / negated /
+    nobody / retracted / none (nothing) / stop (stopped at a subordinate clause); ``end`` the
+    token after it, ``start`` its first token, ``at`` the token that names the seat, ``vote``
+    whether a vote phrase was in it."""
+
+    kind: str
+    value: int | None = None
+    cost: float = 0.0
+    end: int = 0
+    start: int = -1
+    vote: bool = False
+    at: int = -1      # the token that names the seat
+
+
+class SeatReader(Clause):
+    """Reads the seat phrase of an act in an utterance's tokens (see the module)."""
+
+    # ---- the object after the head ----------------------------------------------------
+    def seat_after(self, j: int, strict: bool = False) -> Seat:
+        """The seat phrase from token ``j`` on (``strict``: no extra words at all)."""
+        lex, t = self.lex, self.t
+        cost, vote, neg, k = 0.0, False, False, j
+        while k < len(t) and cost <= NEAR:
+            w = self.words[k]
+            seat = self.seat_value(k)
+            if seat is not None:
+                if self.quantity(k):
+                    return Seat("unclear", end=k + 1)
+                if t[k].kind == "num" and not self.nameable(k):
+                    if self.is_(k + 1, lex.slots):   # «еще одну кандидатуру»: counts the slot
+                        k += 1
+                        continue
+                    return Seat("unclear", end=k + 1)   # «выставляю одного», «выставляю двух»
+                value, c = seat
+                return self._after_seat(k, value, cost + c, neg, vote)
+            if w in lex.vote_phrases:
+                vote = True
+            elif w in lex.slots or w in lex.skip:
+                pass
+            elif len(w) == 1 and k + 1 < len(t) and self.words[k + 1] in lex.slots:
+                cost += FILLER   # «в игрока номер»: a one-letter noise before the seat word
+            elif w in lex.fillers:
+                cost += FILLER
+            elif w in lex.cheap:
+                cost += CHEAP
+            elif w in lex.negations:
+                neg = True
+            elif w in lex.nobody:
+                return Seat("nobody", end=k + 1)
+            elif w in lex.addressed or w in lex.self_words:
+                return self._pronoun(k, cost, vote)
+            elif w in lex.stoppers:
+                return Seat("stop", cost=cost, end=k, vote=vote)
+            elif (w in lex.prepositions or w in lex.boundaries or w in lex.end_words
+                  or w in lex.corrections or t[k].kind == "verb" or strict
+                  or self.predicate_in(k, k + 1)):
+                break   # «…но сегодня выставляю, принят номер семь»: another verb's clause
+            else:
+                cost += INSERT
+            k += 1
+        return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _after_seat(self, k: int, value: int, cost: float, neg: bool, vote: bool) -> Seat:
+        """From the seat at ``k``: repeats, a second seat, «а не», corrections (see the module)."""
+        lex = self.lex
+        m, at = k + 1, k
+        while m < len(self.t):
+            w = self.words[m]
+            if w in lex.fillers or w in lex.slots or w == "да":
+                m += 1
+                continue
+            if w in lex.vote_phrases:
+                vote = True
+                m += 1
+                continue
+            if self.t[m].kind == "num":
+                if self.t[m].value != value:
+                    return Seat("ambiguous", end=m + 1)
+                m += 1
+                continue
+            if w in lex.retractions:
+                return Seat("retracted", end=m + 1)
+            if self.wrong_one(m):
+                return Seat("unclear", end=m + 2)
+            if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
+                m += 2   # «выставляю седьмого, не восьмого»: the other seat denied
+                continue
+            if w in lex.conjunctions:
+                nxt = self._next_seat(m + 1)
+                if nxt is not None and self.words[nxt - 1] in lex.negations:   # «а не девятого»
+                    m = nxt + 1
+                    continue
+                if nxt is not None and neg and w == "а":                      # «не X а Y»
+                    value, neg, m, at = self.t[nxt].value, False, nxt + 1, nxt
+                    continue
+                if nxt is not None and self.t[nxt].value != value:
+                    return Seat("ambiguous", end=nxt + 1)
+                if self.is_(m + 1, lex.addressed, lex.self_words):
+                    return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
+                if self.is_(m + 1, lex.corrections, lex.weak_corrections):
+                    m += 1   # «а хотя нет», «а нет»: the correction follows
+                    continue
+                break
+            if w in lex.corrections or w in lex.weak_corrections:
+                fix = self._correction(m, value)
+                if fix.kind == "seat":
+                    value, m, at = fix.value, fix.end, fix.at
+                    continue
+                if fix.kind != "none":
+                    return fix
+            near = self._seat_nearby(m)
+            if near is not None:
+                there, corrected = near
+                if self.t[there].value == value:
+                    m = there + 1
+                    continue
+                if not corrected:
+                    return Seat("ambiguous", end=there + 1)
+                value, m, at = self.t[there].value, there + 1, there
+                continue
+            break
+        if neg:
+            return Seat("negated", end=m)
+        if self._declined(m):
+            return Seat("nobody", end=m)
+        later = self._replaced_later(m, value)
+        if later is not None:
+            return later if later.kind != "seat" else Seat(
+                "seat", later.value, cost, end=later.end, start=k, vote=vote, at=later.at)
+        return Seat("seat", value, cost, end=m, start=k, vote=vote, at=at)
+
+    def wrong_one(self, m: int) -> bool:
+        """«не того», «не тот номер» at ``m``: the seat just said was the wrong one."""
+        lex = self.lex
+        return (self.words[m] in lex.negations and self.is_(m + 1, lex.demonstratives)
+                and not self.is_(m + 2, frozenset({"что", "чтобы"})))
+
+    def _retracts(self, m: int) -> bool:
+        """«отменяю», «передумал», «не буду», «никого» at ``m``: the act taken back."""
+        lex = self.lex
+        return self.is_(m, lex.retractions, lex.nobody) or (
+            self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated))
+
+    def _correction(self, m: int, value: int) -> Seat:
+        """After the correction word at ``m``: the seat that replaces (``seat``), the act taken
+        back (``retracted``), the seat taken back (``unclear``), two replacements
+        (``ambiguous``), or ``none`` (a weak correction with no seat: go on)."""
+        lex = self.lex
+        strong = self.words[m] in lex.corrections
+        gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
+        found: int | None = None
+        negated: set[int] = set()
+        wrong = False
+        j = m + 1
+        while j < len(self.t) and j <= m + 6:
+            w = self.words[j]
+            if self._retracts(j):
+                return Seat("retracted", end=j + 1)
+            if self.wrong_one(j):   # «нет, не того, восьмого»: a seat after it still replaces
+                wrong, j = True, j + 2
+                continue
+            if found is not None and (w in lex.corrections or w in lex.weak_corrections):
+                break   # «ой нет пятого, стоп, четвертого»: the next correction decides
+            seat = None if w in gap else self.seat_value(j)
+            if seat is not None:
+                if self.words[j - 1] in lex.negations:
+                    negated.add(seat[0])            # «нет, не седьмого, именно шестого»
+                elif found is None:
+                    found = j
+                elif self.t[j].value != self.t[found].value:
+                    return Seat("ambiguous", end=j + 1)
+                j += 1
+                continue
+            if w not in gap:
+                break
+            j += 1
+        if found is not None:
+            if self.nominative(found) and not self.closes(j):
+                if self.t[found].value == value and not wrong:
+                    return Seat("none", end=m + 1)   # «ой, девятый же выставлен»: a remark
+                return Seat("ambiguous", end=j)    # «нет, восьмой не черный»: a new clause
+            return Seat("seat", self.seat_value(found)[0], end=j, at=found)
+        if wrong:
+            return Seat("unclear", end=j)   # «ой, не того»
+        closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
+        if value in negated or closing or (
+                strong and not any(t.kind == "verb" for t in self.t[m + 1:])):
+            return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
+        return Seat("none", end=m + 1)
+
+    def _seat_nearby(self, m: int) -> tuple[int, bool] | None:
+        """Another seat a few words after the one just said, in the same clause («выставляю
+        седьмого ой блин восьмого», «выставляю седьмого пятый мафия»): ``(its token, whether a
+        correction stood between)``. A seat after a preposition, a subordinate clause, a new
+        clause or a verb («за третьего», «потому что первый») is not near."""
+        lex = self.lex
+        corrected = False
+        for k in range(m, min(len(self.t), m + 4)):
+            w, t = self.words[k], self.t[k]
+            if t.kind == "num":
+                if not corrected and self.predicate_in(m, k):
+                    return None   # «выставляю седьмого, он подставил четвертого»: its object
+                return k, corrected
+            if (w in lex.prepositions or w in lex.stoppers or self.boundary(k)
+                    or w in lex.end_words or w in lex.speech or t.kind == "verb"):
+                return None
+            corrected = corrected or w in lex.corrections or w in lex.weak_corrections
+        return None
+
+    def _replaced_later(self, m: int, value: int) -> Seat | None:
+        """A later seat on its own after a remark («выставляю второго, а он уже выставлен, тогда
+        двенадцатого»): after «тогда», «значит», a correction it replaces, whatever follows;
+        after any other word it makes the act ambiguous when it closes the utterance. Not a
+        seat a preposition or a verb governs («он голосовал за девятого», «он подставил
+        девятого», «тогда двенадцатого выставили»), the subject of a new clause, or one inside a
+        reason («потому что…»)."""
+        lex = self.lex
+        if lex.lang != "ru":
+            return None
+        later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
+                      and self.t[x].value != value), None)
+        if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
+                             or self.quantity(later) or not self.nameable(later)):
+            return None
+        if any(self.words[x] in lex.stoppers or self.t[x].kind == "verb" for x in range(m, later)):
+            return None
+        if self.predicate_in(later + 1, later + 2):
+            return None   # «…тогда двенадцатого выставили»: another verb's object
+        j = later - 1
+        opener = lex.correction_gap | lex.replacements | lex.fillers | lex.slots
+        while j >= m and self.words[j] in opener:
+            j -= 1
+        openers = self.words[j + 1:later]
+        if any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
+               for w in openers):
+            return Seat("seat", self.t[later].value, end=later + 1, at=later)
+        if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):
+            return None
+        return Seat("ambiguous", end=later + 1)
+
+    def _declined(self, m: int) -> bool:
+        """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back."""
+        lex = self.lex
+        for k in range(m, min(len(self.t), m + 3)):
+            if self.words[k] in lex.negations and k + 1 < len(self.t) and (
+                    self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
+                return True
+        return False
+
+    def _next_seat(self, m: int) -> int | None:
+        """The next seat token from ``m``, past fillers, seat words and «не»."""
+        lex = self.lex
+        while m < len(self.t):
+            if self.t[m].kind == "num":
+                return m
+            w = self.words[m]
+            if not (w in lex.fillers or w in lex.slots or w in lex.negations):
+                return None
+            m += 1
+        return None
+
+    # ---- pronouns, and the object left out ---------------------------------------------
+    def _pronoun(self, k: int, cost: float, vote: bool) -> Seat:
+        """«тебя», «его», «себя» as the object: a seat right after it («тебя, номер восемь»),
+        else its antecedent."""
+        nxt = k + 1
+        while nxt < len(self.t) and self.is_(nxt, self.lex.slots, self.lex.fillers):
+            nxt += 1
+        if nxt < len(self.t) and self.t[nxt].kind == "num" and self.nameable(nxt):
+            after = self._after_seat(nxt, self.t[nxt].value, cost, False, vote)
+            if self.words[k] in self.lex.self_words or not self.new_clause(after):
+                before = self.antecedent(k, cost + PRONOUN, vote)
+                if (after.kind == "seat" and before.kind == "seat"
+                        and before.value != after.value and self.words[k] in self.lex.addressed):
+                    return Seat("ambiguous", end=after.end)   # «девятый, выставляю тебя, седьмой»
+                return after
+            # «выставляю тебя, седьмой посмотри на меня»: a new clause, the pronoun's seat stands
+        if self.words[k] in self.lex.self_words:
+            if self.ctx.speaker is None:
+                return Seat("unclear", end=k + 1)
+            return Seat("seat", self.ctx.speaker, cost, end=k + 1, start=k, vote=vote)
+        return self.antecedent(k, cost + PRONOUN, vote)
+
+    def new_clause(self, seat: Seat) -> bool:
+        """Does the seat found after a verb start a clause of its own, with more talk after it:
+        a subject («пятый всегда выставляет», «игрок номер два уже выставлен»), a seat in a case
+        another word governs («девятому верить можно»), or a cardinal a verb follows («девять
+        принято»)? Not a seat in the object's case («выставляю девятого, смотрите»)."""
+        k = seat.at
+        if seat.kind != "seat" or k < 0 or all(
+                self.closing(m) or self.words[m] in self.lex.slots for m in range(k + 1, len(self.t))):
+            return False   # «выставляю десятый номер»: the seat words after it close it
+        cardinal = not self.t[k].ordinal and not self.t[k].word.isdigit()
+        return self.nominative(k) or self.oblique(k) or (
+            cardinal and self.predicate_in(k + 1, k + 2))
+
+    def phrase_start(self, k: int, floor: int) -> int:
+        """The first token of the seat phrase whose seat is at ``k``, back past seat words and
+        fillers, not before ``floor``."""
+        while k - 1 > floor and self.is_(k - 1, self.lex.slots, self.lex.fillers):
+            k -= 1
+        return k
+
+    def antecedent(self, k: int, cost: float, vote: bool) -> Seat:
+        """The one seat named before token ``k`` (two or none: unclear). A cardinal with no
+        «номер», a plural ordinal or a quantity names no seat here («один из вас», «среди
+        первых десяти», «двадцать два человека»)."""
+        seats = {t.value for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
+                 and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
+                 and self.nameable(n, alone=False) and not self.quantity(n)}
+        if len(seats) != 1:
+            return Seat("unclear", end=k + 1)
+        return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def elided(self, i: int, cost: float, then: int) -> Seat | None:
+        """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
+        object after a contrast (nothing but closing words up to ``then``, where a new clause
+        may start); its object is the seat the same verb took before the contrast (the only
+        seat between them)."""
+        if not all(self.closing(k) for k in range(i + 1, then)):
+            return None
+        k = next((k for k in range(i - 1, -1, -1) if self.t[k].kind == "verb"), None)
+        if k is None or self.t[k].verb != "main":
+            return None
+        seats = [n for n in range(k + 1, i) if self.t[n].kind == "num"]
+        if len(seats) != 1 or seats[0] > k + 3 or not self.nameable(seats[0]):
+            return None
+        if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)):
+            return None
+        return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    # ---- the object before the head ---------------------------------------------------
+    def seat_before(self, i: int) -> Seat:
+        """«седьмого я выставляю», «номер семь выставляю», «не седьмого а восьмого выставляю»,
+        «седьмой, я тебя выставляю»: the seat right before the head (no extra words)."""
+        lex = self.lex
+        k, vote = i - 1, False
+        while k >= 0 and i - k <= 5:
+            w = self.words[k]
+            if self.t[k].kind == "num":
+                return self._seat_before_at(k, i, vote)
+            if w in lex.addressed:
+                return self.antecedent(k, PRONOUN, vote)
+            if w in lex.vote_phrases:
+                vote = True
+            elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap):
+                return Seat("none")   # «его я и выставляю»: «и» there is a particle
+            k -= 1
+        return Seat("none")
+
+    def _seat_before_at(self, k: int, i: int, vote: bool) -> Seat:
+        lex = self.lex
+        value = self.t[k].value
+        if not self.nameable(k):
+            return Seat("unclear", end=i + 1)   # «вы двое мне не нравитесь, одного выставляю»
+        before = k - 1
+        while before >= 0 and self.words[before] in lex.slots:
+            before -= 1
+        gov = before
+        while gov >= 0 and self.is_(gov, lex.skip, lex.fillers):
+            gov -= 1
+        if gov >= 0 and (self.t[gov].kind == "verb" or self.predicate_in(gov, gov + 1)):
+            return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
+        if before >= 0 and self.words[before] in lex.prepositions:
+            return Seat("none")
+        if before >= 1 and self.words[before] in lex.conjunctions and self.t[before - 1].kind == "num":
+            if self.words[before] == "а" and before >= 2 and self.words[before - 2] in lex.negations:
+                return Seat("seat", value, REVERSED, end=i + 1, start=before - 2, vote=vote, at=k)
+            if self.t[before - 1].value != value:
+                return Seat("ambiguous", end=i + 1)
+        if before >= 0 and self.t[before].kind == "num" and self.t[before].value != value:
+            return Seat("ambiguous", end=i + 1)
+        if before >= 0 and self.words[before] in lex.negations:
+            return Seat("negated", end=i + 1)
+        return Seat("seat", value, REVERSED + self.t[k].cost, end=i + 1, start=max(0, before + 1),
+                    vote=vote, at=k)
+
+    def dangling(self, i: int, seat: Seat) -> Seat:
+        """«я выставляю, потому что он молчал, девятого»: the seat closing the utterance after a
+        subordinate clause, when no other seat and no other verb stands between."""
+        last = len(self.t) - 1
+        while last > i and (self.words[last] in self.lex.fillers
+                            or self.words[last] in self.lex.end_words):
+            last -= 1
+        tok = self.t[last]
+        if tok.kind != "num" or not tok.ordinal or self.words[last - 1] in self.lex.prepositions:
+            return Seat("none", end=seat.end)
+        if any(t.kind in ("num", "verb") for t in self.t[i + 1:last]):
+            return Seat("none", end=seat.end)
+        return Seat("seat", tok.value, DANGLING + tok.cost, end=last + 1, start=last)
