@@ -44,6 +44,8 @@ class WavTimeline:
         self._wav.setsampwidth(2)
         self._wav.setframerate(RATE)
         self._gap = bytes(2 * int(RATE * gap_seconds))
+        self.phrases, self.seconds = 0, 0.0
+        self._gap_seconds = gap_seconds
 
     def text(self, phrase_id: str, **params: Any) -> str:
         return self.voice.text(phrase_id, **params)
@@ -54,7 +56,16 @@ class WavTimeline:
     def say(self, phrase_id: str, **params: Any) -> float:
         pcm = self.voice.sound(phrase_id, **params)
         self._wav.writeframes(pcm.data + self._gap)
+        self.phrases += 1
+        self.seconds += pcm.seconds + self._gap_seconds
         return pcm.seconds
+
+    def summary(self, game_seconds: float) -> str:
+        """What the file holds: the phrases back to back, not the game's timeline."""
+        return (f"{self.path}: the {self.phrases} phrases back to back with {self._gap_seconds:g} s "
+                f"between them, {_minutes(self.seconds)} of voice (the game took "
+                f"{_minutes(game_seconds)} at the table: the speeches and waits are left out; "
+                "--realtime plays it at table speed)")
 
     def speaking(self) -> bool:
         return False
@@ -70,6 +81,20 @@ class WavTimeline:
         self.voice.close()
 
 
+def _minutes(seconds: float) -> str:
+    m, s = divmod(int(round(seconds)), 60)
+    return f"{m} min {s:02d} s"
+
+
+def default_wav(lang: str) -> Path:
+    """The demo's WAV when none is given: one per language in the temp folder.
+
+    >>> default_wav("en").name
+    'pihost-demo-en.wav'
+    """
+    return Path(tempfile.gettempdir()) / f"pihost-demo-{lang}.wav"
+
+
 def make_demo_voice(args: Any) -> tuple[Any, str]:
     """The demo's voice and a line saying where the sound goes."""
     from pihost.voice import FakeVoice, load_pack
@@ -78,7 +103,7 @@ def make_demo_voice(args: Any) -> tuple[Any, str]:
 
     if args.voice == "text":
         return FakeVoice(load_pack(args.lang)), "voice: text only"
-    wav = Path(args.wav or Path(tempfile.gettempdir()) / "pihost-demo.wav")
+    wav = Path(args.wav) if args.wav else default_wav(args.lang)
     engine = {"engine": args.voice_engine, "model": args.voice_model}
     if args.realtime:
         try:
@@ -114,15 +139,20 @@ def run_demo(args: Any, out=sys.stdout) -> int:
             print(f"[{m:3d}:{s:02d}] «{said.text}»", file=out, flush=True)
 
     outputs.on_said.append(show)
-    path = Path(args.journal) if args.journal else Path(tempfile.mkdtemp()) / "demo.jsonl"
+    scratch = None if args.journal else tempfile.TemporaryDirectory(prefix="pihost-demo-")
+    path = Path(args.journal) if args.journal else Path(scratch.name) / "demo.jsonl"  # type: ignore[union-attr]
     table = SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup)
-    print(f"pihost demo: {args.rules}, {args.seats} seats, seed {args.seed}, {where}, "
-          f"journal {path}", file=out, flush=True)
+    kept = f"journal {path}" if args.journal else "journal in a temporary folder (--journal " \
+        "PATH keeps it)"
+    print(f"pihost demo: {args.rules}, {args.seats} seats, seed {args.seed}, {where}, {kept}",
+          file=out, flush=True)
     try:
         session = open_session(setup, outputs, path, fast=not args.realtime, table=table,
                                fsync=not args.no_fsync)
     except (JournalError, OSError) as err:
         voice.close()
+        if scratch is not None:
+            scratch.cleanup()
         print(f"pihost demo: {err}", file=sys.stderr)
         return 2
     if session.resumed:
@@ -134,7 +164,11 @@ def run_demo(args: Any, out=sys.stdout) -> int:
     finally:
         record = finish(session)
         voice.close()
+        if scratch is not None:
+            scratch.cleanup()
     print_summary(record, out)
+    if isinstance(voice, WavTimeline):
+        print(f"voice: {voice.summary(session.box.now)}", file=out)
     return 0 if session.damage is None else DAMAGED_EXIT
 
 

@@ -39,3 +39,20 @@ def test_demo_prints_a_whole_game_and_replays_identically(tmp_path, voice_cache_
     replayed = pihost("replay", str(journal), env=env).splitlines()
     assert [line for line in replayed if line.startswith("[")] == phrases
     assert replayed[replayed.index("== Result"):] == result
+
+
+def test_demo_keeps_one_wav_per_language_says_what_it_holds_and_leaves_no_journal(
+        tmp_path, voice_cache_dir):
+    """Issue 14: every language went to the same WAV, every run left a journal folder in the
+    temporary folder, and nothing said that the WAV is the phrases back to back."""
+    env = dict(os.environ, PIHOST_CACHE=str(voice_cache_dir), TMPDIR=str(tmp_path))
+    shown = pihost("demo", "--quiet", env=env)
+    wav = tmp_path / "pihost-demo-ru.wav"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [wav.name]  # no journal folder left
+    line = next(x for x in shown.splitlines() if x.startswith("voice: "))
+    assert str(wav) in line and "phrases back to back" in line and "at the table" in line
+    with wave.open(str(wav)) as w:
+        seconds = w.getnframes() / w.getframerate()
+    said = line.split(" of voice")[0].rsplit(", ", 1)[1]   # "8 min 09 s"
+    m, s = int(said.split(" min ")[0]), int(said.split(" min ")[1].split(" s")[0])
+    assert abs(m * 60 + s - seconds) <= 1.0                 # the figure is the file's length
