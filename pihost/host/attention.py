@@ -78,11 +78,12 @@ def trouble(box: Any, e: DeviceTrouble | Interference, secret_stage: bool) -> No
             _status(f"{e.device} works again")
         return
     box.trouble.setdefault(e.device, e.at)
-    if not live:
-        return
-    log.warning("the %s is not working: %s", e.device, e.detail or "no detail")
-    _status(f"no {'sound' if e.device == 'speaker' else e.device}: {e.detail}"[:120])
+    if live:
+        log.warning("the %s is not working: %s", e.device, e.detail or "no detail")
+        _status(f"no {'sound' if e.device == 'speaker' else e.device}: {e.detail}"[:120])
     if e.device == "microphone" and "speaker" not in box.trouble and not secret_stage:
+        # said in a replay too (silently): the phrase takes its time on the box's timeline,
+        # so a resumed box must count it, or it drifts from the game it resumes
         box.say("mic_problem")
 
 

@@ -164,7 +164,9 @@ class Box:
                 self._run(self.menu.on_timer(self, e.name), self.menu)
             else:
                 self._run(stage.on_timer(self, e.name, e.at), stage)
-        elif self.paused:
+        elif self.paused and not (stage.secret and isinstance(e, SeatPressed)):
+            # a night press during a pause still means the number heard last (the player
+            # heard it before «Пауза»); by day a pause holds everything
             self.ignored(e, "paused")
         elif isinstance(e, SeatPressed):
             if self.menu.wants_seat and not stage.secret:

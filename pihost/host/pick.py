@@ -37,10 +37,12 @@ class PickStage(Stage):
         i = self.calls.next_index
         if i >= self.calls.count:
             return self.finish()
-        self.calls.called(i, max(at, box.voice_free_at))
+        heard = max(at, box.voice_free_at)  # the number sounds when the voice is free
+        self.calls.called(i, heard)
         phrase, params, _ = self.calls.slots[i]
         box.say(phrase, **params)
-        box.timers.set("call", self.calls.pace, at)  # the next number (or the last one's slot)
+        # the next number (or the end of the last one's slot) a whole pace after it sounded
+        box.timers.set("call", heard - at + self.calls.pace, at)
         return None
 
     def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
