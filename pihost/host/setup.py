@@ -42,7 +42,9 @@ class Timing:
 class GameSetup:
     """A game's set-up. ``cards``: "physical" (the box learns roles at night 0 from presses) or
     "dealt" (the box deals with ``seed`` and shows each seat its role on its light).
-    ``confirm_start``: the host button must confirm the seat check before the game starts."""
+    ``confirm_start``: the host button must confirm the seat check before the game starts.
+    ``players``: who sits where (seat -> ``{"id": ..., "name": ...}``, from the config's
+    ``table.players`` and ``pihost players seat``): kept in the record, never spoken."""
 
     seats: int = 10
     rules: str = "classic"
@@ -52,6 +54,7 @@ class GameSetup:
     language: str = "ru"
     confirm_start: bool = True
     timing: Timing = field(default_factory=Timing)
+    players: dict[int, dict[str, str]] = field(default_factory=dict)
     #: the engine catalog of roles (None: the engine's own); a test's or a tinkerer's extra
     #: role comes this way — not part of the journal header
     catalog: Any = field(default=None, compare=False, repr=False)
@@ -66,12 +69,14 @@ class GameSetup:
         d = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "catalog"}
         d["timing"] = dataclasses.asdict(self.timing)
         d["options"] = dict(self.options)
+        d["players"] = {str(s): dict(p) for s, p in sorted(self.players.items())}
         return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> GameSetup:
         d = dict(d)
         d["timing"] = Timing.from_json(d.get("timing", {}))
+        d["players"] = {int(s): dict(p) for s, p in (d.get("players") or {}).items()}
         return cls(**d)
 
 
