@@ -55,7 +55,10 @@ def positions(game: Game) -> list[tuple[int, str, int]]:
     out: list[tuple[int, str, int]] = []
     voted: set[int] = set()
     for i, inp in enumerate(game.inputs, 1):
-        for e in replay.apply(inp):
+        events = replay.apply(inp)
+        if replay.over:
+            break  # the input that ends the game: its morning is no position
+        for e in events:
             if isinstance(e, Phase):
                 out.append((e.day, "day" if e.phase == "day" else "night", i))
             elif isinstance(e, Voting) and replay.day not in voted:

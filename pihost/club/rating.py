@@ -96,7 +96,7 @@ def _game(seats: list[tuple], table: dict[Any, Rating]) -> None:
             mine = red_odds([now[key]], others) if others else 0.5
         delta = earned(mine, bool(won), bool(draw))
         changes[key] = max(delta, INITIAL - now[key])  # never under the start (mafiaratings)
-    for key, side, won, _draw in seats:
+    for key, _side, won, _draw in seats:
         r = table[key]
         r.rating += changes[key]
         r.games += 1

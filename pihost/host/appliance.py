@@ -211,9 +211,9 @@ def watch_speaker(box: Any, limit_seconds: float, now: float) -> None:
 
 def run_box(args: Any) -> int:
     from pihost.clock import MonotonicClock
+    from pihost.club.after_game import after_game
     from pihost.config import ConfigError, config_path, load_config
     from pihost.host.journal import JournalWriteError
-    from pihost.club.after_game import after_game
     from pihost.host.session import finish, unfinished
     from pihost.notify import Heartbeat, notify_ready, notify_status, notify_stopping
 
