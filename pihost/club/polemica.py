@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.scoring import SIDES
 from pihost.club.games import ClubGame
 
 ROLE = {"DON": 0, "MAFIA": 1, "PEACE": 2, "SHERIFF": 3}
@@ -134,7 +135,8 @@ def export(game: ClubGame) -> dict[str, Any]:
     shots.sort(key=lambda s: (s["night"], s["shooter"]))
     end = {"type": "gameOver", "day": g.day}
     winner = g.winner
-    result = RED_WIN if winner == "town" else BLACK_WIN if winner == "mafia" else None
+    side = SIDES.get(winner or "")  # the engine's sides: red, black (a draw has none)
+    result = RED_WIN if side == "red" else BLACK_WIN if side == "black" else None
     return {
         "id": None, "num": None, "table": None, "started": started, "master": 0,
         "referee": None, "scoringVersion": None, "scoringType": 0, "version": 4,

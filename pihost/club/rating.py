@@ -20,7 +20,7 @@ Per role: the same, with a rating for each (player, role) — each side's averag
 role ratings of that game.
 
 >>> rows = [("g1", 0, 1, "a", "citizen", "red", True, False),
-...         ("g1", 0, 2, "b", "mafia", "black", False, False)]
+...         ("g1", 0, 2, "b", "shooter", "black", False, False)]
 >>> r = ratings(rows)
 >>> r["a"].rating, r["b"].rating        # even odds: +20 * 0.5, and b stays at the floor
 (1010.0, 1000.0)

@@ -3,9 +3,9 @@ killed the first night; his checks and those that found what they looked for; hi
 those on a black seat; his points by the club's scoring.
 
 >>> rows = [("g1", 0, 1, "a", "citizen", "red", True, False, 1.0, True, 0, 0, 2, 1),
-...         ("g2", 0, 5, "a", "sheriff", "red", False, False, 0.0, False, 3, 2, 3, 3)]
+...         ("g2", 0, 5, "a", "checker", "red", False, False, 0.0, False, 3, 2, 3, 3)]
 >>> s = player_stats(rows, "a")
->>> s.games, s.wins, s.by_role["sheriff"], s.first_killed_rate, s.votes_on_black
+>>> s.games, s.wins, s.by_role["checker"], s.first_killed_rate, s.votes_on_black
 (2, 1, (1, 0), 0.5, 4)
 
 Errors: none (a player without games has zeros).
