@@ -276,13 +276,12 @@ def _import(store: Any, cfg: Any, folder: Path, box: str | None) -> int:
             skipped += 1
             continue
         try:
-            if store.add(game):
-                stored += 1
-            else:
-                known += 1
+            added = store.add(game)
         except BadRecord as err:
             print(f"pihost games import: {path.name}: {err}", file=sys.stderr)
             skipped += 1
+            continue
+        stored, known = stored + added, known + (not added)
     print(f"{stored} games stored, {known} already there, {skipped} journals skipped "
           f"(unfinished or unreadable)")
     return 0

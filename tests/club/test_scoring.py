@@ -174,15 +174,6 @@ def test_kills_count_only_seats_of_another_team():
     assert {s: f[s].kills for s in BLACK if f[s].kills} == {s: 1 for s in (3, 7)}
 
 
-def test_a_draw_gives_no_win_and_no_compensation():
-    g = new(draw_after_quiet_rounds=1)
-    to_day1(g)
-    speeches(g)
-    night(g, shot=None)
-    assert g.winner == "draw"
-    assert {p.total for p in score(g, "fiim").values()} == {0.0}
-
-
 def test_votes_on_black_are_counted_with_the_automatic_ones():
     # mafiaratings counts each player's votes against mafia (matter 15: all votes vs mafia)
     g = new()
