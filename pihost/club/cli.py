@@ -28,9 +28,15 @@ from typing import Any
 EX_UNAVAILABLE = 69
 
 
-def register(sub: Any) -> None:
-    from pihost.config import add_config_argument
+def add_config_argument(p: Any) -> None:
+    """``--config PATH`` (as ``pihost.config.add_config_argument``; kept here so that these
+    commands register without loading the config part)."""
+    p.add_argument("--config", metavar="PATH", default=None,
+                   help="table config (default: $PIHOST_CONFIG, else /etc/pihost/table.yaml "
+                        "if present, else the built-in defaults)")
 
+
+def register(sub: Any) -> None:
     def store_args(p: Any) -> None:
         add_config_argument(p)
         g = p.add_mutually_exclusive_group()
