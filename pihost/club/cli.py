@@ -321,9 +321,6 @@ def _protocol(game: Any, scoring: str, args: Any) -> int:
 
         for ln in text_lines(c):
             print(ln)
-        for s in c["seats"]:
-            if s["player"]:
-                print(f"  seat {s['seat']}: {s['player']}")
         for ln in c["analysis"]:
             print(f"  {ln}")
     return 0

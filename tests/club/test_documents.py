@@ -51,12 +51,17 @@ def test_the_html_protocol_in_a_headless_browser(page_content, tmp_path):
         try:
             page = browser.new_page(viewport={"width": 1000, "height": 1400})
             page.goto(path.as_uri())
+            boxes = {}
             for field, text in expected_fields(g, c).items():
                 el = page.locator(f'[data-field="{field}"]')
                 assert el.count() == 1, field
                 assert el.inner_text().strip() == text, field
                 box = el.bounding_box()
                 assert box and box["width"] > 0 and box["height"] > 0, field
+                boxes[field] = (box, bool(text))
+            for seat in range(1, 11):  # an empty cell: a citizen has no role letter
+                el = page.locator(f'[data-field="seat-{seat}-letter"]')
+                boxes[f"seat-{seat}-letter"] = (el.bounding_box(), bool(el.inner_text().strip()))
             for seat in range(1, 11):
                 fouls = page.locator(f'[data-field="seat-{seat}-fouls"]')
                 assert fouls.get_attribute("data-count") == str(g.record["fouls"][str(seat)])
@@ -69,8 +74,15 @@ def test_the_html_protocol_in_a_headless_browser(page_content, tmp_path):
             page.screenshot(path=str(shot), full_page=True)
         finally:
             browser.close()
-    png = shot.read_bytes()
-    assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 20_000  # a page, not a blank
+    # the screenshot against the record: ink where a field has text, none where it is empty
+    from PIL import Image
+
+    img = Image.open(shot).convert("L")
+    for field, (box, has_text) in boxes.items():
+        x, y, w, h = (round(box[k]) for k in ("x", "y", "width", "height"))
+        cell = img.crop((x + 2, y + 2, x + w - 2, y + h - 2))  # inside the borders
+        ink = sum(cell.histogram()[:128])  # pixels darker than mid-grey
+        assert (ink > 0) == has_text, (field, ink)
 
 
 def test_the_pdf_protocol_opens_with_every_field(page_content, tmp_path):
