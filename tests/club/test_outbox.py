@@ -4,7 +4,6 @@ power cut would) leaves every game on the server exactly once — 0 lost, 0 doub
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import signal
@@ -76,24 +75,38 @@ def test_an_unreachable_server_keeps_the_game_and_gets_it_later(journals, pg, tm
 
 
 def test_uploads_killed_at_random_points_lose_nothing_and_double_nothing(games, pg, tmp_path):
+    from dataclasses import replace
+
+    from pihost.club.games import game_id
+
     url = pg.create_database("killed")
     Store(url).ready().close()
     box = Outbox(tmp_path / "outbox")
+    # twelve games: the four played ones, each also as if started at two more tables
+    many = []
+    for k in range(3):
+        for g in games:
+            header = {**g.header, "table": k}
+            many.append(replace(g, header=header, id=game_id(header, g.record)))
+    assert len({g.id for g in many}) == 12
+    games = many
     for g in games:
         box.put(g)
     rng = random.Random(12)
-    kills = 0
+    kills = partial = 0
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     for _ in range(30):  # bounded: each round a child uploads until it is killed
         if not box.pending():
             break
         child = subprocess.Popen([sys.executable, "-c", UPLOAD, str(box.folder), url],
                                  stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+        before = len(box.pending())
         assert child.stdout.readline().strip() == "ready"
-        time.sleep(rng.random() * 0.12)
+        time.sleep(rng.random() * 0.25)
         if child.poll() is None:
             child.send_signal(signal.SIGKILL)
             kills += 1
+            partial += 0 < len(box.pending()) < before  # killed in the middle of the outbox
         child.wait(30)
         child.stdout.close()
     # the box comes back for good: whatever is left goes now
@@ -102,5 +115,4 @@ def test_uploads_killed_at_random_points_lose_nothing_and_double_nothing(games, 
     ids, seats = server_counts(url)
     assert sorted(ids) == sorted(g.id for g in games)   # 0 lost, 0 doubled
     assert seats == 10 * len(games)                    # every game whole
-    assert kills >= 3
-    assert json.dumps(sorted(ids))
+    assert kills >= 3 and partial >= 1
