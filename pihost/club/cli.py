@@ -171,6 +171,7 @@ def _filter(args: Any, cfg: Any) -> Any:
 def _guard(run: Any) -> Any:
     def wrapped(args: Any) -> int:
         from engine.scoring import ScoringFileError
+        from pihost.club.blank import PdfUnavailable
         from pihost.club.games import BadRecord
         from pihost.club.store import StoreError, UnknownGame
 
@@ -182,7 +183,8 @@ def _guard(run: Any) -> Any:
         except StoreError as err:
             print(f"pihost {args.command}: {err}", file=sys.stderr)
             return EX_UNAVAILABLE
-        except (UnknownGame, BadRecord, ScoringFileError, ValueError, OSError) as err:
+        except (UnknownGame, BadRecord, ScoringFileError, PdfUnavailable, ValueError,
+                OSError) as err:
             print(f"pihost {args.command}: {err}", file=sys.stderr)
             return 1
 
