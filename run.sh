@@ -8,7 +8,12 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 APT_PACKAGES=(espeak-ng libportaudio2 libasound2-plugins alsa-utils sox python3-venv python3-dev gcc
-              shellcheck systemd)  # the last two: the tests check the unit and installer
+              shellcheck systemd  # these two: the tests check the unit and installer
+              # club records: a throwaway PostgreSQL server for the store's tests, WeasyPrint's
+              # libraries and a font with Cyrillic for the PDF protocol, poppler-utils to open
+              # that PDF, chromium for the HTML protocol in a headless browser
+              postgresql libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core poppler-utils
+              chromium)
 
 need_apt=()
 for p in "${APT_PACKAGES[@]}"; do

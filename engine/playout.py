@@ -210,11 +210,39 @@ def random_game(
     Raises RuntimeError if the game has not ended after ``max_inputs`` inputs (a bug).
     """
     rng = random.Random(seed)
-    rand, bits = rng.random, rng.getrandbits
+    bits = rng.getrandbits
     # == rng.randrange(1 << 30), rng.choice(...) draw for draw (engine.draws)
     g = Game.new(rules=rules, seed=below(bits, 1 << 30), options=options)
     p_nominate = NOMINATE_CHOICES[below(bits, len(NOMINATE_CHOICES))]
     p_agree = SHOT_AGREE_CHOICES[below(bits, len(SHOT_AGREE_CHOICES))]
+    _play_to_end(g, rng, p_nominate, p_agree, undo, max_inputs, f"game {seed}")
+    return g
+
+
+def finish_game(game: Game, seed: int, *, max_inputs: int = 5000) -> Game:
+    """Play ``game`` on from where it stands to its end with random legal inputs (no undo),
+    the same for the same seed: the playouts of a move analysis. The table's temper is drawn as
+    :func:`random_game` draws it. Returns ``game`` itself, now over.
+
+    >>> g = random_game(5)
+    >>> start = Game.replay(g._new_kwargs, g.inputs[:60])
+    >>> finish_game(start, 1).over, len(start.inputs) > 60
+    (True, True)
+
+    Raises RuntimeError if the game has not ended after ``max_inputs`` more inputs (a bug).
+    """
+    rng = random.Random(seed)
+    bits = rng.getrandbits
+    p_nominate = NOMINATE_CHOICES[below(bits, len(NOMINATE_CHOICES))]
+    p_agree = SHOT_AGREE_CHOICES[below(bits, len(SHOT_AGREE_CHOICES))]
+    _play_to_end(game, rng, p_nominate, p_agree, False, max_inputs, f"playout {seed}")
+    return game
+
+
+def _play_to_end(g: Game, rng: random.Random, p_nominate: float, p_agree: float, undo: bool,
+                 max_inputs: int, name: str) -> None:
+    """Random legal inputs until ``g`` is over (see :func:`random_game`)."""
+    rand, bits = rng.random, rng.getrandbits
     apply = g.apply
     technical = g.rules.technical_fouls_remove > 0
     t = g.table
@@ -248,5 +276,4 @@ def random_game(
                 else:
                     n -= 1  # the end of the speech was never applied
         if n > max_inputs:
-            raise RuntimeError(f"game {seed} did not end after {max_inputs} inputs")
-    return g
+            raise RuntimeError(f"{name} did not end after {max_inputs} inputs")

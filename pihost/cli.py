@@ -17,6 +17,7 @@ PARTS = (
     "pihost.listen.cli",    # model install, intents, listen
     "pihost.seats.cli",     # selftest, seats
     "pihost.config",        # config check
+    "pihost.club.cli",      # players, games, rating, player
 )
 
 

@@ -37,6 +37,7 @@ from pihost.config_schema import (
     Number,
     Options,
     PinMapPath,
+    Players,
     Problem,
     RuleSetName,
     Text,
@@ -113,9 +114,14 @@ class TableConfig:
         Choice(("physical", "dealt")), "physical cards (registered at night 0) or dealt by lights"))
     language: str = field(default="ru", metadata=_kind(
         Choice(("ru", "en")), "language of the voice and of speech recognition"))
+    players: Mapping[int, Mapping[str, str]] = field(default_factory=dict, metadata=_kind(
+        Players(), "who sits where: seat -> player id (or {id, name}); kept in the game's "
+                   "record, never spoken; `pihost players seat` overrides a seat"))
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rule_options", MappingProxyType(dict(self.rule_options)))
+        object.__setattr__(self, "players", MappingProxyType(
+            {s: MappingProxyType(dict(p)) for s, p in self.players.items()}))
 
 
 @dataclass(frozen=True)
@@ -250,9 +256,41 @@ class HostConfig:
         "the host page's PIN (phones and the host page; null = the page is off)"))
 
 
+@dataclass(frozen=True)
+class ClubConfig:
+    """Club records: the store of finished games, the club's server, the scoring system."""
+
+    dir: Path | None = field(default=None, metadata=_kind(
+        Folder(nullable=True), "the box's club folder: its store (club.sqlite), the outbox of "
+                               "games for the server, the seating (folder); null = beside the "
+                               "journal folder, <journal.dir>/../club"))
+    database: str | None = field(default=None, metadata=_kind(
+        Text(nullable=True), "the box's own store, an SQLAlchemy URL; null = the SQLite file "
+                             "<club.dir>/club.sqlite"))
+    server: str | None = field(default=None, metadata=_kind(
+        Text(nullable=True), "the club's server, an SQLAlchemy URL such as "
+                             "postgresql://pihost@club.local/club; every finished game is sent "
+                             "there (queued while it is unreachable); null = none"))
+    scoring: str = field(default="fiim", metadata=_kind(
+        NameOrPath(suffix=".yaml"), "scoring system: fiim, simple (engine/scoring/) or the "
+                                    "path of a club's YAML file"))
+    box: str | None = field(default=None, metadata=_kind(
+        Text(nullable=True), "this table's name in the club's records; null = the host name"))
+    seasons: Mapping[str, Any] = field(default_factory=dict, metadata=_kind(
+        Options(), "named seasons for --season: NAME: YYYY-MM-DD..YYYY-MM-DD (a year needs "
+                   "none: --season 2026)"))
+    connect_timeout_seconds: float = field(default=5.0, metadata=_kind(
+        Number(1, 120, "seconds"), "how long to wait for the club's server before queueing "
+                                   "the game (seconds)"))
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seasons", MappingProxyType(dict(self.seasons)))
+
+
 SECTIONS: dict[str, type] = {
     "table": TableConfig, "voice": VoiceConfig, "audio": AudioConfig, "listen": ListenConfig,
     "seats": SeatsConfig, "timing": TimingConfig, "journal": JournalConfig, "host": HostConfig,
+    "club": ClubConfig,
 }
 
 
@@ -270,6 +308,7 @@ class Config:
     timing: TimingConfig = field(default_factory=TimingConfig)
     journal: JournalConfig = field(default_factory=JournalConfig)
     host: HostConfig = field(default_factory=HostConfig)
+    club: ClubConfig = field(default_factory=ClubConfig)
     source: Path | None = None
     lines: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
@@ -296,7 +335,9 @@ class Config:
     def to_dict(self) -> dict[str, dict[str, Any]]:
         """Plain values per section (paths as strings), e.g. to print the settings in effect."""
         def plain(v):
-            return str(v) if isinstance(v, Path) else dict(v) if isinstance(v, Mapping) else v
+            if isinstance(v, Mapping):
+                return {k: plain(x) for k, x in v.items()}
+            return str(v) if isinstance(v, Path) else v
         return {s: {f.name: plain(getattr(getattr(self, s), f.name)) for f in fields(SECTIONS[s])}
                 for s in SECTIONS}
 
@@ -400,6 +441,7 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
         timing=TimingConfig(**timing_values),
         journal=JournalConfig(**values.get("journal", {})),
         host=HostConfig(**values.get("host", {})),
+        club=ClubConfig(**values.get("club", {})),
         source=path,
         lines=MappingProxyType(dict(lines)),
     )

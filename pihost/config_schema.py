@@ -263,6 +263,50 @@ class Options:
         return dict(value)
 
 
+@dataclass(frozen=True)
+class Players:
+    """Who sits where: a mapping of seat numbers to a player id (a word: letters, digits,
+    ``._-``) or ``{id: ..., name: ...}``; the name defaults to the id.
+
+    >>> Players().convert({1: "anna", "2": {"id": "p7", "name": "Борис"}}, Path("."))
+    {1: {'id': 'anna', 'name': 'anna'}, 2: {'id': 'p7', 'name': 'Борис'}}
+    """
+
+    def allowed(self) -> str:
+        return ("a mapping of seat numbers to a player id (letters, digits, '._-') or to "
+                "{id: ID, name: NAME}")
+
+    def convert(self, value: Any, base: Path) -> dict[int, dict[str, str]]:
+        if value is None:
+            return {}
+        if not isinstance(value, dict):
+            raise Invalid(f"{value!r} is not {self.allowed()}")
+        out: dict[int, dict[str, str]] = {}
+        seen: dict[str, int] = {}
+        for k, v in value.items():
+            try:
+                seat = int(k)
+            except (TypeError, ValueError):
+                raise Invalid(f"{k!r} is not a seat number; {self.allowed()}") from None
+            if isinstance(v, dict):
+                unknown = set(v) - {"id", "name"}
+                if unknown or "id" not in v:
+                    raise Invalid(f"seat {seat}: {v!r}: give {{id: ID, name: NAME}}")
+                pid, name = v["id"], v.get("name", v["id"])
+            else:
+                pid, name = v, v
+            if not isinstance(pid, str | int) or not re.fullmatch(r"[\w.-]{1,64}", str(pid)):
+                raise Invalid(f"seat {seat}: {pid!r} is not a player id (letters, digits, "
+                              "'._-', up to 64)")
+            if not isinstance(name, str | int) or not str(name).strip() or len(str(name)) > 200:
+                raise Invalid(f"seat {seat}: {name!r} is not a name (1-200 characters)")
+            if str(pid) in seen:
+                raise Invalid(f"player {pid!r} sits at seats {seen[str(pid)]} and {seat}")
+            seen[str(pid)] = seat
+            out[seat] = {"id": str(pid), "name": str(name).strip()}
+        return dict(sorted(out.items()))
+
+
 class RuleSetName:
     """An engine rule-set name (``engine/rules/NAME.yaml``); checked against the shipped sets
     when the engine's rules folder is present."""

@@ -36,9 +36,12 @@ def setup_from_config(cfg: Any, seed: int | None = None) -> GameSetup:
     )
     if cfg.table.cards == "dealt" and seed is None:
         seed = secrets.randbelow(2**31)
+    from pihost.club.seating import players_at_table
+
     return GameSetup(seats=cfg.table.seats, rules=cfg.table.rules,
                      options=cfg.engine_options(), cards=cfg.table.cards, seed=seed,
-                     language=cfg.table.language, timing=timing, host_code=cfg.host.code)
+                     language=cfg.table.language, timing=timing, host_code=cfg.host.code,
+                     players=players_at_table(cfg))
 
 
 class JournalFault(Exception):
@@ -208,6 +211,7 @@ def watch_speaker(box: Any, limit_seconds: float, now: float) -> None:
 
 def run_box(args: Any) -> int:
     from pihost.clock import MonotonicClock
+    from pihost.club.after_game import after_game
     from pihost.config import ConfigError, config_path, load_config
     from pihost.host.journal import JournalWriteError
     from pihost.host.session import finish, unfinished
@@ -278,6 +282,7 @@ def run_box(args: Any) -> int:
                           + (" (resumed)" if session.resumed else ""))
             session.runner.run()
             finish(session)
+            after_game(cfg, session.journal.path)
             path = None
     except SpeakerLost as err:
         print(f"pihost run: {err}", file=sys.stderr)

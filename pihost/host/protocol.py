@@ -42,6 +42,7 @@ def protocol(record: dict[str, Any]) -> dict[str, Any]:
     technical = {int(s): n for s, n in (record.get("technical_fouls") or {}).items()}
     left = {e["seat"]: e for e in record.get("eliminated") or []}
     points = {int(s): p for s, p in (record.get("points") or {}).items()}
+    players = {int(s): p for s, p in (record.get("players") or {}).items()}
     seats = []
     for seat in sorted(roles):
         e = left.get(seat)
@@ -53,6 +54,7 @@ def protocol(record: dict[str, Any]) -> dict[str, Any]:
             "left": f"day {e['day']}: {e['how']}" if e else "",
             "points": p.get("win", 0.0), "extra": p.get("extra", 0.0),
             "total": p.get("total", 0.0),
+            "player": players.get(seat, {}).get("name", ""),
         })
     by_round: dict[tuple[int, int], list[dict[str, Any]]] = {}
     for v in record.get("votes") or []:
@@ -94,7 +96,8 @@ def text_lines(p: dict[str, Any]) -> list[str]:
     for s in p["seats"]:
         fouls = f"{s['fouls']}" + (f"+{s['technical_fouls']}t" if technical else "")
         out.append(f"{s['seat']:>4}  {s['role']:<8} {s['letter']:2} {fouls:>5}  {s['left']:<22} "
-                   f"{s['points']:>6g} {s['extra']:>5g} {s['total']:>5g}")
+                   f"{s['points']:>6g} {s['extra']:>5g} {s['total']:>5g}"
+                   + (f"  {s['player']}" if s.get("player") else ""))
     for bm in p["best_move"]:
         named = ", ".join(map(str, bm["targets"])) or "nobody"
         out.append(f"best move: seat {bm['seat']} named {named}")

@@ -1,5 +1,5 @@
 """The game's record, kept when it ends: what a club's protocol needs — header, every seat's role
-and exit, fouls, nominations, every vote (who for whom, per round, the automatic ones as explicit
+and exit, the players at the seats, fouls, nominations, every vote (who for whom, per round, the automatic ones as explicit
 votes), all-leave answers, every night act (shots, checks with their answers, heals, visits,
 kills) and how each night ended, the best move, every seat's points (``engine.scoring``, amounts
 from the rule set) and the spoken transcript. Written only after the end, when nothing is secret
@@ -38,6 +38,8 @@ def game_record(box: Any) -> dict[str, Any]:
             for seat, done in by_seat.items() for n, target in done]
     return {
         "setup": {k: v for k, v in box.setup.to_json().items() if k != "host_code"},
+        # who sat where (player ids and names by seat), from the set-up: never spoken
+        "players": {str(s): dict(p) for s, p in sorted(box.setup.players.items())},
         "rules": game.rules.name,
         "winner": game.winner,
         "roles": full.get("roles"),

@@ -44,7 +44,9 @@ class GameSetup:
     "dealt" (the box deals with ``seed`` and shows each seat its role on its light).
     ``confirm_start``: the host button must confirm the seat check before the game starts.
     ``host_code``: the host button's code (S short, L long) that guards the menu's actions, or
-    None; in the journal (so a resume asks the same code), never in the game's record."""
+    None; in the journal (so a resume asks the same code), never in the game's record.
+    ``players``: who sits where (seat -> ``{"id": ..., "name": ...}``, from the config's
+    ``table.players`` and ``pihost players seat``): kept in the record, never spoken."""
 
     seats: int = 10
     rules: str = "classic"
@@ -55,6 +57,7 @@ class GameSetup:
     confirm_start: bool = True
     timing: Timing = field(default_factory=Timing)
     host_code: str | None = None
+    players: dict[int, dict[str, str]] = field(default_factory=dict)
     #: the engine catalog of roles (None: the engine's own); a test's or a tinkerer's extra
     #: role comes this way — not part of the journal header
     catalog: Any = field(default=None, compare=False, repr=False)
@@ -69,12 +72,14 @@ class GameSetup:
         d = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "catalog"}
         d["timing"] = dataclasses.asdict(self.timing)
         d["options"] = dict(self.options)
+        d["players"] = {str(s): dict(p) for s, p in sorted(self.players.items())}
         return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> GameSetup:
         d = dict(d)
         d["timing"] = Timing.from_json(d.get("timing", {}))
+        d["players"] = {int(s): dict(p) for s, p in (d.get("players") or {}).items()}
         return cls(**d)
 
 

@@ -10,7 +10,9 @@ import pytest
 
 import engine
 
-MODULES = sorted(m.name for m in pkgutil.iter_modules(engine.__path__) if m.name != "__main__")
+MODULES = sorted(m.name.removeprefix("engine.")
+                 for m in pkgutil.walk_packages(engine.__path__, "engine.")
+                 if not m.name.endswith("__main__"))
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -25,7 +27,7 @@ def test_the_engine_imports_only_the_standard_library():
     import sys
     from pathlib import Path
 
-    for path in Path(engine.__file__).parent.glob("*.py"):
+    for path in Path(engine.__file__).parent.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine import GameNotOver
-from engine.scoring import points
+from engine.scoring import points, score, seat_facts
 from tests.engine.tables import BLACK, new, night, speeches, to_day1
 
 RED = (1, 2, 4, 5, 6, 8, 10)
@@ -68,5 +68,8 @@ def test_a_draw_gives_no_win_points():
     night(g, shot=None)
     assert g.winner == "draw"
     assert {x.total for x in points(g).values()} == {0.0}
+    # and by the club's systems (engine.scoring.score): no win, no first-night compensation
+    assert {x.total for x in score(g, "fiim").values()} == {0.0}
+    assert {f.draw for f in seat_facts(g).values()} == {True}
     assert points(g)[5].to_json() == {"seat": 5, "role": "sheriff", "win": 0.0, "extra": 0.0,
                                       "total": 0.0, "reasons": []}

@@ -1,5 +1,10 @@
-"""Points of a finished game, for a club's protocol: a win for every seat of the winning team and
-extra points for a good best move, with the amounts from the rule set
+"""Points of a finished game. Two ways:
+
+* :func:`score` — a club's scoring system, a YAML file of matters with points
+  (:mod:`engine.scoring.system`: ``fiim``, ``simple`` or a club's own file), counted from the
+  game's facts (:mod:`engine.scoring.facts`);
+* :func:`points` — the rule set's own amounts, kept in every game record: a win for every seat
+  of the winning team and extra points for a good best move, with the amounts from the rule set
 (shared/docs/club-rule-switches.md: "best-move points 2 black +0.25/+0.3, 3 black +0.4/+0.5
 (clubs differ)"; the FIIM paper blank keeps points and extra points per seat).
 
@@ -20,10 +25,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import GameNotOver
+from ..errors import GameNotOver
+from .facts import SIDES, SeatFacts, seat_facts
+from .system import MATTERS, ScoringFileError, ScoringSystem, SeatScore, available, load_scoring
+
+__all__ = ["MATTERS", "Points", "SIDES", "ScoringFileError", "ScoringSystem", "SeatFacts",
+           "SeatScore", "available", "load_scoring", "points", "score", "seat_facts"]
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..game import Game
 
 
 @dataclass(frozen=True)
@@ -74,3 +84,22 @@ def points(game: Game) -> dict[int, Points]:
                 reasons.append("best move: 2 black")
         out[seat] = Points(seat, role.name, win, extra, tuple(reasons))
     return out
+
+
+def score(game: Game, system: str | ScoringSystem = "fiim",
+          extra: dict[int, float] | None = None) -> dict[int, SeatScore]:
+    """Every seat's points by a scoring ``system`` (a name, a path or a loaded system) and the
+    judge's ``extra`` points by seat. Raises GameNotOver before the end, ScoringFileError for a
+    bad system.
+
+    >>> from engine import Game
+    >>> g = Game.new(seed=5)
+    >>> for s, r in g.roles_dealt.items():
+    ...     if r in ("mafia", "don") and not g.over:
+    ...         _ = g.host("disqualify", s)
+    >>> sorted({p.main for p in score(g, "simple").values()})
+    [0.0, 1.0]
+    """
+    if not isinstance(system, ScoringSystem):
+        system = load_scoring(system, game.rules.catalog.role_names)
+    return system.score(seat_facts(game), extra)
