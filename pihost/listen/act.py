@@ -137,6 +137,8 @@ class _Parser(SeatReader, Frames):
             cost += INFINITIVE
         elif mood not in ("act", "perfective"):
             return None
+        if self.foreign_subject(i):
+            return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         seat = self.seat_after(i + 1, strict=not loose)
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
@@ -151,8 +153,10 @@ class _Parser(SeatReader, Frames):
             seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
             return None
-        if self._asked(i):
-            return None   # «кого выставляем?», «кого я выставляю?»: asked, not done
+        if self._asked(i) or self.asked_of_table(i, max(seat.end, i + 1)):
+            return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
+        if self.idiom_in(i + 1, max(seat.end, i + 1)):
+            return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom
         if tok.verb in ("direct", "damaged") or misheard:
             if seat.kind != "seat" and not (seat.vote and tok.verb == "direct"):
                 return None
@@ -162,6 +166,8 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="reported")
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):
             return Act("veto", i, end, reason="negation")
+        if self.correlative(i) or (perfective and seat.kind == "relative"):
+            return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
         if (self.hedged(i, perfective) or self.another_time(i, perfective)
                 or self.future_after(seat.end, perfective) or self.later_said(seat.end)):
             return Act("veto", i, end, reason="conditional")
@@ -179,7 +185,7 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if seat.kind == "ambiguous":
             return Act("attempt", i, end, reason="ambiguous")
-        if seat.kind == "unclear":
+        if seat.kind in ("unclear", "relative"):
             return Act("attempt", i, end, reason="unclear seat")
         return Act("attempt", i, end, reason="no target")
 
@@ -252,6 +258,8 @@ class _Parser(SeatReader, Frames):
             return None   # «номер десять мафия, кандидат номер десять»: talk about him
         if self.quoted(h) or self.negated(h):
             return None
+        if any(self.words[k] in ("я", "i") for k in range(seat.end, len(self.t))):
+            return None   # «номер семь — это я»: who he is, not whom he nominates
         return self._outcome(h, seat, 0.0)
 
 

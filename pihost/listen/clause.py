@@ -25,6 +25,7 @@ from pihost.listen.numerals import colloquial, fuzzy_number
 from pihost.listen.reading import Token
 
 _NUMBER_WORDS = frozenset("номер номера номером number".split())
+KNOWN_WORD = 1.0   # a real word heard where the seat number is: above the act's threshold
 # the endings of a Russian ordinal or card noun naming the subject of a clause («пятый мафия»)
 _NOMINATIVE = ("ый", "ой", "ий", "ая", "ья", "ка", "ца")
 # plural ordinals name no single seat («среди первых десяти»)
@@ -84,6 +85,8 @@ class Clause:
         t, lex = self.t[k], self.lex
         if t.kind == "num":
             return t.value, t.cost
+        if t.word in lex.homophones and self.after_number_word(k) and self.closes(k + 1):
+            return lex.homophones[t.word], 0.3   # «i nominate number for»
         if t.kind != "word" or " " in t.word or self.is_(
                 k, lex.fillers, lex.slots, lex.skip, lex.cheap, lex.negations, lex.nobody,
                 lex.conjunctions, lex.prepositions, lex.end_words, lex.corrections,
@@ -92,8 +95,15 @@ class Clause:
         spelled = colloquial(t.word)   # «десятова»: how «десятого» is said, a surname too
         if spelled in lex.numbers and lex.numbers[spelled]:
             return lex.numbers[spelled], 0.2
-        if lex.lang == "ru" and not self.after_number_word(k) and is_known(t.word):
-            return None
+        if lex.lang == "ru" and is_known(t.word):
+            if not self.after_number_word(k):
+                return None
+            near = fuzzy_number(t.word, lex)
+            # «номер сеть», «номер пить»: a common word one sound from a number is not a clear
+            # seat (ask again); «номер шест» with only the soft sign lost still is
+            if near is not None and lex.numbers.get(t.word + "ь") != near[0]:
+                return near[0], near[1] + KNOWN_WORD
+            return near
         return fuzzy_number(t.word, lex)
 
     def after_number_word(self, k: int) -> bool:

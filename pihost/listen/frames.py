@@ -41,10 +41,77 @@ _CONDITIONS = frozenset({"если", "if"})
 CORRELATES = frozenset({"тогда", "то", "then"})
 _PARENTHESIS = frozenset({"как", "as"})   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+# English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
+_OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
+# a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
+DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
+_RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
 
 
 class Frames(Clause):
     """The vetoes of the act headed by a verb at token ``i`` (see the module)."""
+
+    def foreign_subject(self, i: int) -> bool:
+        """English: is the verb at ``i`` someone else's, or asked, or a suggestion? The act has
+        «I» for its subject («i (also) nominate»), or nothing before it in its clause; «we»,
+        «us» («let us»), «nobody», «did», «should» before it make it no act."""
+        lex = self.lex
+        if lex.lang != "en":
+            return False
+        k = i - 1
+        while k >= 0 and self.is_(k, lex.adverbs, lex.fillers, lex.negations, lex.hedges,
+                                  lex.modals) and self.words[k] not in lex.subjects:
+            k -= 1
+        if k < 0 or self.words[k] in ("i", "i'm"):
+            return False
+        w = self.words[k]
+        return not (self.boundary(k) or w in _OPENERS or w in lex.end_words
+                    or self.t[k].kind == "num")
+
+    def asked_of_table(self, i: int, end: int) -> bool:
+        """Russian: a plural act («выставляем») asked of the table, not done: opened by «ну
+        что», «что» («ну что, седьмого выставляем?»), or closed by a tag («выставляем седьмого,
+        да? согласны?») after the act's end ``end``. Not «я выставляем» (a misheard singular),
+        nor «ну что ж, выставляем»."""
+        lex, word = self.lex, self.words[i]
+        if lex.lang != "ru" or not word.endswith(("ем", "им")) or self.t[i].mood != "act":
+            return False
+        k = i - 1
+        while k >= 0 and (self.t[k].kind == "num" or self.is_(k, lex.skip, lex.slots, lex.fillers,
+                                                               lex.vote_phrases)):
+            if self.words[k] == "я":
+                return False
+            k -= 1
+        if k >= 0 and self.words[k] in lex.asking:
+            return True
+        tail = range(end, len(self.t))
+        return any(self.words[m] in lex.asking_tags for m in tail) and all(
+            self.words[m] in lex.asking_tags or self.closing(m) for m in tail)
+
+    def idiom_in(self, m: int, k: int) -> bool:
+        """Does an idiomatic complement («под сомнение», «дураком», «в пример») stand among the
+        tokens ``m``..``k - 1``, or right after them past fillers? Then the verb is not the act
+        («ставлю его под сомнение», «выставляю себя дураком»)."""
+        lex = self.lex
+        if not lex.idioms:
+            return False
+        end = k
+        while end < len(self.t) and self.words[end] in lex.fillers:
+            end += 1
+        end = min(len(self.t), end + 3)
+        for x in range(max(m, 0), end):
+            for n in (1, 2, 3, 4):
+                if x + n <= end and " ".join(self.words[x:x + n]) in lex.idioms:
+                    return True
+        return False
+
+    def correlative(self, i: int) -> bool:
+        """«кто меня выставит, того и выставлю»: a demonstrative object before the verb at ``i``
+        with a relative «кто» clause before it: whoever it will be, no seat now."""
+        back = self.back(i, self.lex.skip | self.lex.fillers | frozenset({"и", "я"}), 4)
+        if not back or self.words[back[-1]] not in DEMONSTRATIVE_OBJECTS:
+            return False
+        return any(self.words[m] in _RELATIVE for m in range(0, back[-1]))
 
     def negated(self, i: int) -> bool:
         """Does a «не» govern the verb at ``i``? Only sounds may stand between: in «что с

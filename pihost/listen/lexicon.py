@@ -281,6 +281,19 @@ class Lexicon:
     done: frozenset[str] = frozenset()   # a whole utterance of closing words with one ends it
     demonstratives: frozenset[str] = frozenset()
     infinitive_markers: frozenset[str] = frozenset()
+    # complements that make the verb an idiom, not the act: «ставлю его под сомнение»,
+    # «выставляю себя дураком», «put him on the spot»
+    idioms: frozenset[str] = frozenset()
+    # after an ordinal, words that make it «any one»: «первого попавшегося», «первого встречного»
+    any_one: frozenset[str] = frozenset()
+    # a plural act asked of the table: opening it («ну что, выставляем седьмого?») or closing it
+    # («выставляем седьмого, согласны?»)
+    asking: frozenset[str] = frozenset()
+    asking_tags: frozenset[str] = frozenset()
+    # English: the words that may stand between the subject «i» and the verb («i also nominate»)
+    adverbs: frozenset[str] = frozenset()
+    # English: the words a seat number is heard as right after «number» («number for»)
+    homophones: dict[str, int] = field(default_factory=dict)
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -307,21 +320,28 @@ class Lexicon:
             self.end_words, self.closing, self.nobody, self.stoppers, self.modals, self.speech,
             self.own,
             self.verbless_free, self.later, self.retractions, self.correction_gap,
-            self.replacements, self.weak_corrections, self.subjects)
+            self.replacements, self.weak_corrections, self.subjects, self.idioms,
+            self.asking, self.asking_tags)
             for w in group if " " in w)
 
     @cached_property
     def markers(self) -> frozenset[str]:
         """Every word that changes what an act means: the grammar must be able to write them."""
-        return frozenset(w for group in (
+        return frozenset(w for phrase in self.marker_phrases for w in phrase.split())
+
+    @cached_property
+    def marker_phrases(self) -> frozenset[str]:
+        """The entries (words and phrases: «под сомнение») of ``markers``."""
+        return frozenset(phrase for group in (
             self.negations, self.nobody, self.hedges, self.future, self.future_time,
             self.boundaries, self.corrections, self.weak_corrections, self.addressed,
             self.self_words,
             self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words,
             self.own, self.verbless_free, self.later, self.other_time, self.time_nouns,
             self.now_words, self.retractions, self.correction_gap, self.replacements,
-            self.denials, self.demonstratives, self.questions)
-            for phrase in group for w in phrase.split())
+            self.denials, self.demonstratives, self.questions, self.idioms, self.any_one,
+            self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones))
+            for phrase in group)
 
 
 def _words(text: str) -> frozenset[str]:
@@ -359,7 +379,9 @@ RU = Lexicon(
         "нумер"),
     bare_slots=_words("номер|под номером"),
     skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
-    cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|"
+    # («не шучу», «это не шутка»: one word, never the joke that takes the act back)
+    cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|не шучу|"
+                 "я не шучу|не шутка|это не шутка|без шуток|кроме шуток|"
                  "если не ошибаюсь|если я не ошибаюсь|на сегодня|тогда|уж|еще|кажется"),
     negations=_words("не ни"),
     nobody=_words("никого|ничего|никому|ни кого|ни одного"),
@@ -408,11 +430,28 @@ RU = Lexicon(
     replacements=_words("тогда|значит|лучше|вместо него|вместо нее|пусть будет|давайте|давай|"
                         "ну тогда|а тогда|тогда уж"),
     # «выставляю восьмого, нет, отменяю»: the act taken back (with «не»: «не буду», «не надо»)
+    # «выставляю пятого, шучу»: a joke takes it back too
     retractions=_words("отменяю|отмена|отбой|забираю|забираю назад|беру назад|беру обратно|"
-                       "беру свои слова назад|снимаю|передумал|передумала|проехали|забудьте"),
+                       "беру свои слова назад|беру свои слова обратно|беру слова назад|"
+                       "беру слова обратно|беру свои слова|забираю свои слова|забираю слова|"
+                       "забираю обратно|снимаю|снимаю кандидатуру|передумал|передумала|"
+                       "проехали|забудьте|забудь|не считается|шучу|пошутил|пошутила|"
+                       "я пошутил|я пошутила|шутка|это шутка|прикалываюсь|не всерьез|несерьезно|"
+                       "не серьезно|"
+                       "пусть поживет|пусть пока поживет|пусть живет|пусть еще поживет|"
+                       "не слушайте меня"),
     retractions_negated=_words("буду надо выставляю стоит считается"),
     demonstratives=_words("того тот та ту то этого этот эту эта туда"),
     questions=_words("кого кто кому кем какого которого чего"),
+    idioms=_words("под сомнение|под вопрос|в пример|на вид|в известность|в упрек|в вину|"
+                  "на место|в угол|на счетчик|в тупик|на одну доску|в неловкое положение|"
+                  "на посмешище|в плохом свете|в дурном свете|в хорошем свете|за дверь|"
+                  "дураком|виноватым|крайним|мафией|черным|напоказ|ультиматум|условие"),
+    any_one=_words("попавшегося попавшуюся попавшего встречного встречную подвернувшегося"),
+    # «ну что, седьмого выставляем?», «что, выставляем седьмого?»
+    asking=_words("что|ну что|ну так что|а что|может|может быть|ну может"),
+    asking_tags=_words("да|или как|согласны|все согласны|договорились|окей|ок|ага|правильно|"
+                       "верно|идет|кто за|а|нет|не против"),
     # «не то чтобы я выставляю», «не скажу что выставляю», «это не значит что я выставляю»
     denials=_words("то скажу говорю сказал сказала утверждаю значит означает факт обязательно "
                    "сказать"),
@@ -590,12 +629,19 @@ EN = Lexicon(
     time_prepositions=_words("in on at after"),
     now_words=_words("this today now"),
     subjects=_words("he she they someone everyone"),
-    retractions=_words("never mind|cancel that|forget it|forget that"),
+    retractions=_words("never mind|cancel that|forget it|forget that|just kidding|kidding|"
+                       "i'm kidding|i am kidding|joking|just joking|i'm joking|i am joking|jk|"
+                       "not really"),
     retractions_negated=frozenset(),
     correction_gap=_words("i mean|rather|make it|no"),
     replacements=_words("then|instead"),
     infinitive_markers=_words("to"),
     questions=_words("who whom"),
+    idioms=_words("on the spot|on notice|in his place|in her place|in their place|in a corner"),
+    adverbs=_words("also|hereby|now|officially|just|really|then|still|therefore|too|again|"
+                   "formally|will|am|do"),
+    homophones={"for": 4, "fore": 4, "to": 2, "too": 2, "won": 1, "ate": 8, "tree": 3,
+                "free": 3, "sex": 6, "nein": 9, "tin": 10},
     patterns=("[i] {V} [player] [number] {N}", "[i] put [number] {N} up_for_the_vote",
               "[i] (put|i'm_putting) up [player] [number] {N}",
               "[i] put [player] [number] {N} on_the_ballot",

@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pihost.listen.clause import Clause
+from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -88,7 +89,14 @@ class SeatReader(Clause):
                         continue
                     return Seat("unclear", end=k + 1)   # «выставляю одного», «выставляю двух»
                 value, c = seat
+                if self._any_one(k):
+                    return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            if w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1):
+                # «выставляю того, кто молчал», «того же, что и второй»: someone described
+                relative = any(self.words[x] in ("кто", "who") for x in range(k + 1, k + 4)
+                               if x < len(t))
+                return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
             if w in lex.vote_phrases:
                 vote = True
             elif w in lex.slots or w in lex.skip:
@@ -115,6 +123,23 @@ class SeatReader(Clause):
                 cost += INSERT
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _any_one(self, k: int) -> bool:
+        """Does the ordinal at ``k`` mean «any one» («первого попавшегося», «первого
+        встречного»), or «the first who…» («первого, кто заговорит», «первого же»)?"""
+        lex = self.lex
+        if self.is_(k + 1, lex.any_one):
+            return True
+        return (self.t[k].ordinal and self.t[k].value == 1 and not self.after_slot(k)
+                and self.is_(k + 1, frozenset({"кто", "же", "who"})))
+
+    def _seat_follows(self, k: int) -> bool:
+        """Is a seat phrase next from ``k`` («того игрока номер семь», «этого седьмого»)?"""
+        lex = self.lex
+        while k < len(self.t) and (self.is_(k, lex.slots, lex.fillers, lex.skip)
+                                   or self.words[k] in ("самого", "самую", "самый")):
+            k += 1
+        return k < len(self.t) and self.t[k].kind == "num"
 
     def _after_seat(self, k: int, value: int, cost: float, neg: bool, vote: bool) -> Seat:
         """From the seat at ``k``: repeats, a second seat, «а не», corrections (see the module)."""
