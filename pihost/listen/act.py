@@ -32,6 +32,8 @@ from pihost.listen.reading import Token
 from pihost.listen.seat import NEAR, THRESHOLD, Seat, SeatReader
 
 INFINITIVE = 0.4  # «я выставлять», «я выставляет» heard for «я выставляю»
+# a remark after the verbless act: «моя кандидатура четвертый, хотя он уже стоит»
+_REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 
 
 @dataclass(frozen=True)
@@ -204,6 +206,21 @@ class _Parser(SeatReader, Frames):
             k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip) or self.is_(
             k, lex.conjunctions)
 
+    def _remark(self, end: int) -> int:
+        """Where a closing remark starts («моя кандидатура четвертый, хотя он уже стоит»): a
+        concessive or a reason with no seat, no verb of the act, no correction in it; else
+        ``end``."""
+        lex = self.lex
+        for k in range(end - 1, 0, -1):
+            w = self.words[k]
+            if self.t[k].kind in ("num", "verb") or self.is_(
+                    k, lex.corrections, lex.weak_corrections, lex.retractions, lex.nobody,
+                    lex.end_words):
+                return end
+            if w in _REMARKS:
+                return k
+        return end
+
     def verbless_act(self) -> Act | None:
         """«от меня номер восемь», «мой кандидат шестой», «кандидатура моя тринадцатый», «на
         голосование идет третий от меня», «седьмого на голосование»: a clause closing the
@@ -213,7 +230,7 @@ class _Parser(SeatReader, Frames):
         alone must open the utterance or a clause («выставлена кандидатура номер семь» is the
         host's)."""
         lex = self.lex
-        end = len(self.t)   # past the closing words, but not past «from me»
+        end = self._remark(len(self.t))   # before a remark, past the closing words, not «from me»
         while end > 0 and self.closing(end - 1) and self.words[end - 1] not in lex.own:
             end -= 1
         start = end
@@ -231,8 +248,10 @@ class _Parser(SeatReader, Frames):
             return None
         if any(self.words[k] in lex.negations for k in clause):
             return Act("veto", start, end, reason="negation")   # «моя кандидатура не десятый»
-        if not seats:
-            return Act("attempt", start, end, reason="no target") if head else None
+        if not seats:   # «от меня… э… ну»: he hesitates where the seat should be
+            hesitates = own and end < len(self.t) and all(
+                self.words[k] in lex.fillers for k in range(end, len(self.t)))
+            return Act("attempt", start, end, reason="no target") if head or hesitates else None
         values = {self.t[k].value for k in seats}
         if len(values) > 1 or not self.nameable(seats[0]):
             if not (own or head):

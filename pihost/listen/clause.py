@@ -30,7 +30,10 @@ KNOWN_WORD = 1.0   # a real word heard where the seat number is: above the act's
 _NOMINATIVE = ("ый", "ой", "ий", "ая", "ья", "ка", "ца")
 # plural ordinals name no single seat («среди первых десяти»)
 _PLURAL = ("ые", "ых", "ыми", "ие", "их", "ими")
-_SUBJECT_SLOTS = frozenset({"игрок", "игроки"})   # «игрок номер два уже выставлен»
+_SUBJECT_SLOTS = frozenset({"игрок", "игроки"})
+# «одного из них»: a count of the people named after «из»
+_OF_THEM = frozenset("них нас вас этих тех двух трех четырех пяти всех красных черных мирных "
+                     "подозреваемых".split())   # «игрок номер два уже выставлен»
 # an ordinal or card noun in the dative, instrumental or prepositional («девятому», «семеркой»)
 _OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
 
@@ -169,8 +172,10 @@ class Clause:
         """A cardinal that counts the noun after it («пять копеек»), or «одного из них»."""
         t = self.t[k]
         nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
-        if nxt == "из" or nxt.startswith("из "):
-            return True
+        if nxt.startswith("из ") or (nxt == "из" and self.is_(k + 2, _OF_THEM)):
+            return True   # «одного из них», «из вас» (not «восьмого из мести»)
+        if t.kind == "num" and not t.ordinal and nxt in ("раз", "раза"):
+            return True   # «тысячу раз»
         return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
                 and " " not in nxt and nxt not in self.lex.slots and is_counted(nxt))
 

@@ -110,6 +110,29 @@ def is_counted(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_intransitive(word: str) -> bool:
+    """Is ``word`` most likely an intransitive verb («молчит», «путается»), one that takes no
+    object (so a seat after it is not its object)?
+
+    >>> is_intransitive("молчит"), is_intransitive("подставил")
+    (True, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "VERB" and "intr" in parses[0].tag
+
+
+@lru_cache(maxsize=4096)
+def is_past(word: str) -> bool:
+    """Is ``word`` most likely a verb in the past tense («сменил», «голосовал»)?
+
+    >>> is_past("сменил"), is_past("выставлю")
+    (True, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.tense == "past"
+
+
+@lru_cache(maxsize=4096)
 def is_predicate(word: str) -> bool:
     """Is ``word`` most likely a verb or a short participle («защищал», «молчит», «выставлен»)?
     A seat right after one is its object, not a seat the speaker names again.

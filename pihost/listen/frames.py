@@ -29,6 +29,7 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
+from pihost.listen.forms import is_past
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
@@ -41,6 +42,11 @@ _CONDITIONS = frozenset({"если", "if"})
 CORRELATES = frozenset({"тогда", "то", "then"})
 _PARENTHESIS = frozenset({"как", "as"})   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+# «неправда, что я выставляю…»: a frame that says the clause is false
+_UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
+# «не, ну…»: a «не» before these is an interjection, not the verb's
+_INTERJECTED = frozenset("ну э ээ эээ".split())
+_TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
 # a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
@@ -118,7 +124,8 @@ class Frames(Clause):
         десятым не так, я выставляю» the «не» has «так»."""
         lex = self.lex
         gap = _NEG_GAP | _SOUNDS | lex.nobody | lex.addressed | lex.skip
-        return any(self.words[k] in lex.negations for k in self.back(i, gap, 5, fillers=False))
+        return any(self.words[k] in lex.negations and not self.is_(k + 1, _INTERJECTED)
+                   for k in self.back(i, gap, 5, fillers=False))
 
     def denied(self, i: int) -> bool:
         """«не то чтобы я выставляю», «я не говорю что выставляю»: the act inside a «что»
@@ -128,7 +135,8 @@ class Frames(Clause):
         if not back or self.words[back[-1]] not in _THAT:
             return False
         frame = self.words[max(0, back[-1] - 3):back[-1]]
-        return any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame)
+        return any(w in _UNTRUE for w in frame) or (
+            any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame))
 
     def quoted(self, i: int) -> bool:
         """Does a verb of speech open a quotation right before ``i`` («сказал: выставляю»), or
@@ -150,7 +158,10 @@ class Frames(Clause):
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
                 return False
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations)
-        # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not
+        # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
+        # «я вам сто раз говорил»: the speaker repeating himself
+        if any(self.words[x] in _TIMES for x in range(max(0, k - 2), k)):
+            return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations)
 
     def attributed(self, m: int) -> bool:
@@ -216,8 +227,18 @@ class Frames(Clause):
         """Is the time word at ``k`` another verb's, one between it and the verb at ``i``
         («этой ночью нас покинул четвертый, выставлю…»; not «завтра я выставлю»)? A verb before
         it may as well end the sentence before («…играю. В следующем круге выставлю»): the time
-        word then stays this verb's."""
-        return self.predicate_in(k + 1, i)
+        word then stays this verb's, unless it is a past verb and the time no future one
+        («…сменил голос в последний момент, я выставляю»; «вчера молчал, завтра выставлю»)."""
+        w = self.words[k]
+        return self.predicate_in(k + 1, i) or (
+            w not in self.lex.later and w not in self.lex.future_time and self.past_before(k))
+
+    def past_before(self, k: int) -> bool:
+        """Is there a past-tense verb in the few words before the time word at ``k`` («первый
+        сменил голос в последний момент»)?"""
+        return self.lex.lang == "ru" and any(
+            self.t[x].kind == "word" and " " not in self.words[x] and is_past(self.words[x])
+            for x in range(max(0, k - 4), k))
 
     def _time_at(self, k: int, perfective: bool) -> bool:
         """Does token ``k`` name another time (see ``another_time``)?"""

@@ -93,18 +93,21 @@ def _near_end_word(word: str, lex: Lexicon) -> bool:
 
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
     k = len(toks) - 1
-    # trailing «никого не выставляю», «все», fillers after the formula
+    # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
+    # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
-                      or (toks[k].kind == "verb" and toks[k].mood == "act")):
+                      or (toks[k].kind == "verb" and toks[k].mood == "act")
+                      or (toks[k].kind == "num" and k > 0 and toks[k - 1].word in lex.floor)):
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1
     if k < 0:   # only closing words: «ну все», «вот и все»
         return any(t.word in lex.done for t in toks)
-    # «спасибо, но я еще не закончил»: a negated formula does not end anything
+    # «спасибо, но я еще не закончил»: a negated formula does not end anything; «а потом
+    # сказал спасибо»: someone else's
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
-        k > 0 and toks[k - 1].word in lex.negations)
+        k > 0 and (toks[k - 1].word in lex.negations or toks[k - 1].word in lex.speech))
 
 
 def _sentence(toks: list[Token], start: int, end: int) -> str:
@@ -154,3 +157,5 @@ def clear_caches() -> None:
     forms.is_counted.cache_clear()
     forms.is_known.cache_clear()
     forms.is_predicate.cache_clear()
+    forms.is_intransitive.cache_clear()
+    forms.is_past.cache_clear()

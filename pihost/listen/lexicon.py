@@ -73,6 +73,7 @@ def _ru_numbers() -> dict[str, int]:
         forms.update({stem + e: n for e in _NOUN_KA})
     forms.update({"ноль": 0, "нуль": 0, "нулевой": 0, "нулевого": 0})  # never a seat
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
+    forms.update({"двадцатк" + e: 20 for e in _NOUN_KA})   # «двадцатку»
     return forms
 
 
@@ -80,7 +81,7 @@ def _ru_ordinals() -> frozenset[str]:
     """The forms that end a compound number: ordinals («двадцать первого») and the nouns
     («семерка», «единица»); a cardinal unit after «двадцать» joins it as well."""
     out = set(_THIRD) | {"нулевой", "нулевого", "единица", "единицу", "единицы", "единичка",
-                         "единичку"}
+                         "единичку"} | {"двадцатк" + e for e in _NOUN_KA}
     for stem, endings in _RU_ORDINAL_STEMS.values():
         out.update(stem + e for e in endings)
     for n, stem in _RU_SOFT.items():
@@ -280,6 +281,10 @@ class Lexicon:
     questions: frozenset[str] = frozenset()   # «кого выставляем?»: asked, not done
     done: frozenset[str] = frozenset()   # a whole utterance of closing words with one ends it
     demonstratives: frozenset[str] = frozenset()
+    floor: frozenset[str] = frozenset()   # «передаю слово (двадцатому)»: the seat after is whom
+    # real words a small model writes for the act's verb right after «я» («я выставляя», «я
+    # выставка игрока номер три»): the act only with a clean seat phrase after them
+    after_i_verbs: dict[str, str] = field(default_factory=dict)
     infinitive_markers: frozenset[str] = frozenset()
     # complements that make the verb an idiom, not the act: «ставлю его под сомнение»,
     # «выставляю себя дураком», «put him on the spot»
@@ -370,13 +375,15 @@ RU = Lexicon(
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
     # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
     damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act"},
+    after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
+    floor=_words("передаю слово|слово|передаю ход"),
     vote_phrases=_words("на голосование|на голосовании|на голосованье"),
     heads=_words("кандидатура|моя кандидатура"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
     # «на мир», «но мер», «намер»: «номер» heard as two words or one vowel off
     slots=_words("игрока игрок игроки игра игорь номер номера номером кандидатуру") | _words(
-        "под номером|на номер|игрока номер|игрока под номером|на мир|на мер|но мер|намер|номир|"
-        "нумер"),
+        "под номером|на номер|игрока номер|игрока под номером|на мир|на мер|но мер|но мир|намер|"
+        "номир|нумер|игрока помер"),
     bare_slots=_words("номер|под номером"),
     skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
     # («не шучу», «это не шутка»: one word, never the joke that takes the act back)
@@ -491,7 +498,8 @@ RU = Lexicon(
     own=_words("от меня|с моей стороны|мой кандидат|моя кандидатура|кандидатура моя|"
                "кандидатура от меня|мой выбор|мой кандидат это|моя кандидатура это"),
     ballot_state=frozenset({"на голосовании"}),   # «седьмой на голосовании» says where he is
-    verbless_free=_words("идет|идут|уходит|отправляется|кандидатура|мой|моя|это|тоже|также|"
+    verbless_free=_words("идет|идут|пойдет|пойдут|будет|уходит|отправляется|кандидатура|мой|моя|"
+                         "это|тоже|также|"
                          "сегодня|на сегодня|сейчас|тогда|значит|вот|и|а|итак|короче"),
     later=_words("завтра|послезавтра|на днях|когда нибудь|как нибудь|однажды|рано или поздно|"
                  "со временем|в будущем|в финале|в следующий раз|в другой раз|"

@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pihost.listen.clause import Clause
+from pihost.listen.forms import is_intransitive
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
@@ -101,8 +102,10 @@ class SeatReader(Clause):
                 vote = True
             elif w in lex.slots or w in lex.skip:
                 pass
-            elif len(w) == 1 and k + 1 < len(t) and self.words[k + 1] in lex.slots:
-                cost += FILLER   # «в игрока номер»: a one-letter noise before the seat word
+            elif (len(w) == 1 or (w == "на" and k == j and self.is_(j - 1, lex.verbs))) and (
+                    k + 1 < len(t) and self.words[k + 1] in lex.slots):
+                # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word
+                cost += FILLER
             elif w in lex.fillers:
                 cost += FILLER
             elif w in lex.cheap:
@@ -155,6 +158,8 @@ class SeatReader(Clause):
                 m += 1
                 continue
             if self.t[m].kind == "num":
+                if self.quantity(m):
+                    break   # «выставляю седьмого, тысячу раз говорил»: a count
                 if self.t[m].value != value:
                     return Seat("ambiguous", end=m + 1)
                 m += 1
@@ -164,7 +169,10 @@ class SeatReader(Clause):
             if self.wrong_one(m):
                 return Seat("unclear", end=m + 2)
             if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
-                m += 2   # «выставляю седьмого, не восьмого»: the other seat denied
+                # «выставляю седьмого, не восьмого»: the other seat denied; «семнадцатого, не
+                # семнадцатого, а восемнадцатого»: this one, and «а» names the right one
+                neg = neg or (self.t[m + 1].value == value and self.is_(m + 2, frozenset({"а"})))
+                m += 2
                 continue
             if w in lex.conjunctions:
                 nxt = self._next_seat(m + 1)
@@ -397,7 +405,10 @@ class SeatReader(Clause):
         """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
         object after a contrast (nothing but closing words up to ``then``, where a new clause
         may start); its object is the seat the same verb took before the contrast (the only
-        seat between them)."""
+        seat between them). With no contrast too when the verb closes what he says or gives
+        its reason («хочу выставить седьмого и выставляю», «давайте выставим второго, я
+        выставляю», «…выставляю восьмого не из мести, выставляю потому что…»): after «и», «я»,
+        or the same verb said again, not negated."""
         if not all(self.closing(k) for k in range(i + 1, then)):
             return None
         k = next((k for k in range(i - 1, -1, -1) if self.t[k].kind == "verb"), None)
@@ -407,7 +418,16 @@ class SeatReader(Clause):
         if len(seats) != 1 or seats[0] > k + 3 or not self.nameable(seats[0]):
             return None
         if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)):
-            return None
+            nxt = i + 1
+            while nxt < len(self.t) and self.words[nxt] in self.lex.fillers:
+                nxt += 1
+            reason = nxt >= len(self.t) or self.is_(nxt, self.lex.end_words) or self.words[
+                nxt] in ("потому что", "так как", "потому", "ведь")
+            same = self.words[k] == self.words[i] and not self.negated(k)
+            joined = all(self.words[n] in ("и", "я") or self.closing(n)
+                         for n in range(seats[0] + 1, i))
+            if not (reason and (same or joined)):
+                return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
 
     # ---- the object before the head ---------------------------------------------------
@@ -422,6 +442,8 @@ class SeatReader(Clause):
                 return self._seat_before_at(k, i, vote)
             if w in lex.addressed:
                 return self.antecedent(k, PRONOUN, vote)
+            if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
+                return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)
             if w in lex.vote_phrases:
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap):
@@ -440,7 +462,8 @@ class SeatReader(Clause):
         gov = before
         while gov >= 0 and self.is_(gov, lex.skip, lex.fillers):
             gov -= 1
-        if gov >= 0 and (self.t[gov].kind == "verb" or self.predicate_in(gov, gov + 1)):
+        if gov >= 0 and (self.t[gov].kind == "verb" or (
+                self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
         if before >= 0 and self.words[before] in lex.prepositions:
             return Seat("none")
