@@ -110,6 +110,16 @@ class _Parser(SeatReader, Frames):
         return self.is_(k, self.lex.prepositions) and any(
             self.t[n].kind == "num" for n in range(k + 1, min(len(self.t), k + 3)))
 
+    def _not_object(self, k: int) -> bool:
+        """Is the seat at ``k`` after «ставлю» in a case the act does not take («седьмому»,
+        «седьмым»: «выставляю восьмому» is the recogniser's, «ставлю седьмому плюс» is not; with
+        a vote phrase any form is the recogniser's), or a big cardinal («ставлю тысячу»)?"""
+        t = self.t[k]
+        if self.oblique(k) and not self.after_slot(k) and t.word.split()[-1] in self.lex.numbers:
+            return True
+        return not t.ordinal and (t.value or 0) >= 100 and self.t[k - 1].kind == "verb" and (
+            self.t[k - 1].verb == "direct")
+
     def _asked(self, i: int) -> bool:
         """Does a question word stand for the object before the verb at ``i`` («кого
         выставляем»)?"""
@@ -155,7 +165,11 @@ class _Parser(SeatReader, Frames):
             seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
             return None
-        if self._asked(i) or self.asked_of_table(i, max(seat.end, i + 1)):
+        if (seat.kind == "seat" and seat.at > i and tok.verb in ("vote", "direct")
+                and not any(w in self.lex.vote_phrases for w in self.words)
+                and self._not_object(seat.at)):
+            return None   # «ставлю седьмому плюс», «ставлю тысячу, что…»: no seat object
+        if self._asked(i) or self.asked_of_table(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
             return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom

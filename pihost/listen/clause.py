@@ -176,6 +176,8 @@ class Clause:
             return True   # «одного из них», «из вас» (not «восьмого из мести»)
         if t.kind == "num" and not t.ordinal and nxt in ("раз", "раза"):
             return True   # «тысячу раз»
+        if nxt == "из" and k + 2 < len(self.t) and self.t[k + 2].kind == "num":
+            return True   # «десять из десяти»: a score
         return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
                 and " " not in nxt and nxt not in self.lex.slots and is_counted(nxt))
 

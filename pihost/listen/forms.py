@@ -122,6 +122,21 @@ def is_intransitive(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_person(word: str) -> bool:
+    """Is ``word`` most likely one person as an object («соседа», «друга», «напарника»)? A seat
+    after it is his («выставляю соседа седьмого»), not the object.
+
+    >>> is_person("соседа"), is_person("сегодня"), is_person("мафию")
+    (True, False, False)
+    """
+    parses = _morph().parse(word)
+    if not parses or parses[0].score < 0.3:
+        return False
+    tag = parses[0].tag
+    return tag.POS == "NOUN" and "anim" in tag and "sing" in tag and bool({"gent", "accs"} & tag.grammemes)
+
+
+@lru_cache(maxsize=4096)
 def is_past(word: str) -> bool:
     """Is ``word`` most likely a verb in the past tense («сменил», «голосовал»)?
 

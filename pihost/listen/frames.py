@@ -45,10 +45,11 @@ _THAT = frozenset({"что", "чтобы", "that"})
 # «неправда, что я выставляю…»: a frame that says the clause is false
 _UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
 # «не, ну…»: a «не» before these is an interjection, not the verb's
-_INTERJECTED = frozenset("ну э ээ эээ".split())
+_INTERJECTED = frozenset({"ну"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
+_AUXILIARIES = frozenset("do does did should shall can could would will may must am".split())
 # a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
 DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
 _RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
@@ -68,16 +69,19 @@ class Frames(Clause):
         while k >= 0 and self.is_(k, lex.adverbs, lex.fillers, lex.negations, lex.hedges,
                                   lex.modals) and self.words[k] not in lex.subjects:
             k -= 1
-        if k < 0 or self.words[k] in ("i", "i'm"):
+        if k >= 0 and self.words[k] in ("i", "i'm"):
+            # «do i nominate seven?»: an auxiliary before the subject asks
+            return self.is_(k - 1, _AUXILIARIES)
+        if k < 0:
             return False
         w = self.words[k]
         return not (self.boundary(k) or w in _OPENERS or w in lex.end_words
                     or self.t[k].kind == "num")
 
-    def asked_of_table(self, i: int, end: int) -> bool:
+    def asked_of_table(self, i: int) -> bool:
         """Russian: a plural act («выставляем») asked of the table, not done: opened by «ну
         что», «что» («ну что, седьмого выставляем?»), or closed by a tag («выставляем седьмого,
-        да? согласны?») after the act's end ``end``. Not «я выставляем» (a misheard singular),
+        да? согласны?»). Not «я выставляем» (a misheard singular),
         nor «ну что ж, выставляем»."""
         lex, word = self.lex, self.words[i]
         if lex.lang != "ru" or not word.endswith(("ем", "им")) or self.t[i].mood != "act":
@@ -90,7 +94,8 @@ class Frames(Clause):
             k -= 1
         if k >= 0 and self.words[k] in lex.asking:
             return True
-        tail = range(end, len(self.t))
+        last = max(k for k in range(len(self.t)) if self.t[k].kind in ("num", "verb"))
+        tail = range(max(last + 1, i + 1), len(self.t))
         return any(self.words[m] in lex.asking_tags for m in tail) and all(
             self.words[m] in lex.asking_tags or self.closing(m) for m in tail)
 
@@ -114,10 +119,12 @@ class Frames(Clause):
     def correlative(self, i: int) -> bool:
         """«кто меня выставит, того и выставлю»: a demonstrative object before the verb at ``i``
         with a relative «кто» clause before it: whoever it will be, no seat now."""
-        back = self.back(i, self.lex.skip | self.lex.fillers | frozenset({"и", "я"}), 4)
-        if not back or self.words[back[-1]] not in DEMONSTRATIVE_OBJECTS:
+        k = i - 1
+        while k >= 0 and self.is_(k, self.lex.skip, self.lex.fillers, frozenset({"и"})):
+            k -= 1
+        if k < 0 or self.words[k] not in DEMONSTRATIVE_OBJECTS:
             return False
-        return any(self.words[m] in _RELATIVE for m in range(0, back[-1]))
+        return any(self.words[m] in _RELATIVE for m in range(0, k))
 
     def negated(self, i: int) -> bool:
         """Does a «не» govern the verb at ``i``? Only sounds may stand between: in «что с
@@ -160,7 +167,9 @@ class Frames(Clause):
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations)
         # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
         # «я вам сто раз говорил»: the speaker repeating himself
-        if any(self.words[x] in _TIMES for x in range(max(0, k - 2), k)):
+        times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]
+        if times and not any(self.words[x] in lex.subjects or self.t[x].kind == "num"
+                             for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations)
 
@@ -219,19 +228,21 @@ class Frames(Clause):
         день», «в финальной тройке»; for «выставлю» also a time noun after a preposition («на
         днях», «через круг»), unless it is this one («в этом круге»)."""
         for k in self.clause_before(i, 8 if perfective else 5, through=CORRELATES):
-            if self._time_at(k, perfective) and not self._time_of_other(k, i):
+            if self._time_at(k, perfective) and not self._time_of_other(k, i, perfective):
                 return True
         return False
 
-    def _time_of_other(self, k: int, i: int) -> bool:
+    def _time_of_other(self, k: int, i: int, perfective: bool = False) -> bool:
         """Is the time word at ``k`` another verb's, one between it and the verb at ``i``
         («этой ночью нас покинул четвертый, выставлю…»; not «завтра я выставлю»)? A verb before
         it may as well end the sentence before («…играю. В следующем круге выставлю»): the time
-        word then stays this verb's, unless it is a past verb and the time no future one
-        («…сменил голос в последний момент, я выставляю»; «вчера молчал, завтра выставлю»)."""
+        word then stays this verb's, unless it is a past verb, the time no future one and the
+        act in the present («…сменил голос в последний момент, я выставляю»; not «вчера молчал,
+        завтра выставлю», «…молчал, в последний день выставлю»)."""
         w = self.words[k]
         return self.predicate_in(k + 1, i) or (
-            w not in self.lex.later and w not in self.lex.future_time and self.past_before(k))
+            not perfective and w not in self.lex.later and w not in self.lex.future_time
+            and self.past_before(k))
 
     def past_before(self, k: int) -> bool:
         """Is there a past-tense verb in the few words before the time word at ``k`` («первый

@@ -159,3 +159,4 @@ def clear_caches() -> None:
     forms.is_predicate.cache_clear()
     forms.is_intransitive.cache_clear()
     forms.is_past.cache_clear()
+    forms.is_person.cache_clear()

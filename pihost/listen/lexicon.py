@@ -386,8 +386,10 @@ RU = Lexicon(
         "номир|нумер|игрока помер"),
     bare_slots=_words("номер|под номером"),
     skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
-    # («не шучу», «это не шутка»: one word, never the joke that takes the act back)
+    # («не шучу», «это не шутка»: one word, never the joke that takes the act back; «в первую
+    # очередь», «на все сто»: no seat in them)
     cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|не шучу|"
+                 "в первую очередь|во первых|во вторых|в третьих|первым делом|на все сто|"
                  "я не шучу|не шутка|это не шутка|без шуток|кроме шуток|"
                  "если не ошибаюсь|если я не ошибаюсь|на сегодня|тогда|уж|еще|кажется"),
     negations=_words("не ни"),
@@ -449,7 +451,8 @@ RU = Lexicon(
                        "не слушайте меня"),
     retractions_negated=_words("буду надо выставляю стоит считается"),
     demonstratives=_words("того тот та ту то этого этот эту эта туда"),
-    questions=_words("кого кто кому кем какого которого чего"),
+    # «кого выставляем?»; «разве я выставляю седьмого?»: asked, not done
+    questions=_words("кого кто кому кем какого которого чего разве неужели неужто"),
     idioms=_words("под сомнение|под вопрос|в пример|на вид|в известность|в упрек|в вину|"
                   "на место|в угол|на счетчик|в тупик|на одну доску|в неловкое положение|"
                   "на посмешище|в плохом свете|в дурном свете|в хорошем свете|за дверь|"
@@ -607,7 +610,8 @@ EN = Lexicon(
     nobody=_words("anyone|anybody|nobody|noone"),
     # «someone should nominate», «why did you nominate»: no subject «i», or a modal
     hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose should "
-                  "must can did does someone somebody he she they why"),
+                  "must can did does someone somebody he she they why when whenever unless once "
+                  "think guess wonder"),
     future=_words("if maybe will i'll would i'd"),
     future_time=_words("later soon"),
     modals=_words("want wanna going gonna should could would might"),

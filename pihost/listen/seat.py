@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_intransitive
+from pihost.listen.forms import is_intransitive, is_person
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
@@ -118,6 +118,8 @@ class SeatReader(Clause):
                 return self._pronoun(k, cost, vote)
             elif w in lex.stoppers:
                 return Seat("stop", cost=cost, end=k, vote=vote)
+            elif lex.lang == "ru" and " " not in w and is_person(w):
+                return Seat("unclear", end=k + 1, vote=vote)   # «выставляю соседа седьмого»
             elif (w in lex.prepositions or w in lex.boundaries or w in lex.end_words
                   or w in lex.corrections or t[k].kind == "verb" or strict
                   or self.predicate_in(k, k + 1)):
