@@ -86,11 +86,16 @@ class _Parser(SeatReader, Frames):
         if before.kind == "none":
             if self.new_clause(after):   # «…но сегодня выставляю, девятка мне нравится»
                 start = self.phrase_start(after.at, i)
-                if any(self.words[k] in self.lex.conjunctions for k in range(i + 1, start)):
-                    after = Seat("none", end=i + 1)   # «выставляю, а шестой мне говорит…»
+                if any(self.words[k] in self.lex.conjunctions for k in range(i + 1, start)) or (
+                        self._subject_of_next(after.at)):
+                    # «выставляю, а шестой мне говорит…», «я выставляю игрока номер э… шестой
+                    # выставил десятого»: the seat is the next clause's subject
+                    after = Seat("none", end=i + 1)
                 return self.elided(i, 0.0, start) or after
             return after
         if after.kind in ("none", "stop"):   # «первого я выношу на голосование»: vote after
+            if self.is_(i + 1, self.lex.slots) and not self.is_(i + 1, self.lex.vote_phrases):
+                return after   # «седьмой, я выставляю игрока номер… э»: the seat phrase begun
             return replace(before, vote=before.vote or after.vote)
         if before.kind == "seat" and before.at >= 0 and self.nominative(before.at):
             return after
@@ -102,6 +107,14 @@ class _Parser(SeatReader, Frames):
                 and (before.at < 0 or self._opens(before.start))):
             return Seat("ambiguous", end=after.end)
         return after
+
+    def _subject_of_next(self, k: int) -> bool:
+        """Is the nominative seat at ``k`` the subject of what follows: a verb or «ты/вы» right
+        after it («шестой выставил десятого», «седьмой, ты уверен?»)?"""
+        if not self.nominative(k) or k + 1 >= len(self.t):
+            return False
+        return self.t[k + 1].kind == "verb" or self.words[k + 1] in ("ты", "вы") or (
+            self.predicate_in(k + 1, k + 2))
 
     def _own_complement(self, k: int) -> bool:
         """Does a preposition with a seat stand at ``k``, where the scan after the verb stopped

@@ -137,6 +137,17 @@ def is_person(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_noun(word: str) -> bool:
+    """Is ``word`` most likely a noun («дело», «место»)?
+
+    >>> is_noun("дело"), is_noun("сегодня")
+    (True, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].score >= 0.3
+
+
+@lru_cache(maxsize=4096)
 def is_past(word: str) -> bool:
     """Is ``word`` most likely a verb in the past tense («сменил», «голосовал»)?
 

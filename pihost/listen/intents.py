@@ -160,3 +160,4 @@ def clear_caches() -> None:
     forms.is_intransitive.cache_clear()
     forms.is_past.cache_clear()
     forms.is_person.cache_clear()
+    forms.is_noun.cache_clear()

@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_intransitive, is_person
+from pihost.listen.forms import is_intransitive, is_noun, is_person
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
@@ -52,6 +52,10 @@ CHEAP = 0.35      # «сегодня», «и», «а» there
 REVERSED = 0.35   # the seat before the verb («десятого выставляю»): less certain
 PRONOUN = 0.3     # the seat is a pronoun's antecedent (or the object left out)
 DANGLING = 0.5    # the seat closes the utterance after a subordinate clause
+# objects that are more than one player
+_PLURAL_OBJECTS = frozenset("обоих обеих двоих троих их вас всех them both".split())
+# nouns that start a clause of their own as its subject («кандидатура десятого мне не нравится»)
+_SUBJECT_HEADS = frozenset("кандидатура речь игра позиция версия".split())
 
 
 @dataclass(frozen=True)
@@ -118,8 +122,13 @@ class SeatReader(Clause):
                 return self._pronoun(k, cost, vote)
             elif w in lex.stoppers:
                 return Seat("stop", cost=cost, end=k, vote=vote)
-            elif lex.lang == "ru" and " " not in w and is_person(w):
-                return Seat("unclear", end=k + 1, vote=vote)   # «выставляю соседа седьмого»
+            elif w == "вас" and self._seat_follows(k + 1):
+                cost += FILLER   # «выставляю вас, десятый»: the polite «you», named after it
+            elif w in _PLURAL_OBJECTS or (lex.lang == "ru" and " " not in w and is_person(w)):
+                # «выставляю соседа седьмого», «выставляю обоих»: not one seat
+                return Seat("unclear", end=k + 1, vote=vote)
+            elif w in _SUBJECT_HEADS:
+                break   # «…номер э, кандидатура десятого мне не нравится»: a new clause
             elif (w in lex.prepositions or w in lex.boundaries or w in lex.end_words
                   or w in lex.corrections or t[k].kind == "verb" or strict
                   or self.predicate_in(k, k + 1)):
@@ -274,8 +283,11 @@ class SeatReader(Clause):
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
-        if value in negated or closing or (
-                strong and not any(t.kind == "verb" for t in self.t[m + 1:])):
+        # with no verb after, a strong correction takes the seat back; with a nominating verb
+        # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)
+        verb_after = any(t.kind == "verb" for t in self.t[m + 1:])
+        if value in negated or closing or (strong and not verb_after) or (
+                verb_after and self.words[m] not in lex.hedges):
             return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
         return Seat("none", end=m + 1)
 
@@ -469,6 +481,9 @@ class SeatReader(Clause):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
         if before >= 0 and self.words[before] in lex.prepositions:
             return Seat("none")
+        if before >= 0 and self.t[before].kind == "word" and self.words[before] not in lex.slots \
+                and self.t[k].word.endswith(("ое", "ье")) and is_noun(self.words[before]):
+            return Seat("none")   # «это дело десятое»: the noun's ordinal, not a seat
         if before >= 1 and self.words[before] in lex.conjunctions and self.t[before - 1].kind == "num":
             if self.words[before] == "а" and before >= 2 and self.words[before - 2] in lex.negations:
                 return Seat("seat", value, REVERSED, end=i + 1, start=before - 2, vote=vote, at=k)
