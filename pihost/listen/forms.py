@@ -147,6 +147,22 @@ def is_noun(word: str) -> bool:
     return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].score >= 0.3
 
 
+# «не слушайте меня», «не считайте», «не записывайте»: the table told to let the act go
+_LET_GO = frozenset("слушать считать засчитывать засчитать записывать записать принимать принять "
+                    "обращать брать писать".split())
+
+
+@lru_cache(maxsize=4096)
+def lets_go(word: str) -> bool:
+    """Is ``word`` an imperative that, after «не», tells the table to let the act go
+    («слушайте», «считайте», «записывайте»)?
+
+    >>> lets_go("слушайте"), lets_go("бойтесь"), lets_go("слушаю")
+    (True, False, False)
+    """
+    return any(p.tag.mood == "impr" and p.normal_form in _LET_GO for p in _morph().parse(word))
+
+
 @lru_cache(maxsize=4096)
 def is_past(word: str) -> bool:
     """Is ``word`` most likely a verb in the past tense («сменил», «голосовал»)?

@@ -226,9 +226,13 @@ class Frames(Clause):
     def another_time(self, i: int, perfective: bool) -> bool:
         """Another time named in the clause before the verb at ``i``: «завтра», «в последний
         день», «в финальной тройке»; for «выставлю» also a time noun after a preposition («на
-        днях», «через круг»), unless it is this one («в этом круге»)."""
+        днях», «через круг»), unless it is this one («в этом круге»); a habit or a past time
+        («всегда», «в прошлой игре»)."""
         for k in self.clause_before(i, 8 if perfective else 5, through=CORRELATES):
-            if self._time_at(k, perfective) and not self._time_of_other(k, i, perfective):
+            # a habit word right after another verb is that verb's («…поддерживает каждый раз»)
+            habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k)
+            if (self._time_at(k, perfective) or habit) and not (
+                    self._time_of_other(k, i, perfective)):
                 return True
         return False
 

@@ -281,6 +281,9 @@ class Lexicon:
     questions: frozenset[str] = frozenset()   # «кого выставляем?»: asked, not done
     done: frozenset[str] = frozenset()   # a whole utterance of closing words with one ends it
     demonstratives: frozenset[str] = frozenset()
+    # a habit or a past time before the act: «я всегда выставляю седьмого», «в прошлой игре
+    # выставляю седьмого, и он оказался…»: not the act now
+    habitual: frozenset[str] = frozenset()
     floor: frozenset[str] = frozenset()   # «передаю слово (двадцатому)»: the seat after is whom
     # real words a small model writes for the act's verb right after «я» («я выставляя», «я
     # выставка игрока номер три»): the act only with a clean seat phrase after them
@@ -326,7 +329,7 @@ class Lexicon:
             self.own,
             self.verbless_free, self.later, self.retractions, self.correction_gap,
             self.replacements, self.weak_corrections, self.subjects, self.idioms,
-            self.asking, self.asking_tags)
+            self.asking, self.asking_tags, self.habitual)
             for w in group if " " in w)
 
     @cached_property
@@ -345,7 +348,8 @@ class Lexicon:
             self.own, self.verbless_free, self.later, self.other_time, self.time_nouns,
             self.now_words, self.retractions, self.correction_gap, self.replacements,
             self.denials, self.demonstratives, self.questions, self.idioms, self.any_one,
-            self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones))
+            self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones),
+            self.habitual)
             for phrase in group)
 
 
@@ -377,6 +381,8 @@ RU = Lexicon(
     damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act"},
     after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
     floor=_words("передаю слово|слово|передаю ход"),
+    habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"
+                    "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
     vote_phrases=_words("на голосование|на голосовании|на голосованье"),
     heads=_words("кандидатура|моя кандидатура"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
@@ -390,6 +396,7 @@ RU = Lexicon(
     # очередь», «на все сто»: no seat in them)
     cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|не шучу|"
                  "в первую очередь|во первых|во вторых|в третьих|первым делом|на все сто|"
+                 "как обычно|как всегда|как и всегда|как и вчера|как и в прошлый раз|"
                  "я не шучу|не шутка|это не шутка|без шуток|кроме шуток|"
                  "если не ошибаюсь|если я не ошибаюсь|на сегодня|тогда|уж|еще|кажется"),
     negations=_words("не ни"),
@@ -447,16 +454,15 @@ RU = Lexicon(
                        "проехали|забудьте|забудь|не считается|шучу|пошутил|пошутила|"
                        "я пошутил|я пошутила|шутка|это шутка|прикалываюсь|не всерьез|несерьезно|"
                        "не серьезно|"
-                       "пусть поживет|пусть пока поживет|пусть живет|пусть еще поживет|"
-                       "не слушайте меня"),
+                       "пусть поживет|пусть пока поживет|пусть живет"),
     retractions_negated=_words("буду надо выставляю стоит считается"),
     demonstratives=_words("того тот та ту то этого этот эту эта туда"),
     # «кого выставляем?»; «разве я выставляю седьмого?»: asked, not done
     questions=_words("кого кто кому кем какого которого чего разве неужели неужто"),
     idioms=_words("под сомнение|под вопрос|в пример|на вид|в известность|в упрек|в вину|"
-                  "на место|в угол|на счетчик|в тупик|на одну доску|в неловкое положение|"
+                  "на место|в угол|в тупик|в неловкое положение|"
                   "на посмешище|в плохом свете|в дурном свете|в хорошем свете|за дверь|"
-                  "дураком|виноватым|крайним|мафией|черным|напоказ|ультиматум|условие"),
+                  "дураком|виноватым|крайним|мафией|черным"),
     any_one=_words("попавшегося попавшуюся попавшего встречного встречную подвернувшегося"),
     # «ну что, седьмого выставляем?», «что, выставляем седьмого?»
     asking=_words("что|ну что|ну так что|а что|может|может быть|ну может"),

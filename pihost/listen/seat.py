@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_intransitive, is_noun, is_person
+from pihost.listen.forms import is_intransitive, is_noun, is_person, lets_go
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
@@ -175,7 +175,9 @@ class SeatReader(Clause):
                     return Seat("ambiguous", end=m + 1)
                 m += 1
                 continue
-            if w in lex.retractions:
+            if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
+                    w in lex.negations and lex.lang == "ru" and m + 1 < len(self.t)
+                    and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])):
                 return Seat("retracted", end=m + 1)
             if self.wrong_one(m):
                 return Seat("unclear", end=m + 2)
