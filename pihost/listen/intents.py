@@ -37,6 +37,13 @@ Decisions (the host loop relies on them):
   two seats with no correction are ambiguous; «ой, не того» is unclear; «нет, отменяю» takes the
   act back (negation).
 * «одного выставляю», «выставляю двух» count players (unclear), «номер один» is seat 1.
+* Asked is not done: «ну что, седьмого выставляем?», «выставляем седьмого, да?», «разве я
+  выставляю…», English «should we / let us / why did nobody nominate» (the English act has «I»
+  or nothing for its subject). An idiom is no act («ставлю под сомнение», «выставляю себя
+  дураком», «первого попавшегося»); a joke takes it back («выставляю пятого, шучу»); a habit is
+  another time («я всегда выставляю седьмого»).
+* A common word one sound from a number where the seat should be («номер сеть», «номер пить») is
+  no clear seat: an attempt, the box asks again.
 * With no verb, a closing clause that makes one seat the speaker's choice is the act: «от меня
   номер восемь», «мой кандидат шестой», «на голосование идет третий»; «седьмой на голосовании»
   says where he is.
