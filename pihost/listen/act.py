@@ -123,6 +123,15 @@ class _Parser(SeatReader, Frames):
         return self.is_(k, self.lex.prepositions) and any(
             self.t[n].kind == "num" for n in range(k + 1, min(len(self.t), k + 3)))
 
+    def _joked(self, end: int) -> bool:
+        """Does a retraction close the utterance after the act that ends at ``end``, with no
+        seat and no nominating verb between («…выставляю, спасибо, шучу», «выставляю десятого
+        за то, что он голосовал за третьего, шучу»)?"""
+        k = self.last_said()
+        return k >= end and self.is_(k, self.lex.retractions) and not any(
+            self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
+            for m in range(end, k))
+
     def _not_object(self, k: int) -> bool:
         """Is the seat at ``k`` after «ставлю» in a case the act does not take («седьмому»,
         «седьмым»: «выставляю восьмому» is the recogniser's, «ставлю седьмому плюс» is not; with
@@ -191,13 +200,19 @@ class _Parser(SeatReader, Frames):
                 return None
         end = max(seat.end, i + 1)
         perfective = mood == "perfective"
-        if self.quoted(i) or self.attributed(seat.end):
+        # the frames before an object said first stand before it («допустим, седьмого я
+        # выставляю», «он сказал: седьмого выставляю»)
+        first = seat.start if 0 <= seat.start < i else i
+        if self.quoted(i) or (first < i and self.quoted(first)) or self.attributed(seat.end):
             return Act("veto", i, end, reason="reported")
+        if self._joked(end):
+            return Act("veto", i, end, reason="negation")   # «седьмого я выставляю, шучу»
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):
             return Act("veto", i, end, reason="negation")
         if self.correlative(i) or (perfective and seat.kind == "relative"):
             return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
-        if (self.hedged(i, perfective) or self.another_time(i, perfective)
+        if (self.hedged(i, perfective) or (first < i and self.hedged(first, perfective))
+                or self.another_time(i, perfective)
                 or self.future_after(seat.end, perfective) or self.later_said(seat.end)):
             return Act("veto", i, end, reason="conditional")
         return self._outcome(i, seat, cost)

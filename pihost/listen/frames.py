@@ -152,7 +152,7 @@ class Frames(Clause):
         «не» that he did not («девятый ничего не сказал, выставляю девятого»), nor after «как»
         («как сказал первый, выставляю седьмого»)."""
         lex = self.lex
-        back = self.back(i, _QUOTE_GAP, 4)
+        back = self.back(i, _QUOTE_GAP | lex.skip | lex.vote_phrases, 4)
         if not back:
             return False
         k = back[-1]
@@ -202,7 +202,7 @@ class Frames(Clause):
         """A hedge or condition before the verb at ``i`` («может выставляю», «если он промолчит
         тогда выставляю», «я выставляю бы»); for «выставлю» any future word in its clause."""
         lex = self.lex
-        near = self.back(i, _NEG_GAP | lex.skip | lex.addressed, 3)
+        near = self.back(i, _NEG_GAP | lex.skip | lex.addressed | lex.vote_phrases, 3)
         if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
             return True   # «представьте что я выставляю», «допустим что выставлю»
         if perfective:
