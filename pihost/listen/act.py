@@ -32,6 +32,8 @@ from pihost.listen.reading import Token
 from pihost.listen.seat import NEAR, THRESHOLD, Seat, SeatReader
 
 INFINITIVE = 0.4  # «я выставлять», «я выставляет» heard for «я выставляю»
+# a remark after the verbless act: «моя кандидатура четвертый, хотя он уже стоит»
+_REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 
 
 @dataclass(frozen=True)
@@ -84,11 +86,16 @@ class _Parser(SeatReader, Frames):
         if before.kind == "none":
             if self.new_clause(after):   # «…но сегодня выставляю, девятка мне нравится»
                 start = self.phrase_start(after.at, i)
-                if any(self.words[k] in self.lex.conjunctions for k in range(i + 1, start)):
-                    after = Seat("none", end=i + 1)   # «выставляю, а шестой мне говорит…»
+                if any(self.words[k] in self.lex.conjunctions for k in range(i + 1, start)) or (
+                        self._subject_of_next(after.at)):
+                    # «выставляю, а шестой мне говорит…», «я выставляю игрока номер э… шестой
+                    # выставил десятого»: the seat is the next clause's subject
+                    after = Seat("none", end=i + 1)
                 return self.elided(i, 0.0, start) or after
             return after
         if after.kind in ("none", "stop"):   # «первого я выношу на голосование»: vote after
+            if self.is_(i + 1, self.lex.slots) and not self.is_(i + 1, self.lex.vote_phrases):
+                return after   # «седьмой, я выставляю игрока номер… э»: the seat phrase begun
             return replace(before, vote=before.vote or after.vote)
         if before.kind == "seat" and before.at >= 0 and self.nominative(before.at):
             return after
@@ -101,12 +108,39 @@ class _Parser(SeatReader, Frames):
             return Seat("ambiguous", end=after.end)
         return after
 
+    def _subject_of_next(self, k: int) -> bool:
+        """Is the nominative seat at ``k`` the subject of what follows: a verb or «ты/вы» right
+        after it («шестой выставил десятого», «седьмой, ты уверен?»)?"""
+        if not self.nominative(k) or k + 1 >= len(self.t):
+            return False
+        return self.t[k + 1].kind == "verb" or self.words[k + 1] in ("ты", "вы") or (
+            self.predicate_in(k + 1, k + 2))
+
     def _own_complement(self, k: int) -> bool:
         """Does a preposition with a seat stand at ``k``, where the scan after the verb stopped
         («ставлю на десятого»: a bet)? Then the verb has its own complement: a seat before it
         is not its object."""
         return self.is_(k, self.lex.prepositions) and any(
             self.t[n].kind == "num" for n in range(k + 1, min(len(self.t), k + 3)))
+
+    def _joked(self, end: int) -> bool:
+        """Does a retraction close the utterance after the act that ends at ``end``, with no
+        seat and no nominating verb between («…выставляю, спасибо, шучу», «выставляю десятого
+        за то, что он голосовал за третьего, шучу»)?"""
+        k = self.last_said()
+        return k >= end and self.is_(k, self.lex.retractions) and not any(
+            self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
+            for m in range(end, k))
+
+    def _not_object(self, k: int) -> bool:
+        """Is the seat at ``k`` after «ставлю» in a case the act does not take («седьмому»,
+        «седьмым»: «выставляю восьмому» is the recogniser's, «ставлю седьмому плюс» is not; with
+        a vote phrase any form is the recogniser's), or a big cardinal («ставлю тысячу»)?"""
+        t = self.t[k]
+        if self.oblique(k) and not self.after_slot(k) and t.word.split()[-1] in self.lex.numbers:
+            return True
+        return not t.ordinal and (t.value or 0) >= 100 and self.t[k - 1].kind == "verb" and (
+            self.t[k - 1].verb == "direct")
 
     def _asked(self, i: int) -> bool:
         """Does a question word stand for the object before the verb at ``i`` («кого
@@ -137,6 +171,8 @@ class _Parser(SeatReader, Frames):
             cost += INFINITIVE
         elif mood not in ("act", "perfective"):
             return None
+        if self.foreign_subject(i):
+            return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         seat = self.seat_after(i + 1, strict=not loose)
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
@@ -151,18 +187,32 @@ class _Parser(SeatReader, Frames):
             seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
             return None
-        if self._asked(i):
-            return None   # «кого выставляем?», «кого я выставляю?»: asked, not done
+        if (seat.kind == "seat" and seat.at > i and tok.verb in ("vote", "direct")
+                and not any(w in self.lex.vote_phrases for w in self.words)
+                and self._not_object(seat.at)):
+            return None   # «ставлю седьмому плюс», «ставлю тысячу, что…»: no seat object
+        if self._asked(i) or self.asked_of_table(i):
+            return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
+        if self.idiom_in(i + 1, max(seat.end, i + 1)):
+            return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom
         if tok.verb in ("direct", "damaged") or misheard:
             if seat.kind != "seat" and not (seat.vote and tok.verb == "direct"):
                 return None
         end = max(seat.end, i + 1)
         perfective = mood == "perfective"
-        if self.quoted(i) or self.attributed(seat.end):
+        # the frames before an object said first stand before it («допустим, седьмого я
+        # выставляю», «он сказал: седьмого выставляю»)
+        first = seat.start if 0 <= seat.start < i else i
+        if self.quoted(i) or (first < i and self.quoted(first)) or self.attributed(seat.end):
             return Act("veto", i, end, reason="reported")
+        if self._joked(end):
+            return Act("veto", i, end, reason="negation")   # «седьмого я выставляю, шучу»
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):
             return Act("veto", i, end, reason="negation")
-        if (self.hedged(i, perfective) or self.another_time(i, perfective)
+        if self.correlative(i) or (perfective and seat.kind == "relative"):
+            return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
+        if (self.hedged(i, perfective) or (first < i and self.hedged(first, perfective))
+                or self.another_time(i, perfective)
                 or self.future_after(seat.end, perfective) or self.later_said(seat.end)):
             return Act("veto", i, end, reason="conditional")
         return self._outcome(i, seat, cost)
@@ -179,7 +229,7 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if seat.kind == "ambiguous":
             return Act("attempt", i, end, reason="ambiguous")
-        if seat.kind == "unclear":
+        if seat.kind in ("unclear", "relative"):
             return Act("attempt", i, end, reason="unclear seat")
         return Act("attempt", i, end, reason="no target")
 
@@ -198,6 +248,21 @@ class _Parser(SeatReader, Frames):
             k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip) or self.is_(
             k, lex.conjunctions)
 
+    def _remark(self, end: int) -> int:
+        """Where a closing remark starts («моя кандидатура четвертый, хотя он уже стоит»): a
+        concessive or a reason with no seat, no verb of the act, no correction in it; else
+        ``end``."""
+        lex = self.lex
+        for k in range(end - 1, 0, -1):
+            w = self.words[k]
+            if self.t[k].kind in ("num", "verb") or self.is_(
+                    k, lex.corrections, lex.weak_corrections, lex.retractions, lex.nobody,
+                    lex.end_words):
+                return end
+            if w in _REMARKS:
+                return k
+        return end
+
     def verbless_act(self) -> Act | None:
         """«от меня номер восемь», «мой кандидат шестой», «кандидатура моя тринадцатый», «на
         голосование идет третий от меня», «седьмого на голосование»: a clause closing the
@@ -207,7 +272,7 @@ class _Parser(SeatReader, Frames):
         alone must open the utterance or a clause («выставлена кандидатура номер семь» is the
         host's)."""
         lex = self.lex
-        end = len(self.t)   # past the closing words, but not past «from me»
+        end = self._remark(len(self.t))   # before a remark, past the closing words, not «from me»
         while end > 0 and self.closing(end - 1) and self.words[end - 1] not in lex.own:
             end -= 1
         start = end
@@ -225,8 +290,10 @@ class _Parser(SeatReader, Frames):
             return None
         if any(self.words[k] in lex.negations for k in clause):
             return Act("veto", start, end, reason="negation")   # «моя кандидатура не десятый»
-        if not seats:
-            return Act("attempt", start, end, reason="no target") if head else None
+        if not seats:   # «от меня… э… ну»: he hesitates where the seat should be
+            hesitates = own and end < len(self.t) and all(
+                self.words[k] in lex.fillers for k in range(end, len(self.t)))
+            return Act("attempt", start, end, reason="no target") if head or hesitates else None
         values = {self.t[k].value for k in seats}
         if len(values) > 1 or not self.nameable(seats[0]):
             if not (own or head):
@@ -252,6 +319,8 @@ class _Parser(SeatReader, Frames):
             return None   # «номер десять мафия, кандидат номер десять»: talk about him
         if self.quoted(h) or self.negated(h):
             return None
+        if any(self.words[k] in ("я", "i") for k in range(seat.end, len(self.t))):
+            return None   # «номер семь — это я»: who he is, not whom he nominates
         return self._outcome(h, seat, 0.0)
 
 

@@ -25,11 +25,15 @@ from pihost.listen.numerals import colloquial, fuzzy_number
 from pihost.listen.reading import Token
 
 _NUMBER_WORDS = frozenset("номер номера номером number".split())
+KNOWN_WORD = 1.0   # a real word heard where the seat number is: above the act's threshold
 # the endings of a Russian ordinal or card noun naming the subject of a clause («пятый мафия»)
 _NOMINATIVE = ("ый", "ой", "ий", "ая", "ья", "ка", "ца")
 # plural ordinals name no single seat («среди первых десяти»)
 _PLURAL = ("ые", "ых", "ыми", "ие", "их", "ими")
-_SUBJECT_SLOTS = frozenset({"игрок", "игроки"})   # «игрок номер два уже выставлен»
+_SUBJECT_SLOTS = frozenset({"игрок", "игроки"})
+# «одного из них»: a count of the people named after «из»
+_OF_THEM = frozenset("них нас вас этих тех двух трех четырех пяти всех красных черных мирных "
+                     "подозреваемых".split())   # «игрок номер два уже выставлен»
 # an ordinal or card noun in the dative, instrumental or prepositional («девятому», «семеркой»)
 _OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
 
@@ -84,6 +88,8 @@ class Clause:
         t, lex = self.t[k], self.lex
         if t.kind == "num":
             return t.value, t.cost
+        if t.word in lex.homophones and self.after_number_word(k) and self.closes(k + 1):
+            return lex.homophones[t.word], 0.3   # «i nominate number for»
         if t.kind != "word" or " " in t.word or self.is_(
                 k, lex.fillers, lex.slots, lex.skip, lex.cheap, lex.negations, lex.nobody,
                 lex.conjunctions, lex.prepositions, lex.end_words, lex.corrections,
@@ -92,8 +98,15 @@ class Clause:
         spelled = colloquial(t.word)   # «десятова»: how «десятого» is said, a surname too
         if spelled in lex.numbers and lex.numbers[spelled]:
             return lex.numbers[spelled], 0.2
-        if lex.lang == "ru" and not self.after_number_word(k) and is_known(t.word):
-            return None
+        if lex.lang == "ru" and is_known(t.word):
+            if not self.after_number_word(k):
+                return None
+            near = fuzzy_number(t.word, lex)
+            # «номер сеть», «номер пить»: a common word one sound from a number is not a clear
+            # seat (ask again); «номер шест» with only the soft sign lost still is
+            if near is not None and lex.numbers.get(t.word + "ь") != near[0]:
+                return near[0], near[1] + KNOWN_WORD
+            return near
         return fuzzy_number(t.word, lex)
 
     def after_number_word(self, k: int) -> bool:
@@ -159,8 +172,12 @@ class Clause:
         """A cardinal that counts the noun after it («пять копеек»), or «одного из них»."""
         t = self.t[k]
         nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
-        if nxt == "из" or nxt.startswith("из "):
-            return True
+        if nxt.startswith("из ") or (nxt == "из" and self.is_(k + 2, _OF_THEM)):
+            return True   # «одного из них», «из вас» (not «восьмого из мести»)
+        if t.kind == "num" and not t.ordinal and nxt in ("раз", "раза"):
+            return True   # «тысячу раз»
+        if nxt == "из" and k + 2 < len(self.t) and self.t[k + 2].kind == "num":
+            return True   # «десять из десяти»: a score
         return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
                 and " " not in nxt and nxt not in self.lex.slots and is_counted(nxt))
 

@@ -110,6 +110,71 @@ def is_counted(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_intransitive(word: str) -> bool:
+    """Is ``word`` most likely an intransitive verb («молчит», «путается»), one that takes no
+    object (so a seat after it is not its object)?
+
+    >>> is_intransitive("молчит"), is_intransitive("подставил")
+    (True, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "VERB" and "intr" in parses[0].tag
+
+
+@lru_cache(maxsize=4096)
+def is_person(word: str) -> bool:
+    """Is ``word`` most likely one person as an object («соседа», «друга», «напарника»)? A seat
+    after it is his («выставляю соседа седьмого»), not the object.
+
+    >>> is_person("соседа"), is_person("сегодня"), is_person("мафию")
+    (True, False, False)
+    """
+    parses = _morph().parse(word)
+    if not parses or parses[0].score < 0.3:
+        return False
+    tag = parses[0].tag
+    return tag.POS == "NOUN" and "anim" in tag and "sing" in tag and bool({"gent", "accs"} & tag.grammemes)
+
+
+@lru_cache(maxsize=4096)
+def is_noun(word: str) -> bool:
+    """Is ``word`` most likely a noun («дело», «место»)?
+
+    >>> is_noun("дело"), is_noun("сегодня")
+    (True, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].score >= 0.3
+
+
+# «не слушайте меня», «не считайте», «не записывайте»: the table told to let the act go
+_LET_GO = frozenset("слушать считать засчитывать засчитать записывать записать принимать принять "
+                    "обращать брать писать".split())
+
+
+@lru_cache(maxsize=4096)
+def lets_go(word: str) -> bool:
+    """Is ``word`` an imperative that, after «не», tells the table to let the act go
+    («слушайте», «считайте», «записывайте»)?
+
+    >>> lets_go("слушайте"), lets_go("бойтесь"), lets_go("слушаю")
+    (True, False, False)
+    """
+    return any(p.tag.mood == "impr" and p.normal_form in _LET_GO for p in _morph().parse(word))
+
+
+@lru_cache(maxsize=4096)
+def is_past(word: str) -> bool:
+    """Is ``word`` most likely a verb in the past tense («сменил», «голосовал»)?
+
+    >>> is_past("сменил"), is_past("выставлю")
+    (True, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.tense == "past"
+
+
+@lru_cache(maxsize=4096)
 def is_predicate(word: str) -> bool:
     """Is ``word`` most likely a verb or a short participle («защищал», «молчит», «выставлен»)?
     A seat right after one is its object, not a seat the speaker names again.

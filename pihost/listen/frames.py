@@ -29,6 +29,7 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
+from pihost.listen.forms import is_past
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
@@ -41,17 +42,97 @@ _CONDITIONS = frozenset({"если", "if"})
 CORRELATES = frozenset({"тогда", "то", "then"})
 _PARENTHESIS = frozenset({"как", "as"})   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+# «неправда, что я выставляю…»: a frame that says the clause is false
+_UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
+# «не, ну…»: a «не» before these is an interjection, not the verb's
+_INTERJECTED = frozenset({"ну"})
+_TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
+# English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
+_OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
+_AUXILIARIES = frozenset("do does did should shall can could would will may must am".split())
+# a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
+DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
+_RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
 
 
 class Frames(Clause):
     """The vetoes of the act headed by a verb at token ``i`` (see the module)."""
+
+    def foreign_subject(self, i: int) -> bool:
+        """English: is the verb at ``i`` someone else's, or asked, or a suggestion? The act has
+        «I» for its subject («i (also) nominate»), or nothing before it in its clause; «we»,
+        «us» («let us»), «nobody», «did», «should» before it make it no act."""
+        lex = self.lex
+        if lex.lang != "en":
+            return False
+        k = i - 1
+        while k >= 0 and self.is_(k, lex.adverbs, lex.fillers, lex.negations, lex.hedges,
+                                  lex.modals) and self.words[k] not in lex.subjects:
+            k -= 1
+        if k >= 0 and self.words[k] in ("i", "i'm"):
+            # «do i nominate seven?»: an auxiliary before the subject asks
+            return self.is_(k - 1, _AUXILIARIES)
+        if k < 0:
+            return False
+        w = self.words[k]
+        return not (self.boundary(k) or w in _OPENERS or w in lex.end_words
+                    or self.t[k].kind == "num")
+
+    def asked_of_table(self, i: int) -> bool:
+        """Russian: a plural act («выставляем») asked of the table, not done: opened by «ну
+        что», «что» («ну что, седьмого выставляем?»), or closed by a tag («выставляем седьмого,
+        да? согласны?»). Not «я выставляем» (a misheard singular),
+        nor «ну что ж, выставляем»."""
+        lex, word = self.lex, self.words[i]
+        if lex.lang != "ru" or not word.endswith(("ем", "им")) or self.t[i].mood != "act":
+            return False
+        k = i - 1
+        while k >= 0 and (self.t[k].kind == "num" or self.is_(k, lex.skip, lex.slots, lex.fillers,
+                                                               lex.vote_phrases)):
+            if self.words[k] == "я":
+                return False
+            k -= 1
+        if k >= 0 and self.words[k] in lex.asking:
+            return True
+        last = max(k for k in range(len(self.t)) if self.t[k].kind in ("num", "verb"))
+        tail = range(max(last + 1, i + 1), len(self.t))
+        return any(self.words[m] in lex.asking_tags for m in tail) and all(
+            self.words[m] in lex.asking_tags or self.closing(m) for m in tail)
+
+    def idiom_in(self, m: int, k: int) -> bool:
+        """Does an idiomatic complement («под сомнение», «дураком», «в пример») stand among the
+        tokens ``m``..``k - 1``, or right after them past fillers? Then the verb is not the act
+        («ставлю его под сомнение», «выставляю себя дураком»)."""
+        lex = self.lex
+        if not lex.idioms:
+            return False
+        end = k
+        while end < len(self.t) and self.words[end] in lex.fillers:
+            end += 1
+        end = min(len(self.t), end + 3)
+        for x in range(max(m, 0), end):
+            for n in (1, 2, 3, 4):
+                if x + n <= end and " ".join(self.words[x:x + n]) in lex.idioms:
+                    return True
+        return False
+
+    def correlative(self, i: int) -> bool:
+        """«кто меня выставит, того и выставлю»: a demonstrative object before the verb at ``i``
+        with a relative «кто» clause before it: whoever it will be, no seat now."""
+        k = i - 1
+        while k >= 0 and self.is_(k, self.lex.skip, self.lex.fillers, frozenset({"и"})):
+            k -= 1
+        if k < 0 or self.words[k] not in DEMONSTRATIVE_OBJECTS:
+            return False
+        return any(self.words[m] in _RELATIVE for m in range(0, k))
 
     def negated(self, i: int) -> bool:
         """Does a «не» govern the verb at ``i``? Only sounds may stand between: in «что с
         десятым не так, я выставляю» the «не» has «так»."""
         lex = self.lex
         gap = _NEG_GAP | _SOUNDS | lex.nobody | lex.addressed | lex.skip
-        return any(self.words[k] in lex.negations for k in self.back(i, gap, 5, fillers=False))
+        return any(self.words[k] in lex.negations and not self.is_(k + 1, _INTERJECTED)
+                   for k in self.back(i, gap, 5, fillers=False))
 
     def denied(self, i: int) -> bool:
         """«не то чтобы я выставляю», «я не говорю что выставляю»: the act inside a «что»
@@ -61,7 +142,8 @@ class Frames(Clause):
         if not back or self.words[back[-1]] not in _THAT:
             return False
         frame = self.words[max(0, back[-1] - 3):back[-1]]
-        return any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame)
+        return any(w in _UNTRUE for w in frame) or (
+            any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame))
 
     def quoted(self, i: int) -> bool:
         """Does a verb of speech open a quotation right before ``i`` («сказал: выставляю»), or
@@ -70,7 +152,7 @@ class Frames(Clause):
         «не» that he did not («девятый ничего не сказал, выставляю девятого»), nor after «как»
         («как сказал первый, выставляю седьмого»)."""
         lex = self.lex
-        back = self.back(i, _QUOTE_GAP, 4)
+        back = self.back(i, _QUOTE_GAP | lex.skip | lex.vote_phrases, 4)
         if not back:
             return False
         k = back[-1]
@@ -83,7 +165,12 @@ class Frames(Clause):
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
                 return False
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations)
-        # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not
+        # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
+        # «я вам сто раз говорил»: the speaker repeating himself
+        times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]
+        if times and not any(self.words[x] in lex.subjects or self.t[x].kind == "num"
+                             for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
+            return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations)
 
     def attributed(self, m: int) -> bool:
@@ -115,7 +202,7 @@ class Frames(Clause):
         """A hedge or condition before the verb at ``i`` («может выставляю», «если он промолчит
         тогда выставляю», «я выставляю бы»); for «выставлю» any future word in its clause."""
         lex = self.lex
-        near = self.back(i, _NEG_GAP | lex.skip | lex.addressed, 3)
+        near = self.back(i, _NEG_GAP | lex.skip | lex.addressed | lex.vote_phrases, 3)
         if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
             return True   # «представьте что я выставляю», «допустим что выставлю»
         if perfective:
@@ -139,18 +226,34 @@ class Frames(Clause):
     def another_time(self, i: int, perfective: bool) -> bool:
         """Another time named in the clause before the verb at ``i``: «завтра», «в последний
         день», «в финальной тройке»; for «выставлю» also a time noun after a preposition («на
-        днях», «через круг»), unless it is this one («в этом круге»)."""
+        днях», «через круг»), unless it is this one («в этом круге»); a habit or a past time
+        («всегда», «в прошлой игре»)."""
         for k in self.clause_before(i, 8 if perfective else 5, through=CORRELATES):
-            if self._time_at(k, perfective) and not self._time_of_other(k, i):
+            # a habit word right after another verb is that verb's («…поддерживает каждый раз»)
+            habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k)
+            if (self._time_at(k, perfective) or habit) and not (
+                    self._time_of_other(k, i, perfective)):
                 return True
         return False
 
-    def _time_of_other(self, k: int, i: int) -> bool:
+    def _time_of_other(self, k: int, i: int, perfective: bool = False) -> bool:
         """Is the time word at ``k`` another verb's, one between it and the verb at ``i``
         («этой ночью нас покинул четвертый, выставлю…»; not «завтра я выставлю»)? A verb before
         it may as well end the sentence before («…играю. В следующем круге выставлю»): the time
-        word then stays this verb's."""
-        return self.predicate_in(k + 1, i)
+        word then stays this verb's, unless it is a past verb, the time no future one and the
+        act in the present («…сменил голос в последний момент, я выставляю»; not «вчера молчал,
+        завтра выставлю», «…молчал, в последний день выставлю»)."""
+        w = self.words[k]
+        return self.predicate_in(k + 1, i) or (
+            not perfective and w not in self.lex.later and w not in self.lex.future_time
+            and self.past_before(k))
+
+    def past_before(self, k: int) -> bool:
+        """Is there a past-tense verb in the few words before the time word at ``k`` («первый
+        сменил голос в последний момент»)?"""
+        return self.lex.lang == "ru" and any(
+            self.t[x].kind == "word" and " " not in self.words[x] and is_past(self.words[x])
+            for x in range(max(0, k - 4), k))
 
     def _time_at(self, k: int, perfective: bool) -> bool:
         """Does token ``k`` name another time (see ``another_time``)?"""

@@ -150,9 +150,13 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
                    for v in lex.pattern_verbs
                    if " " not in w)
     phrases.extend(lex.talk)
-    # every word that changes an act's meaning, alone where no phrase has it yet
+    # every word that changes an act's meaning where no phrase has it yet: alone, or in its
+    # phrase («под сомнение»: one phrase, and the pair the recogniser should prefer)
     written = {w for p in phrases for w in p.split()}
-    phrases.extend(w for w in sorted(lex.markers) if w not in written)
+    for marker in sorted(lex.marker_phrases, key=lambda p: (-len(p.split()), p)):
+        if not set(marker.split()) <= written:
+            phrases.append(marker)
+            written.update(marker.split())
     phrases.extend(sorted(lex.fillers))
     phrases.append(UNK)
     required = {lex.pattern_verbs[0]} | {w for p in lex.end_words for w in p.split()

@@ -37,6 +37,13 @@ Decisions (the host loop relies on them):
   two seats with no correction are ambiguous; «ой, не того» is unclear; «нет, отменяю» takes the
   act back (negation).
 * «одного выставляю», «выставляю двух» count players (unclear), «номер один» is seat 1.
+* Asked is not done: «ну что, седьмого выставляем?», «выставляем седьмого, да?», «разве я
+  выставляю…», English «should we / let us / why did nobody nominate» (the English act has «I»
+  or nothing for its subject). An idiom is no act («ставлю под сомнение», «выставляю себя
+  дураком», «первого попавшегося»); a joke takes it back («выставляю пятого, шучу»); a habit is
+  another time («я всегда выставляю седьмого»).
+* A common word one sound from a number where the seat should be («номер сеть», «номер пить») is
+  no clear seat: an attempt, the box asks again.
 * With no verb, a closing clause that makes one seat the speaker's choice is the act: «от меня
   номер восемь», «мой кандидат шестой», «на голосование идет третий»; «седьмой на голосовании»
   says where he is.
@@ -93,18 +100,21 @@ def _near_end_word(word: str, lex: Lexicon) -> bool:
 
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
     k = len(toks) - 1
-    # trailing «никого не выставляю», «все», fillers after the formula
+    # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
+    # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
-                      or (toks[k].kind == "verb" and toks[k].mood == "act")):
+                      or (toks[k].kind == "verb" and toks[k].mood == "act")
+                      or (toks[k].kind == "num" and k > 0 and toks[k - 1].word in lex.floor)):
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1
     if k < 0:   # only closing words: «ну все», «вот и все»
         return any(t.word in lex.done for t in toks)
-    # «спасибо, но я еще не закончил»: a negated formula does not end anything
+    # «спасибо, но я еще не закончил»: a negated formula does not end anything; «а потом
+    # сказал спасибо»: someone else's
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
-        k > 0 and toks[k - 1].word in lex.negations)
+        k > 0 and (toks[k - 1].word in lex.negations or toks[k - 1].word in lex.speech))
 
 
 def _sentence(toks: list[Token], start: int, end: int) -> str:
@@ -154,3 +164,8 @@ def clear_caches() -> None:
     forms.is_counted.cache_clear()
     forms.is_known.cache_clear()
     forms.is_predicate.cache_clear()
+    forms.is_intransitive.cache_clear()
+    forms.is_past.cache_clear()
+    forms.is_person.cache_clear()
+    forms.is_noun.cache_clear()
+    forms.lets_go.cache_clear()

@@ -73,6 +73,7 @@ def _ru_numbers() -> dict[str, int]:
         forms.update({stem + e: n for e in _NOUN_KA})
     forms.update({"ноль": 0, "нуль": 0, "нулевой": 0, "нулевого": 0})  # never a seat
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
+    forms.update({"двадцатк" + e: 20 for e in _NOUN_KA})   # «двадцатку»
     return forms
 
 
@@ -80,7 +81,7 @@ def _ru_ordinals() -> frozenset[str]:
     """The forms that end a compound number: ordinals («двадцать первого») and the nouns
     («семерка», «единица»); a cardinal unit after «двадцать» joins it as well."""
     out = set(_THIRD) | {"нулевой", "нулевого", "единица", "единицу", "единицы", "единичка",
-                         "единичку"}
+                         "единичку"} | {"двадцатк" + e for e in _NOUN_KA}
     for stem, endings in _RU_ORDINAL_STEMS.values():
         out.update(stem + e for e in endings)
     for n, stem in _RU_SOFT.items():
@@ -280,7 +281,27 @@ class Lexicon:
     questions: frozenset[str] = frozenset()   # «кого выставляем?»: asked, not done
     done: frozenset[str] = frozenset()   # a whole utterance of closing words with one ends it
     demonstratives: frozenset[str] = frozenset()
+    # a habit or a past time before the act: «я всегда выставляю седьмого», «в прошлой игре
+    # выставляю седьмого, и он оказался…»: not the act now
+    habitual: frozenset[str] = frozenset()
+    floor: frozenset[str] = frozenset()   # «передаю слово (двадцатому)»: the seat after is whom
+    # real words a small model writes for the act's verb right after «я» («я выставляя», «я
+    # выставка игрока номер три»): the act only with a clean seat phrase after them
+    after_i_verbs: dict[str, str] = field(default_factory=dict)
     infinitive_markers: frozenset[str] = frozenset()
+    # complements that make the verb an idiom, not the act: «ставлю его под сомнение»,
+    # «выставляю себя дураком», «put him on the spot»
+    idioms: frozenset[str] = frozenset()
+    # after an ordinal, words that make it «any one»: «первого попавшегося», «первого встречного»
+    any_one: frozenset[str] = frozenset()
+    # a plural act asked of the table: opening it («ну что, выставляем седьмого?») or closing it
+    # («выставляем седьмого, согласны?»)
+    asking: frozenset[str] = frozenset()
+    asking_tags: frozenset[str] = frozenset()
+    # English: the words that may stand between the subject «i» and the verb («i also nominate»)
+    adverbs: frozenset[str] = frozenset()
+    # English: the words a seat number is heard as right after «number» («number for»)
+    homophones: dict[str, int] = field(default_factory=dict)
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -307,21 +328,29 @@ class Lexicon:
             self.end_words, self.closing, self.nobody, self.stoppers, self.modals, self.speech,
             self.own,
             self.verbless_free, self.later, self.retractions, self.correction_gap,
-            self.replacements, self.weak_corrections, self.subjects)
+            self.replacements, self.weak_corrections, self.subjects, self.idioms,
+            self.asking, self.asking_tags, self.habitual)
             for w in group if " " in w)
 
     @cached_property
     def markers(self) -> frozenset[str]:
         """Every word that changes what an act means: the grammar must be able to write them."""
-        return frozenset(w for group in (
+        return frozenset(w for phrase in self.marker_phrases for w in phrase.split())
+
+    @cached_property
+    def marker_phrases(self) -> frozenset[str]:
+        """The entries (words and phrases: «под сомнение») of ``markers``."""
+        return frozenset(phrase for group in (
             self.negations, self.nobody, self.hedges, self.future, self.future_time,
             self.boundaries, self.corrections, self.weak_corrections, self.addressed,
             self.self_words,
             self.vote_phrases, self.heads, self.slots, self.conjunctions, self.end_words,
             self.own, self.verbless_free, self.later, self.other_time, self.time_nouns,
             self.now_words, self.retractions, self.correction_gap, self.replacements,
-            self.denials, self.demonstratives, self.questions)
-            for phrase in group for w in phrase.split())
+            self.denials, self.demonstratives, self.questions, self.idioms, self.any_one,
+            self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones),
+            self.habitual)
+            for phrase in group)
 
 
 def _words(text: str) -> frozenset[str]:
@@ -350,16 +379,25 @@ RU = Lexicon(
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
     # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
     damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act"},
+    after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
+    floor=_words("передаю слово|слово|передаю ход"),
+    habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"
+                    "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
     vote_phrases=_words("на голосование|на голосовании|на голосованье"),
     heads=_words("кандидатура|моя кандидатура"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
     # «на мир», «но мер», «намер»: «номер» heard as two words or one vowel off
     slots=_words("игрока игрок игроки игра игорь номер номера номером кандидатуру") | _words(
-        "под номером|на номер|игрока номер|игрока под номером|на мир|на мер|но мер|намер|номир|"
-        "нумер"),
+        "под номером|на номер|игрока номер|игрока под номером|на мир|на мер|но мер|но мир|намер|"
+        "номир|нумер|игрока помер"),
     bare_slots=_words("номер|под номером"),
     skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
-    cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|"
+    # («не шучу», «это не шутка»: one word, never the joke that takes the act back; «в первую
+    # очередь», «на все сто»: no seat in them)
+    cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|не шучу|"
+                 "в первую очередь|во первых|во вторых|в третьих|первым делом|на все сто|"
+                 "как обычно|как всегда|как и всегда|как и вчера|как и в прошлый раз|"
+                 "я не шучу|не шутка|это не шутка|без шуток|кроме шуток|"
                  "если не ошибаюсь|если я не ошибаюсь|на сегодня|тогда|уж|еще|кажется"),
     negations=_words("не ни"),
     nobody=_words("никого|ничего|никому|ни кого|ни одного"),
@@ -408,11 +446,28 @@ RU = Lexicon(
     replacements=_words("тогда|значит|лучше|вместо него|вместо нее|пусть будет|давайте|давай|"
                         "ну тогда|а тогда|тогда уж"),
     # «выставляю восьмого, нет, отменяю»: the act taken back (with «не»: «не буду», «не надо»)
+    # «выставляю пятого, шучу»: a joke takes it back too
     retractions=_words("отменяю|отмена|отбой|забираю|забираю назад|беру назад|беру обратно|"
-                       "беру свои слова назад|снимаю|передумал|передумала|проехали|забудьте"),
+                       "беру свои слова назад|беру свои слова обратно|беру слова назад|"
+                       "беру слова обратно|беру свои слова|забираю свои слова|забираю слова|"
+                       "забираю обратно|снимаю|снимаю кандидатуру|передумал|передумала|"
+                       "проехали|забудьте|забудь|не считается|шучу|пошутил|пошутила|"
+                       "я пошутил|я пошутила|шутка|это шутка|прикалываюсь|не всерьез|несерьезно|"
+                       "не серьезно|"
+                       "пусть поживет|пусть пока поживет|пусть живет"),
     retractions_negated=_words("буду надо выставляю стоит считается"),
     demonstratives=_words("того тот та ту то этого этот эту эта туда"),
-    questions=_words("кого кто кому кем какого которого чего"),
+    # «кого выставляем?»; «разве я выставляю седьмого?»: asked, not done
+    questions=_words("кого кто кому кем какого которого чего разве неужели неужто"),
+    idioms=_words("под сомнение|под вопрос|в пример|на вид|в известность|в упрек|в вину|"
+                  "на место|в угол|в тупик|в неловкое положение|"
+                  "на посмешище|в плохом свете|в дурном свете|в хорошем свете|за дверь|"
+                  "дураком|виноватым|крайним|мафией|черным"),
+    any_one=_words("попавшегося попавшуюся попавшего встречного встречную подвернувшегося"),
+    # «ну что, седьмого выставляем?», «что, выставляем седьмого?»
+    asking=_words("что|ну что|ну так что|а что|может|может быть|ну может"),
+    asking_tags=_words("да|или как|согласны|все согласны|договорились|окей|ок|ага|правильно|"
+                       "верно|идет|кто за|а|нет|не против"),
     # «не то чтобы я выставляю», «не скажу что выставляю», «это не значит что я выставляю»
     denials=_words("то скажу говорю сказал сказала утверждаю значит означает факт обязательно "
                    "сказать"),
@@ -452,7 +507,8 @@ RU = Lexicon(
     own=_words("от меня|с моей стороны|мой кандидат|моя кандидатура|кандидатура моя|"
                "кандидатура от меня|мой выбор|мой кандидат это|моя кандидатура это"),
     ballot_state=frozenset({"на голосовании"}),   # «седьмой на голосовании» says where he is
-    verbless_free=_words("идет|идут|уходит|отправляется|кандидатура|мой|моя|это|тоже|также|"
+    verbless_free=_words("идет|идут|пойдет|пойдут|будет|уходит|отправляется|кандидатура|мой|моя|"
+                         "это|тоже|также|"
                          "сегодня|на сегодня|сейчас|тогда|значит|вот|и|а|итак|короче"),
     later=_words("завтра|послезавтра|на днях|когда нибудь|как нибудь|однажды|рано или поздно|"
                  "со временем|в будущем|в финале|в следующий раз|в другой раз|"
@@ -560,7 +616,8 @@ EN = Lexicon(
     nobody=_words("anyone|anybody|nobody|noone"),
     # «someone should nominate», «why did you nominate»: no subject «i», or a modal
     hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose should "
-                  "must can did does someone somebody he she they why"),
+                  "must can did does someone somebody he she they why when whenever unless once "
+                  "think guess wonder"),
     future=_words("if maybe will i'll would i'd"),
     future_time=_words("later soon"),
     modals=_words("want wanna going gonna should could would might"),
@@ -590,12 +647,19 @@ EN = Lexicon(
     time_prepositions=_words("in on at after"),
     now_words=_words("this today now"),
     subjects=_words("he she they someone everyone"),
-    retractions=_words("never mind|cancel that|forget it|forget that"),
+    retractions=_words("never mind|cancel that|forget it|forget that|just kidding|kidding|"
+                       "i'm kidding|i am kidding|joking|just joking|i'm joking|i am joking|jk|"
+                       "not really"),
     retractions_negated=frozenset(),
     correction_gap=_words("i mean|rather|make it|no"),
     replacements=_words("then|instead"),
     infinitive_markers=_words("to"),
     questions=_words("who whom"),
+    idioms=_words("on the spot|on notice|in his place|in her place|in their place|in a corner"),
+    adverbs=_words("also|hereby|now|officially|just|really|then|still|therefore|too|again|"
+                   "formally|will|am|do"),
+    homophones={"for": 4, "fore": 4, "to": 2, "too": 2, "won": 1, "ate": 8, "tree": 3,
+                "free": 3, "sex": 6, "nein": 9, "tin": 10},
     patterns=("[i] {V} [player] [number] {N}", "[i] put [number] {N} up_for_the_vote",
               "[i] (put|i'm_putting) up [player] [number] {N}",
               "[i] put [player] [number] {N} on_the_ballot",

@@ -24,6 +24,8 @@ from pihost.listen.numerals import read_number, reduce
 MAX_WORDS = 60     # only the last this many words of an utterance are read ...
 MAX_CHARS = 600    # ... and only its last this many characters: a 30 kB line cannot block
 _BEFORE_ORDINAL_SLOT = frozenset({"под"})   # «под десятым номером»
+# «на третьем месте», «с седьмого места»: a seat said as a place at the table
+_PLACES = {"на": "месте", "с": "места", "со": "места"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +218,9 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
                 continue
             word, cost = heard[i]
             verb = _verb(word, cost, lex)
+            if verb is None and word in lex.after_i_verbs and out and out[-1].word == "я":
+                verb = Token(lex.after_i_verbs[word], "verb", mood="act", verb="damaged",
+                             cost=0.4)   # «я выставляя игрока номер пять»
             if verb is not None and out and out[-1].word in lex.infinitive_markers:
                 verb = Token(verb.word, "verb", mood="infinitive", verb=verb.verb, cost=verb.cost)
             out.append(verb or Token(word, cost=cost))
@@ -233,6 +238,13 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
                 and toks[i + 1].ordinal and toks[i + 2].word == "номером"):
             seat = toks[i + 1]
             out.append(Token(f"{t.word} {seat.word} номером", "num", seat.value, True,
+                             cost=seat.cost))
+            i += 3
+            continue
+        if (t.word in _PLACES and i + 2 < len(toks) and toks[i + 1].kind == "num"
+                and toks[i + 1].ordinal and toks[i + 2].word == _PLACES[t.word]):
+            seat = toks[i + 1]
+            out.append(Token(f"{t.word} {seat.word} {toks[i + 2].word}", "num", seat.value, True,
                              cost=seat.cost))
             i += 3
             continue

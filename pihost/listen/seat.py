@@ -41,6 +41,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pihost.listen.clause import Clause
+from pihost.listen.forms import is_intransitive, is_noun, is_person, lets_go
+from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -50,6 +52,10 @@ CHEAP = 0.35      # «сегодня», «и», «а» there
 REVERSED = 0.35   # the seat before the verb («десятого выставляю»): less certain
 PRONOUN = 0.3     # the seat is a pronoun's antecedent (or the object left out)
 DANGLING = 0.5    # the seat closes the utterance after a subordinate clause
+# objects that are more than one player
+_PLURAL_OBJECTS = frozenset("обоих обеих двоих троих их вас всех them both".split())
+# nouns that start a clause of their own as its subject («кандидатура десятого мне не нравится»)
+_SUBJECT_HEADS = frozenset("кандидатура речь игра позиция версия".split())
 
 
 @dataclass(frozen=True)
@@ -88,13 +94,22 @@ class SeatReader(Clause):
                         continue
                     return Seat("unclear", end=k + 1)   # «выставляю одного», «выставляю двух»
                 value, c = seat
+                if self._any_one(k):
+                    return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            if w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1):
+                # «выставляю того, кто молчал», «того же, что и второй»: someone described
+                relative = any(self.words[x] in ("кто", "who") for x in range(k + 1, k + 4)
+                               if x < len(t))
+                return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
             if w in lex.vote_phrases:
                 vote = True
             elif w in lex.slots or w in lex.skip:
                 pass
-            elif len(w) == 1 and k + 1 < len(t) and self.words[k + 1] in lex.slots:
-                cost += FILLER   # «в игрока номер»: a one-letter noise before the seat word
+            elif (len(w) == 1 or (w == "на" and k == j and self.is_(j - 1, lex.verbs))) and (
+                    k + 1 < len(t) and self.words[k + 1] in lex.slots):
+                # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word
+                cost += FILLER
             elif w in lex.fillers:
                 cost += FILLER
             elif w in lex.cheap:
@@ -107,6 +122,13 @@ class SeatReader(Clause):
                 return self._pronoun(k, cost, vote)
             elif w in lex.stoppers:
                 return Seat("stop", cost=cost, end=k, vote=vote)
+            elif w == "вас" and self._seat_follows(k + 1):
+                cost += FILLER   # «выставляю вас, десятый»: the polite «you», named after it
+            elif w in _PLURAL_OBJECTS or (lex.lang == "ru" and " " not in w and is_person(w)):
+                # «выставляю соседа седьмого», «выставляю обоих»: not one seat
+                return Seat("unclear", end=k + 1, vote=vote)
+            elif w in _SUBJECT_HEADS:
+                break   # «…номер э, кандидатура десятого мне не нравится»: a new clause
             elif (w in lex.prepositions or w in lex.boundaries or w in lex.end_words
                   or w in lex.corrections or t[k].kind == "verb" or strict
                   or self.predicate_in(k, k + 1)):
@@ -115,6 +137,23 @@ class SeatReader(Clause):
                 cost += INSERT
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _any_one(self, k: int) -> bool:
+        """Does the ordinal at ``k`` mean «any one» («первого попавшегося», «первого
+        встречного»), or «the first who…» («первого, кто заговорит», «первого же»)?"""
+        lex = self.lex
+        if self.is_(k + 1, lex.any_one):
+            return True
+        return (self.t[k].ordinal and self.t[k].value == 1 and not self.after_slot(k)
+                and self.is_(k + 1, frozenset({"кто", "же", "who"})))
+
+    def _seat_follows(self, k: int) -> bool:
+        """Is a seat phrase next from ``k`` («того игрока номер семь», «этого седьмого»)?"""
+        lex = self.lex
+        while k < len(self.t) and (self.is_(k, lex.slots, lex.fillers, lex.skip)
+                                   or self.words[k] in ("самого", "самую", "самый")):
+            k += 1
+        return k < len(self.t) and self.t[k].kind == "num"
 
     def _after_seat(self, k: int, value: int, cost: float, neg: bool, vote: bool) -> Seat:
         """From the seat at ``k``: repeats, a second seat, «а не», corrections (see the module)."""
@@ -130,16 +169,23 @@ class SeatReader(Clause):
                 m += 1
                 continue
             if self.t[m].kind == "num":
+                if self.quantity(m):
+                    break   # «выставляю седьмого, тысячу раз говорил»: a count
                 if self.t[m].value != value:
                     return Seat("ambiguous", end=m + 1)
                 m += 1
                 continue
-            if w in lex.retractions:
+            if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
+                    w in lex.negations and lex.lang == "ru" and m + 1 < len(self.t)
+                    and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])):
                 return Seat("retracted", end=m + 1)
             if self.wrong_one(m):
                 return Seat("unclear", end=m + 2)
             if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
-                m += 2   # «выставляю седьмого, не восьмого»: the other seat denied
+                # «выставляю седьмого, не восьмого»: the other seat denied; «семнадцатого, не
+                # семнадцатого, а восемнадцатого»: this one, and «а» names the right one
+                neg = neg or (self.t[m + 1].value == value and self.is_(m + 2, frozenset({"а"})))
+                m += 2
                 continue
             if w in lex.conjunctions:
                 nxt = self._next_seat(m + 1)
@@ -239,8 +285,11 @@ class SeatReader(Clause):
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
-        if value in negated or closing or (
-                strong and not any(t.kind == "verb" for t in self.t[m + 1:])):
+        # with no verb after, a strong correction takes the seat back; with a nominating verb
+        # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)
+        verb_after = any(t.kind == "verb" for t in self.t[m + 1:])
+        if value in negated or closing or (strong and not verb_after) or (
+                verb_after and self.words[m] not in lex.hedges):
             return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
         return Seat("none", end=m + 1)
 
@@ -372,7 +421,10 @@ class SeatReader(Clause):
         """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
         object after a contrast (nothing but closing words up to ``then``, where a new clause
         may start); its object is the seat the same verb took before the contrast (the only
-        seat between them)."""
+        seat between them). With no contrast too when the verb closes what he says or gives
+        its reason («хочу выставить седьмого и выставляю», «давайте выставим второго, я
+        выставляю», «…выставляю восьмого не из мести, выставляю потому что…»): after «и», «я»,
+        or the same verb said again, not negated."""
         if not all(self.closing(k) for k in range(i + 1, then)):
             return None
         k = next((k for k in range(i - 1, -1, -1) if self.t[k].kind == "verb"), None)
@@ -382,7 +434,16 @@ class SeatReader(Clause):
         if len(seats) != 1 or seats[0] > k + 3 or not self.nameable(seats[0]):
             return None
         if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)):
-            return None
+            nxt = i + 1
+            while nxt < len(self.t) and self.words[nxt] in self.lex.fillers:
+                nxt += 1
+            reason = nxt >= len(self.t) or self.is_(nxt, self.lex.end_words) or self.words[
+                nxt] in ("потому что", "так как", "потому", "ведь")
+            same = self.words[k] == self.words[i] and not self.negated(k)
+            joined = all(self.words[n] in ("и", "я") or self.closing(n)
+                         for n in range(seats[0] + 1, i))
+            if not (reason and (same or joined)):
+                return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
 
     # ---- the object before the head ---------------------------------------------------
@@ -397,6 +458,8 @@ class SeatReader(Clause):
                 return self._seat_before_at(k, i, vote)
             if w in lex.addressed:
                 return self.antecedent(k, PRONOUN, vote)
+            if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
+                return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)
             if w in lex.vote_phrases:
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap):
@@ -415,10 +478,14 @@ class SeatReader(Clause):
         gov = before
         while gov >= 0 and self.is_(gov, lex.skip, lex.fillers):
             gov -= 1
-        if gov >= 0 and (self.t[gov].kind == "verb" or self.predicate_in(gov, gov + 1)):
+        if gov >= 0 and (self.t[gov].kind == "verb" or (
+                self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
         if before >= 0 and self.words[before] in lex.prepositions:
             return Seat("none")
+        if before >= 0 and self.t[before].kind == "word" and self.words[before] not in lex.slots \
+                and self.t[k].word.endswith(("ое", "ье")) and is_noun(self.words[before]):
+            return Seat("none")   # «это дело десятое»: the noun's ordinal, not a seat
         if before >= 1 and self.words[before] in lex.conjunctions and self.t[before - 1].kind == "num":
             if self.words[before] == "а" and before >= 2 and self.words[before - 2] in lex.negations:
                 return Seat("seat", value, REVERSED, end=i + 1, start=before - 2, vote=vote, at=k)

@@ -34,6 +34,7 @@ CORPUS = HERE / "corpus.tsv"
 HOLDOUT = HERE / "holdout.tsv"
 DEV = HERE / "nominations" / "dev.tsv"
 TUNING = HERE / "nominations" / "tuning.tsv"   # the first held-out part, scored once, then read
+TUNING2 = HERE / "nominations" / "tuning2.tsv"  # the second held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

@@ -1,5 +1,5 @@
-"""The nomination matcher on the independently written corpora (nominations/dev.tsv, and
-tuning.tsv: the first held-out part, scored once and then read), the rules of the act on cases of
+"""The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
+and tuning2.tsv: the first and second held-out parts, each scored once and then read), the rules of the act on cases of
 their classes, the bound on long input, and the speed.
 
 Both corpora were written without looking at the matcher; the held-out part now in use is kept
@@ -20,13 +20,14 @@ from tests.listen import corpus
 
 DEV = corpus.load(corpus.DEV)
 TUNING = corpus.load(corpus.TUNING)
+TUNING2 = corpus.load(corpus.TUNING2)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
-CORPORA = {"dev": DEV, "tuning": TUNING,
+CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
-@pytest.mark.parametrize("cases", [DEV, TUNING], ids=["dev", "tuning"])
+@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2], ids=["dev", "tuning", "tuning2"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -249,6 +250,105 @@ RULES = [
     ("ну все", "end_speech"),
     ("спасибо девятому что поддержал", "none"),
     ("они все черные", "none"),
+    # -- classes of the second held-out corpus (tuning2.tsv), each with lines it did not have --
+    # a plural act asked of the table, a question particle: asked, not done
+    ("что выставляем девятого", "none"),
+    ("а что седьмого выставляем", "none"),
+    ("выставляем седьмого да", "none"),
+    ("седьмого выставляем все согласны", "none"),
+    ("выставляем седьмого или как", "none"),
+    ("разве я выставляю седьмого", "none"),
+    ("неужели я выставляю седьмого", "none"),
+    ("ну что ж выставляем седьмого", "nominate 7"),
+    ("так что выставляем седьмого", "nominate 7"),
+    # a joke, «не слушайте меня», «пусть поживет» take the act back; «не шучу» does not
+    ("выставляю пятого ладно шучу", "none"),
+    ("выставляю пятого это шутка", "none"),
+    ("выставляю седьмого не слушайте меня", "none"),
+    ("выставляю седьмого нет забираю свои слова", "none"),
+    ("выставляю седьмого беру слова обратно", "none"),
+    ("выставляю седьмого и это не шутка", "nominate 7"),
+    ("выставляю седьмого я не шучу", "nominate 7"),
+    ("выставляю седьмого шучу выставляю восьмого", "nominate 8"),
+    ("девятого выставляю на голосование шучу", "none"),
+    ("выставляю десятого за то что он голосовал за третьего шучу", "none"),
+    ("допустим седьмого я выставляю", "none"),
+    ("он сказал на голосование я выставляю десятого", "none"),
+    # a correction before a nominating verb that starts again takes the seat back
+    ("выставляю пятого ой ну и кого мне выставить", "none:attempt"),
+    ("выставляю седьмого ой он уже выставлен", "nominate 7"),
+    ("выставляю семнадцатого не семнадцатого а восемнадцатого", "none:no such seat"),
+    ("выставляю седьмого не седьмого а восьмого", "nominate 8"),
+    # the verb in an idiom, or with a complement no seat can be: no act
+    ("ставлю под сомнение слова седьмого", "none"),
+    ("ставлю седьмого в пример", "none"),
+    ("ставлю седьмого на место", "none"),
+    ("выставляю себя дураком", "none"),
+    ("выставляю седьмого в плохом свете", "none"),
+    ("ставлю седьмому плюс", "none"),
+    ("ставлю десять из десяти седьмому", "none"),
+    ("ставлю тысячу что седьмой черный", "none"),
+    ("ставлю пять баллов седьмому", "none"),
+    # an ordinal that is no seat: «any one», «the first who», an order, a noun's
+    ("выставляю первого встречного", "none:attempt"),
+    ("выставляю первого кто заговорит", "none:attempt"),
+    ("выставляю в первую очередь седьмого", "nominate 7"),
+    ("во первых выставляю седьмого", "nominate 7"),
+    ("выставляю седьмого на все сто", "nominate 7"),
+    ("выставляю седьмого тысячу раз говорил", "nominate 7"),
+    ("это дело десятое я выставляю игрока номер", "none:attempt"),
+    # who he is, not whom he nominates
+    ("номер семь это я", "none"),
+    ("игрок номер семь это я", "none"),
+    ("номер семь я", "none"),
+    # a common word one sound from a number is no clear seat; a lost soft sign still is
+    ("я выставляю игрока номер петь", "none:attempt"),
+    ("я выставляю игрока номер семя", "none:attempt"),
+    ("я выставляю игрока номер восем", "nominate 8"),
+    # a person or more than one as the object; a demonstrative with a relative clause
+    ("выставляю соседа седьмого", "none:attempt"),
+    ("выставляю своего соседа", "none:attempt"),
+    ("выставляю обоих", "none:attempt"),
+    ("выставляю вас десятый", "nominate 10"),
+    ("выставляю того кто молчал", "none:attempt"),
+    ("выставляю того же кого и вчера", "none:attempt"),
+    ("кого выставят того и выставлю", "none"),
+    ("выставлю того кто промолчит", "none"),
+    ("выставляю вот этого седьмого", "nominate 7"),
+    ("я себя выставляю", "nominate 2"),
+    # a habit, a past time; a past verb keeps its time
+    ("я всегда выставляю седьмого", "none"),
+    ("обычно я выставляю седьмого", "none"),
+    ("в прошлой игре выставляю седьмого и он оказался мафией", "none"),
+    ("выставляю седьмого как обычно", "nominate 7"),
+    ("он вчера молчал в последний день выставлю его", "none"),
+    ("седьмой сменил голос в последний момент я выставляю седьмого", "nominate 7"),
+    # quotation: «сто раз говорил» is the speaker's own; not when another said it
+    ("я сто раз говорил выставляю седьмого", "nominate 7"),
+    ("он сто раз говорил выставляю седьмого", "none"),
+    ("седьмой сказал спасибо", "none"),
+    # negation: «не, ну», «неправда что»
+    ("не ну я выставляю седьмого", "nominate 7"),
+    ("не э выставляю седьмого", "none"),
+    ("неправда что я выставляю седьмого", "none"),
+    # the object carried to the verb said again; a nominative seat that is the next subject
+    ("хочу выставить девятого и выставляю", "nominate 9"),
+    ("выставляю шестого не из мести выставляю потому что он молчит", "nominate 6"),
+    ("я выставляю игрока номер э шестой выставил десятого", "none:attempt"),
+    ("я выставляю игрока номер э седьмой ты уверен", "none:attempt"),
+    ("седьмой я выставляю игрока номер э", "none:attempt"),
+    # with no verb: a hesitation, a remark after it, «пойдет»
+    ("от меня ну э", "none:attempt"),
+    ("моя кандидатура седьмой потому что молчит", "nominate 7"),
+    ("от меня будет седьмой", "nominate 7"),
+    ("от меня пока никого", "none"),
+    # seat forms and recogniser damage
+    ("выставляю игрока с седьмого места", "nominate 7"),
+    ("я выставляя игрока номер семь", "nominate 7"),
+    ("выставляя седьмого я рискую", "none"),
+    # the end of a speech
+    ("на этом все передаю слово следующему", "end_speech"),
+    ("у меня все передаю слово восьмому", "end_speech"),
 ]
 
 
@@ -271,6 +371,13 @@ def test_rules_of_the_act(text, want):
     # no «i» before the verb, or a modal: not the speaker's act
     ("someone should nominate seven", "none"), ("why did you nominate seven", "none"),
     ("i nominate seven not eight", "nominate 7"),
+    # only «I» (or nothing) as the subject; a question or a suggestion is no act
+    ("we nominate seven", "none"), ("shall we nominate seven", "none"),
+    ("how about we nominate seven", "none"), ("nobody nominates seven", "none"),
+    ("do i nominate seven", "none"), ("when i nominate seven", "none"),
+    ("i don't think i nominate seven", "none"), ("i hereby nominate seven", "nominate 7"),
+    ("okay i nominate seven", "nominate 7"), ("i nominate seven just kidding", "none"),
+    ("i nominate number ate", "nominate 8"), ("i put seven on the spot", "none"),
 ])
 def test_rules_of_the_act_in_english(text, want):
     ctx = ListenContext(speaker=2, alive=tuple(range(1, 11)), lang="en")
