@@ -29,7 +29,10 @@ def test_player_plays_the_bed_between_and_under_phrases():
     out = MemoryOutput()
     with Player(out, tail=0.0) as player:
         player.masking(noise_bed(0.5))
-        time.sleep(0.3)                       # idle: the bed alone keeps sounding
+        deadline = time.monotonic() + 5.0     # idle: the bed alone keeps sounding (a loaded
+        while not out.writes and time.monotonic() < deadline:   # machine may take a while)
+            time.sleep(0.05)
+        time.sleep(0.1)
         idle = b"".join(d for _, d in out.writes)
         assert len(idle) > 0 and 0 < loudness(idle) <= MASK_LEVEL
         n = len(out.writes)
