@@ -188,6 +188,8 @@ class Frames(Clause):
                 continue
             if k > 0 and self.words[k - 1] == "так":
                 return True
+            if k > 0 and self.words[k - 1] in ("я", "i"):
+                return False   # «…восьмого, восьмого я сказал»: his own words insisted on
             if any(x not in lex.fillers for x in self.words[m:k]):
                 return False   # «он громко говорит»: a clause of its own about him
             for n in range(k + 1, min(len(self.t), k + 4)):   # its speaker, before «что»

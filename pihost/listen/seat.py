@@ -171,6 +171,9 @@ class SeatReader(Clause):
             if self.t[m].kind == "num":
                 if self.quantity(m):
                     break   # «выставляю седьмого, тысячу раз говорил»: a count
+                if " " in self.words[k] and self.words[m] == self.words[k].split()[-1]:
+                    m += 1   # «двадцать третьего третьего»: the recogniser's echo of its unit
+                    continue
                 if self.t[m].value != value:
                     return Seat("ambiguous", end=m + 1)
                 m += 1
@@ -197,6 +200,10 @@ class SeatReader(Clause):
                     continue
                 if nxt is not None and self.t[nxt].value != value:
                     return Seat("ambiguous", end=nxt + 1)
+                if w == "а" and self.is_(m + 1, lex.addressed) and (
+                        any(t.kind == "verb" for t in self.t[m + 2:m + 5])
+                        or self.predicate_in(m + 2, m + 5)):
+                    break   # «выставляю четвертого, а его уже выставили…»: a remark on him
                 if self.is_(m + 1, lex.addressed, lex.self_words):
                     return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
                 if self.is_(m + 1, lex.corrections, lex.weak_corrections):
@@ -223,7 +230,7 @@ class SeatReader(Clause):
             break
         if neg:
             return Seat("negated", end=m)
-        if self._declined(m):
+        if self._declined(m) or self._withdrawn_later(m):
             return Seat("nobody", end=m)
         later = self._replaced_later(m, value)
         if later is not None:
@@ -240,8 +247,9 @@ class SeatReader(Clause):
     def _retracts(self, m: int) -> bool:
         """«отменяю», «передумал», «не буду», «никого» at ``m``: the act taken back."""
         lex = self.lex
-        return self.is_(m, lex.retractions, lex.nobody) or (
-            self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated))
+        return self.is_(m, lex.retractions, lex.nobody, lex.withdrawals) or (
+            self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated)) or (
+            self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"})))
 
     def _correction(self, m: int, value: int) -> Seat:
         """After the correction word at ``m``: the seat that replaces (``seat``), the act taken
@@ -284,6 +292,9 @@ class SeatReader(Clause):
             return Seat("seat", self.seat_value(found)[0], end=j, at=found)
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»
+        later = self._replaced_later(m + 1, value)
+        if later is not None and later.kind == "seat":
+            return later   # «ой нет, нас двадцать пять, значит двадцать пятого»
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)
@@ -323,12 +334,13 @@ class SeatReader(Clause):
         if lex.lang != "ru":
             return None
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
-                      and self.t[x].value != value), None)
+                      and self.t[x].value != value and not self.counted(x)), None)
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None
-        if any(self.words[x] in lex.stoppers or self.t[x].kind == "verb" for x in range(m, later)):
+        if any(self.words[x] in lex.stoppers for x in range(m, later)):
             return None
+        verbs = [self.t[x] for x in range(m, later) if self.t[x].kind == "verb"]
         if self.predicate_in(later + 1, later + 2):
             return None   # «…тогда двенадцатого выставили»: another verb's object
         j = later - 1
@@ -336,12 +348,33 @@ class SeatReader(Clause):
         while j >= m and self.words[j] in opener:
             j -= 1
         openers = self.words[j + 1:later]
-        if any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
-               for w in openers):
+        replaced = any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
+                       for w in openers)
+        if verbs:
+            # «…, его уже выставили, значит седьмого»: a remark with a verb of its own, then the
+            # replacing seat closing the utterance; not a seat another verb took («…, он
+            # подставил девятого»), nor after another act of his
+            if not (replaced and later == self.last_said() and openers
+                    and all(v.mood not in ("act", "perfective") for v in verbs)):
+                return None
+        if replaced:
             return Seat("seat", self.t[later].value, end=later + 1, at=later)
         if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):
             return None
         return Seat("ambiguous", end=later + 1)
+
+    def _withdrawn_later(self, m: int) -> bool:
+        """«…, а его уже выставили, ну тогда никого»: a replacing word («тогда», «значит») or a
+        correction with «никого» (or «пока никого») after it, closing the utterance."""
+        lex = self.lex
+        for x in range(m, len(self.t) - 1):
+            if self.is_(x, lex.replacements, lex.corrections, lex.weak_corrections):
+                n = x + 1
+                while self.is_(n, lex.fillers, frozenset({"пока", "уж", "уже"})):
+                    n += 1
+                if self.is_(n, lex.nobody) and self.closes(n + 1):
+                    return True
+        return False
 
     def _declined(self, m: int) -> bool:
         """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back."""
