@@ -54,6 +54,11 @@ PRONOUN = 0.3     # the seat is a pronoun's antecedent (or the object left out)
 DANGLING = 0.5    # the seat closes the utterance after a subordinate clause
 # objects that are more than one player
 _PLURAL_OBJECTS = frozenset("обоих обеих двоих троих их вас всех them both".split())
+# words that clear a player: a clause with one is no reason to nominate him
+_CLEARING = frozenset("красный красная мирный мирная мирного честный честная хороший хорошая "
+                      "прав права молодец верю доверяю нравится свой своя белый".split())
+# «этого игрока», «эту»: a demonstrative that points back at the seat named before
+_POINTING = frozenset("этого эту".split())
 # nouns that start a clause of their own as its subject («кандидатура десятого мне не нравится»)
 _SUBJECT_HEADS = frozenset("кандидатура речь игра позиция версия".split())
 
@@ -99,8 +104,17 @@ class SeatReader(Clause):
                 return self._after_seat(k, value, cost + c, neg, vote)
             if w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1):
                 # «выставляю того, кто молчал», «того же, что и второй»: someone described
-                relative = any(self.words[x] in ("кто", "who") for x in range(k + 1, k + 4)
+                relative = any(self.words[x] in ("кто", "who", "кого", "что", "который",
+                                                 "которого", "же") for x in range(k + 1, k + 4)
                                if x < len(t))
+                if w in _POINTING and not relative:
+                    # «вот девятый, выставляю этого игрока»: the seat named before
+                    seat = self.antecedent(k, cost + PRONOUN, vote)
+                    end = k + 1
+                    while self.is_(end, lex.slots):
+                        end += 1
+                    return Seat(seat.kind, seat.value, seat.cost, end=end, start=seat.start,
+                                vote=vote)
                 return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
             if w in lex.vote_phrases:
                 vote = True
@@ -441,14 +455,40 @@ class SeatReader(Clause):
 
     def antecedent(self, k: int, cost: float, vote: bool) -> Seat:
         """The one seat named before token ``k`` (two or none: unclear). A cardinal with no
-        «номер», a plural ordinal or a quantity names no seat here («один из вас», «среди
-        первых десяти», «двадцать два человека»)."""
-        seats = {t.value for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
+        «номер», a plural ordinal, a quantity or an ordinal of a time («с первой ночи», «во
+        второй день») names no seat here («один из вас», «среди первых десяти», «двадцать два
+        человека»). With more seats before, the topic of the clause right before the act is
+        the one when that clause, opened by a contrast or «из них», names only it, with no
+        hedge, «или», or a word that clears him («семнадцатого выставил третий, но я тоже
+        считаю семнадцатого черным и выставляю его»; not «первый черный, но второй красный, я
+        его выставляю»)."""
+        named = [n for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
-                 and self.nameable(n, alone=False) and not self.quantity(n)}
+                 and self.nameable(n, alone=False) and not self.quantity(n)
+                 and not self._of_time(n)]
+        seats = {self.t[n].value for n in named}
+        if len(seats) > 1:
+            last = named[-1]
+            opener = next((x for x in range(k - 1, named[0], -1)
+                           if self.boundary(x) or self.words[x] in ("а", "но")), None)
+            if opener is not None and opener < last and not any(self.t[n].value != self.t[last].value
+                                               for n in named if n > opener) and not any(
+                    self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING)
+                    for x in range(opener + 1, k)):
+                seats = {self.t[last].value}
         if len(seats) != 1:
             return Seat("unclear", end=k + 1)
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _of_time(self, n: int) -> bool:
+        """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""
+        t = self.t[n]
+        if not t.ordinal or n + 1 >= len(self.t) or self.after_slot(n):
+            return False
+        nxt = self.words[n + 1]
+        if nxt in ("раз", "раза"):
+            return t.word.endswith(("ый", "ой", "ий"))
+        return nxt in self.lex.time_nouns
 
     def elided(self, i: int, cost: float, then: int) -> Seat | None:
         """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
@@ -489,7 +529,9 @@ class SeatReader(Clause):
             w = self.words[k]
             if self.t[k].kind == "num":
                 return self._seat_before_at(k, i, vote)
-            if w in lex.addressed:
+            if w in lex.addressed or (w in _POINTING and not self._seat_follows(k + 1)) or (
+                    w in ("он", "она") and self.is_(k - 1, frozenset({"вот"}))):
+                # «его я выставляю», «этого игрока я и выставляю», «седьмой, вот он, выставляю»
                 return self.antecedent(k, PRONOUN, vote)
             if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
                 return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)

@@ -194,7 +194,10 @@ RULES = [
     ("вы двое мне не нравитесь одного выставляю", "none:attempt"),
     ("выставляю двух", "none:attempt"),
     ("один молчит это седьмой я его выставляю", "nominate 7"),
-    ("вчера ушел седьмой он мирный а двадцатый молчит я его выставляю", "none:attempt"),
+    # after a contrast the clause right before the act names its topic: «двадцатый» (no seat
+    # at ten); two seats in that clause, or a hedge or a word that clears him: unclear
+    ("вчера ушел седьмой он мирный а двадцатый молчит я его выставляю", "none:no such seat"),
+    ("вчера ушел седьмой а первый и двадцатый молчат я его выставляю", "none:attempt"),
     ("выставляю игрока номер один", "nominate 1"),
     # the act with no verb: the speaker's choice, closing what he says
     ("от меня номер восемь", "nominate 8"),
