@@ -285,6 +285,9 @@ class Lexicon:
     # выставляю седьмого, и он оказался…»: not the act now
     habitual: frozenset[str] = frozenset()
     floor: frozenset[str] = frozenset()   # «передаю слово (двадцатому)»: the seat after is whom
+    # what says the act does not hang on a condition said before it: «если восьмого оправдают,
+    # мне все равно, выставляю двенадцатого»; «неважно что скажет третий, выставляю пятого»
+    regardless: frozenset[str] = frozenset()
     # after a correction, he waits instead: «выставляю пятого, хотя нет, подожду»; «пока нет»
     withdrawals: frozenset[str] = frozenset()
     # real words a small model writes for the act's verb right after «я» («я выставляя», «я
@@ -331,7 +334,7 @@ class Lexicon:
             self.own,
             self.verbless_free, self.later, self.retractions, self.correction_gap,
             self.replacements, self.weak_corrections, self.subjects, self.idioms,
-            self.asking, self.asking_tags, self.habitual)
+            self.asking, self.asking_tags, self.habitual, self.regardless)
             for w in group if " " in w)
 
     @cached_property
@@ -351,7 +354,7 @@ class Lexicon:
             self.now_words, self.retractions, self.correction_gap, self.replacements,
             self.denials, self.demonstratives, self.questions, self.idioms, self.any_one,
             self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones),
-            self.habitual)
+            self.habitual, self.regardless)
             for phrase in group)
 
 
@@ -396,7 +399,11 @@ RU = Lexicon(
     skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
     # («не шучу», «это не шутка»: one word, never the joke that takes the act back; «в первую
     # очередь», «на все сто»: no seat in them)
+    # («если не сейчас то когда», «на случай если…», «если честно»: no condition of the act)
     cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|не шучу|"
+                 "если не сейчас то когда|на случай если|на всякий случай|если по честному|"
+                 "если откровенно|если коротко|если кратко|если в двух словах|"
+                 "если уж на то пошло|если хотите знать|если никто не против|"
                  "в первую очередь|во первых|во вторых|в третьих|первым делом|на все сто|"
                  "как обычно|как всегда|как и всегда|как и вчера|как и в прошлый раз|"
                  "я не шучу|не шутка|это не шутка|без шуток|кроме шуток|"
@@ -458,6 +465,8 @@ RU = Lexicon(
                        "не серьезно|"
                        "пусть поживет|пусть пока поживет|пусть живет"),
     retractions_negated=_words("буду надо выставляю стоит считается"),
+    regardless=_words("все равно|мне все равно|в любом случае|так или иначе|при любом раскладе|"
+                      "без разницы|мне без разницы|неважно|не важно"),
     withdrawals=_words("подожду подождем повременю повременим воздержусь воздержимся пропущу "
                        "пропускаю погожу"),
     demonstratives=_words("того тот та ту то этого этот эту эта туда"),
@@ -614,7 +623,9 @@ EN = Lexicon(
     slots=_words("player|number|the|player number|seat|seat number"),
     bare_slots=_words("number|player number"),
     skip=_words("i i'm am"),
-    cheap=_words("today now and then"),
+    cheap=_words("today|now|and|then|if i'm honest|if i am honest|if i'm being honest|"
+                 "to be honest|honestly|frankly|to be fair|if you ask me|just in case|in case"),
+    regardless=_words("anyway|either way|regardless|in any case|no matter what"),
     negations=_words("not don't dont never won't"),
     # not «no one»: after a seat it is «no, one» («i nominate seven no one»)
     nobody=_words("anyone|anybody|nobody|noone"),
