@@ -396,7 +396,11 @@ RU = Lexicon(
         "под номером|на номер|игрока номер|игрока под номером|на мир|на мер|но мер|но мир|намер|"
         "номир|нумер|игрока помер"),
     bare_slots=_words("номер|под номером"),
-    skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
+    # («давайте так», «план такой», «значит так»: scaffolding before the act, no proposal)
+    skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки|давайте так|давай так|план такой|"
+                "мой план такой|значит так|короче так|итак значит|сделаем так|поступим так|"
+                "сделаю так|решение такое|мое решение такое|мое решение|вывод такой|итог такой|"
+                "итого|в итоге|по итогу|подытожу|подытоживая|резюмирую|резюмируя"),
     # («не шучу», «это не шутка»: one word, never the joke that takes the act back; «в первую
     # очередь», «на все сто»: no seat in them)
     # («если не сейчас то когда», «на случай если…», «если честно»: no condition of the act)
@@ -510,6 +514,7 @@ RU = Lexicon(
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    "коллеги|друзья|ребята|господа|уважаемые|вам|пожалуй|собственно|в общем|"
+                   "стол|столу|уважаемый стол|дорогой стол|народ|"
                    "короче|"
                    "что я хотел сказать|что я хотела сказать|что хотел сказать|"
                    "что хотела сказать"),
@@ -622,7 +627,8 @@ EN = Lexicon(
     heads=_words("my candidate is|my candidate|my nominee is|my nomination is"),
     slots=_words("player|number|the|player number|seat|seat number"),
     bare_slots=_words("number|player number"),
-    skip=_words("i i'm am"),
+    skip=_words("i|i'm|am|here's the plan|the plan is|so here's the thing|here's what i do|"
+                "all right then|long story short|in the end|to sum up|bottom line"),
     cheap=_words("today|now|and|then|if i'm honest|if i am honest|if i'm being honest|"
                  "to be honest|honestly|frankly|to be fair|if you ask me|just in case|in case"),
     regardless=_words("anyway|either way|regardless|in any case|no matter what"),
@@ -651,7 +657,7 @@ EN = Lexicon(
                      "nothing else|that's everything|that's all i have|that is all i have|"
                      "i have nothing to add|nothing to add|nothing more to say"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
-                   "for now|for today|here"),
+                   "for now|for today|here|table|the table|people"),
     fillers=_words("uh um er well so like"),
     own=_words("from me|my pick is|my pick|my choice is|my choice"),
     ballot_state=_words("on the ballot|on the vote"),
