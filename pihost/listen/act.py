@@ -33,6 +33,9 @@ from pihost.listen.seat import NEAR, THRESHOLD, Seat, SeatReader
 
 INFINITIVE = 0.4  # «я выставлять», «я выставляет» heard for «я выставляю»
 # a remark after the verbless act: «моя кандидатура четвертый, хотя он уже стоит»
+# «выставляется десятый»: a head that nominates only before the seat («десятый выставляется…»
+# says something about him)
+_PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"})
 # between a quoted act and the same said again: the quote goes on («…кричал: выставляю первого,
 # да, выставляю первого»)
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит yes again".split())
@@ -297,7 +300,10 @@ class _Parser(SeatReader, Frames):
         clause = range(start, end)
         seats = [k for k in clause if self.t[k].kind == "num"]
         own = any(self.words[k] in lex.own for k in clause)
-        head = any(self.words[k] in lex.heads for k in clause)
+        first_seat = next((k for k in clause if self.t[k].kind == "num"), end)
+        # «выставляется десятый»: the passive head only before the seat
+        head = any(self.words[k] in lex.heads and (
+            self.words[k] not in _PASSIVE_HEADS or k < first_seat) for k in clause)
         ballot = any(self.words[k] in lex.vote_phrases and self.words[k] not in lex.ballot_state
                      for k in clause)
         if not (own or head or ballot) or self.quoted(start):
@@ -310,7 +316,7 @@ class _Parser(SeatReader, Frames):
             if not seats:
                 return Act("attempt", start, end, reason="unclear seat")
         if not seats:   # «от меня… э… ну»: he hesitates where the seat should be
-            hesitates = own and end < len(self.t) and all(
+            hesitates = (own or ballot) and end < len(self.t) and all(
                 self.words[k] in lex.fillers for k in range(end, len(self.t)))
             return Act("attempt", start, end, reason="no target") if head or hesitates else None
         values = {self.t[k].value for k in seats}

@@ -124,6 +124,8 @@ class SeatReader(Clause):
                     k + 1 < len(t) and self.words[k + 1] in lex.slots):
                 # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word
                 cost += FILLER
+            elif len(w) == 1 and self.after_slot(k) and k + 1 < len(t) and t[k + 1].kind == "num":
+                cost += FILLER   # «игрока номер в восемь»: a noise between the seat word and it
             elif w in lex.fillers:
                 cost += FILLER
             elif w in lex.cheap:
