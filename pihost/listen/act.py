@@ -38,7 +38,7 @@ INFINITIVE = 0.4  # «я выставлять», «я выставляет» hea
 _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"})
 # between a quoted act and the same said again: the quote goes on («…кричал: выставляю первого,
 # да, выставляю первого»)
-_QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит yes again".split())
+_QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 
 

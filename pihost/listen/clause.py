@@ -54,6 +54,10 @@ class Clause:
         self.t, self.ctx, self.lex = toks, ctx, lex
         self.words = [t.word for t in toks]
 
+    def is_num(self, k: int) -> bool:
+        """Is there a token ``k``, and a number?"""
+        return 0 <= k < len(self.t) and self.t[k].kind == "num"
+
     def is_(self, k: int, *groups: frozenset[str]) -> bool:
         """Is token ``k`` (if there is one) a word of any of ``groups``?"""
         return 0 <= k < len(self.t) and any(self.words[k] in g for g in groups)

@@ -379,7 +379,7 @@ RU = Lexicon(
     big=_RU_BIG_WORDS,
     verbs=_RU_ACT_VERBS,
     vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить", "выносить", "вынести",
-                      "отправлять", "отправить"),
+                      "отправлять", "отправить", "вносить", "внести"),
     direct_vote_verbs=frozenset({"ставлю"}),
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
     # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
@@ -388,7 +388,7 @@ RU = Lexicon(
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
-    vote_phrases=_words("на голосование|на голосовании|на голосованье"),
+    vote_phrases=_words("на голосование|на голосовании|на голосованье|в список|в списке"),
     heads=_words("кандидатура|моя кандидатура|выставляется|выдвигается"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
     # «на мир», «но мер», «намер»: «номер» heard as two words or one vowel off
@@ -406,6 +406,7 @@ RU = Lexicon(
     # («если не сейчас то когда», «на случай если…», «если честно»: no condition of the act)
     cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|не шучу|"
                  "если не сейчас то когда|на случай если|на всякий случай|если по честному|"
+                 "даже если|даже когда|"
                  "если откровенно|если коротко|если кратко|если в двух словах|"
                  "если уж на то пошло|если хотите знать|если никто не против|"
                  "в первую очередь|во первых|во вторых|в третьих|первым делом|на все сто|"
@@ -444,7 +445,8 @@ RU = Lexicon(
                        "пардон|сорри|нет нет|хотя нет|а точнее|поправка|поправочка|стоп|"
                        "отставить|исправляюсь|исправлюсь|виноват|виновата|перепутал|перепутала|"
                        "ошибочка|оговорка|оговорочка|неправильно|не так сказал|не так сказала|"
-                       "вернее сказать|точнее сказать|точнее говоря|вернее говоря|то бишь|имел в виду|имела в виду|"
+                       "вернее сказать|точнее сказать|точнее говоря|вернее говоря|то бишь|имел в виду|"
+                       "имела в виду|"
                        "имею в виду|хотел сказать|хотела сказать|я хотел сказать|"
                        "я хотела сказать|я имел в виду|я имела в виду|я ошибся|я ошиблась|"
                        "я оговорился|я оговорилась|прошу прощения|прошу прощенья"),
@@ -524,9 +526,10 @@ RU = Lexicon(
     # тринадцатый», «на голосование идет третий от меня»
     own=_words("от меня|с моей стороны|мой кандидат|моя кандидатура|кандидатура моя|"
                "кандидатура от меня|мой выбор|мой кандидат это|моя кандидатура это"),
-    ballot_state=frozenset({"на голосовании"}),   # «седьмой на голосовании» says where he is
+    # «седьмой на голосовании», «в списке»: says where he is
+    ballot_state=frozenset({"на голосовании", "в списке"}),
     verbless_free=_words("идет|идут|пойдет|пойдут|будет|уходит|отправляется|кандидатура|мой|моя|"
-                         "это|тоже|также|в список|в списке|"
+                         "это|тоже|также|"
                          "сегодня|на сегодня|сейчас|тогда|значит|вот|и|а|итак|короче"),
     later=_words("завтра|послезавтра|на днях|когда нибудь|как нибудь|однажды|рано или поздно|"
                  "со временем|в будущем|в финале|в следующий раз|в другой раз|"
@@ -630,7 +633,8 @@ EN = Lexicon(
     skip=_words("i|i'm|am|here's the plan|the plan is|so here's the thing|here's what i do|"
                 "all right then|long story short|in the end|to sum up|bottom line"),
     cheap=_words("today|now|and|then|if i'm honest|if i am honest|if i'm being honest|"
-                 "to be honest|honestly|frankly|to be fair|if you ask me|just in case|in case"),
+                 "to be honest|honestly|frankly|to be fair|if you ask me|just in case|in case|"
+                 "even if"),
     regardless=_words("anyway|either way|regardless|in any case|no matter what"),
     negations=_words("not don't dont never won't"),
     # not «no one»: after a seat it is «no, one» («i nominate seven no one»)
@@ -669,6 +673,7 @@ EN = Lexicon(
     now_words=_words("this today now"),
     subjects=_words("he she they someone everyone"),
     retractions=_words("never mind|cancel that|forget it|forget that|just kidding|kidding|"
+                       "i changed my mind|changed my mind|"
                        "i'm kidding|i am kidding|joking|just joking|i'm joking|i am joking|jk|"
                        "not really"),
     retractions_negated=frozenset(),

@@ -197,6 +197,10 @@ class SeatReader(Clause):
             if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
                     w in lex.negations and lex.lang == "ru" and m + 1 < len(self.t)
                     and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])):
+                instead = self._instead(m + 1) if w in lex.retractions else None
+                if instead is not None:   # «…седьмого, передумал, восьмого»
+                    value, m, at = self.t[instead].value, instead + 1, instead
+                    continue
                 return Seat("retracted", end=m + 1)
             if self.wrong_one(m):
                 return Seat("unclear", end=m + 2)
@@ -281,6 +285,9 @@ class SeatReader(Clause):
         while j < len(self.t) and j <= m + 6:
             w = self.words[j]
             if self._retracts(j):
+                instead = self._instead(j + 1) if self.is_(j, lex.retractions) else None
+                if instead is not None:   # «нет, я передумал, восьмого»
+                    return Seat("seat", self.t[instead].value, end=instead + 1, at=instead)
                 return Seat("retracted", end=j + 1)
             if self.wrong_one(j):   # «нет, не того, восьмого»: a seat after it still replaces
                 wrong, j = True, j + 2
@@ -349,8 +356,11 @@ class SeatReader(Clause):
         lex = self.lex
         if lex.lang != "ru":
             return None
+        # not a count («у нас же десять»), nor a seat a preposition governs («хотя он голосовал за
+        # третьего, тогда третьего»: the one after it may still replace)
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
-                      and self.t[x].value != value and not self.counted(x)), None)
+                      and self.t[x].value != value and not self.counted(x)
+                      and not self.governed(x)), None)
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None
@@ -378,6 +388,21 @@ class SeatReader(Clause):
         if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):
             return None
         return Seat("ambiguous", end=later + 1)
+
+    def _instead(self, j: int) -> int | None:
+        """The seat closing the utterance right after a retraction, in its place («…, передумал,
+        восьмого»), past the words of a correction; not one said as a subject («передумал,
+        восьмой мирный»)."""
+        lex = self.lex
+        gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections
+        while j < len(self.t) and self.words[j] in gap:
+            j += 1
+        if j >= len(self.t) or self.t[j].kind != "num" or not self.nameable(j):
+            return None
+        end = j + 1
+        while self.is_num(end) and self.t[end].value == self.t[j].value:
+            end += 1
+        return j if self.closes(end) else None
 
     def _withdrawn_later(self, m: int) -> bool:
         """«…, а его уже выставили, ну тогда никого»: a replacing word («тогда», «значит») or a
@@ -473,8 +498,8 @@ class SeatReader(Clause):
             last = named[-1]
             opener = next((x for x in range(k - 1, named[0], -1)
                            if self.boundary(x) or self.words[x] in ("а", "но")), None)
-            if opener is not None and opener < last and not any(self.t[n].value != self.t[last].value
-                                               for n in named if n > opener) and not any(
+            if opener is not None and opener < last and not any(
+                    self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
                     self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING)
                     for x in range(opener + 1, k)):
                 seats = {self.t[last].value}
