@@ -102,7 +102,8 @@ class _Parser(SeatReader, Frames):
         if after.kind in ("none", "stop"):   # «первого я выношу на голосование»: vote after
             if self.is_(i + 1, self.lex.slots) and not self.is_(i + 1, self.lex.vote_phrases):
                 return after   # «седьмой, я выставляю игрока номер… э»: the seat phrase begun
-            return replace(before, vote=before.vote or after.vote)
+            # «седьмого выставляю, хотя нет»: what follows the verb still corrects or takes back
+            return self.then(replace(before, vote=before.vote or after.vote), i)
         if before.kind == "seat" and before.at >= 0 and self.nominative(before.at):
             return after
         if self.new_clause(after):

@@ -52,6 +52,8 @@ _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
 _AUXILIARIES = frozenset("do does did should shall can could would will may must am".split())
 # a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
 DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
+# the scaffolding «давайте так» before a plural act proposes it
+_LETS = frozenset({"давайте так", "давай так"})
 _RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
 
 
@@ -152,7 +154,7 @@ class Frames(Clause):
         «не» that he did not («девятый ничего не сказал, выставляю девятого»), nor after «как»
         («как сказал первый, выставляю седьмого»)."""
         lex = self.lex
-        back = self.back(i, _QUOTE_GAP | lex.skip | lex.vote_phrases, 4)
+        back = self.back(i, _QUOTE_GAP | lex.skip | lex.vote_phrases | lex.parentheses, 4)
         if not back:
             return False
         k = back[-1]
@@ -221,6 +223,9 @@ class Frames(Clause):
             return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
                        and not self._other_clause(k, i)
                        for k in self._unless_regardless(self.clause_before(i, 12, CORRELATES)))
+        if self.words[i].endswith(("ем", "им")) and any(
+                self.words[k] in _LETS for k in self.clause_before(i, 6)):
+            return True   # «давайте так: выставляем седьмого»: put to the table, not done
         return any(self.words[k] in lex.hedges for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self.words[k] in _CONDITIONS

@@ -338,6 +338,12 @@ class Lexicon:
             for w in group if " " in w)
 
     @cached_property
+    def parentheses(self) -> frozenset[str]:
+        """The ``cheap`` phrases of several words: a parenthesis («если честно», «на всякий
+        случай») that a quotation may have before the quoted act."""
+        return frozenset(w for w in self.cheap if " " in w)
+
+    @cached_property
     def markers(self) -> frozenset[str]:
         """Every word that changes what an act means: the grammar must be able to write them."""
         return frozenset(w for phrase in self.marker_phrases for w in phrase.split())
@@ -388,7 +394,8 @@ RU = Lexicon(
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
-    vote_phrases=_words("на голосование|на голосовании|на голосованье|в список|в списке"),
+    # («в список на голосование»; not «в список подозреваемых»)
+    vote_phrases=_words("на голосование|на голосовании|на голосованье|в список на голосование"),
     heads=_words("кандидатура|моя кандидатура|выставляется|выдвигается"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
     # «на мир», «но мер», «намер»: «номер» heard as two words or one vowel off
@@ -526,8 +533,8 @@ RU = Lexicon(
     # тринадцатый», «на голосование идет третий от меня»
     own=_words("от меня|с моей стороны|мой кандидат|моя кандидатура|кандидатура моя|"
                "кандидатура от меня|мой выбор|мой кандидат это|моя кандидатура это"),
-    # «седьмой на голосовании», «в списке»: says where he is
-    ballot_state=frozenset({"на голосовании", "в списке"}),
+    # «седьмой на голосовании»: says where he is
+    ballot_state=frozenset({"на голосовании"}),
     verbless_free=_words("идет|идут|пойдет|пойдут|будет|уходит|отправляется|кандидатура|мой|моя|"
                          "это|тоже|также|"
                          "сегодня|на сегодня|сейчас|тогда|значит|вот|и|а|итак|короче"),

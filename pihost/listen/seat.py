@@ -38,7 +38,7 @@ seat within ``THRESHOLD`` is taken, within ``NEAR`` the act is "too far" (he tri
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pihost.listen.clause import Clause
 from pihost.listen.forms import is_intransitive, is_noun, is_person, lets_go
@@ -55,8 +55,14 @@ DANGLING = 0.5    # the seat closes the utterance after a subordinate clause
 # objects that are more than one player
 _PLURAL_OBJECTS = frozenset("обоих обеих двоих троих их вас всех them both".split())
 # words that clear a player: a clause with one is no reason to nominate him
-_CLEARING = frozenset("красный красная мирный мирная мирного честный честная хороший хорошая "
-                      "прав права молодец верю доверяю нравится свой своя белый".split())
+_CLEARING = frozenset("прав права молодец верю доверяю нравится свой своя белый".split())
+_CLEARING_STEMS = ("красн", "мирн", "честн", "хорош", "невинов", "бел")
+# what may follow the seat that replaces, still in its correction («нет, восьмого, да, восьмого»)
+_AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
+# «…восьмого, я сказал, восьмого»: he insists, the seat stands
+_INSISTING = frozenset({"сказал", "сказала", "говорю", "повторяю", "сказано"})
+# «кто-то из вас двоих»: someone of several
+_SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
 # «этого игрока», «эту»: a demonstrative that points back at the seat named before
 _POINTING = frozenset("этого эту".split())
 # nouns that start a clause of their own as its subject («кандидатура десятого мне не нравится»)
@@ -107,14 +113,13 @@ class SeatReader(Clause):
                 relative = any(self.words[x] in ("кто", "who", "кого", "что", "который",
                                                  "которого", "же") for x in range(k + 1, k + 4)
                                if x < len(t))
-                if w in _POINTING and not relative:
+                if w in _POINTING and not relative and not self._searching(k):
                     # «вот девятый, выставляю этого игрока»: the seat named before
-                    seat = self.antecedent(k, cost + PRONOUN, vote)
                     end = k + 1
                     while self.is_(end, lex.slots):
                         end += 1
-                    return Seat(seat.kind, seat.value, seat.cost, end=end, start=seat.start,
-                                vote=vote)
+                    seat = self.antecedent(k, cost + PRONOUN, vote)
+                    return self.then(replace(seat, end=max(seat.end, end), vote=vote), end - 1)
                 return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
             if w in lex.vote_phrases:
                 vote = True
@@ -124,8 +129,12 @@ class SeatReader(Clause):
                     k + 1 < len(t) and self.words[k + 1] in lex.slots):
                 # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word
                 cost += FILLER
-            elif len(w) == 1 and self.after_slot(k) and k + 1 < len(t) and t[k + 1].kind == "num":
-                cost += FILLER   # «игрока номер в восемь»: a noise between the seat word and it
+            elif (len(w) == 1 and self.after_slot(k) and self.is_num(k + 1)
+                  and self.nominative_cardinal(k + 1)
+                  and self.closes(k + 2)):
+                # «игрока номер в восемь»: a noise between the seat word and it (not «номер, у
+                # шестого…», «с седьмого…»: a preposition governs an ordinal)
+                cost += FILLER
             elif w in lex.fillers:
                 cost += FILLER
             elif w in lex.cheap:
@@ -154,6 +163,19 @@ class SeatReader(Clause):
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
 
+    def _searching(self, k: int) -> bool:
+        """Is the demonstrative at ``k`` a search for the number («игрока номер, ну, этого»,
+        «вот этого, ну как его»): right after a seat word, or before «как его»?"""
+        lex = self.lex
+        j = k - 1
+        while j >= 0 and self.words[j] in lex.fillers:
+            j -= 1
+        if j >= 0 and self.words[j] in lex.slots and j < k - 1:
+            return True
+        rest = self.words[k + 1:k + 5]
+        return any(w == "как" and n in ("его", "ее", "там", "же") for w, n in zip(
+            rest, rest[1:], strict=False))
+
     def _any_one(self, k: int) -> bool:
         """Does the ordinal at ``k`` mean «any one» («первого попавшегося», «первого
         встречного»), or «the first who…» («первого, кто заговорит», «первого же»)?"""
@@ -179,6 +201,9 @@ class SeatReader(Clause):
             w = self.words[m]
             if w in lex.fillers or w in lex.slots or w == "да":
                 m += 1
+                continue
+            if w == "я" and self.is_(m + 1, _INSISTING):
+                m += 2   # «…восьмого, я сказал»
                 continue
             if w in lex.vote_phrases:
                 vote = True
@@ -292,8 +317,11 @@ class SeatReader(Clause):
             if self.wrong_one(j):   # «нет, не того, восьмого»: a seat after it still replaces
                 wrong, j = True, j + 2
                 continue
-            if found is not None and (w in lex.corrections or w in lex.weak_corrections):
-                break   # «ой нет пятого, стоп, четвертого»: the next correction decides
+            if found is not None and (w in lex.corrections or w in lex.weak_corrections
+                                      or self.t[j].kind != "num" and w not in _AFTER_FIX):
+                # «ой нет пятого, стоп, четвертого»: the next correction decides; «…первого, не
+                # слушайте меня»: what follows the seat is read after it
+                break
             seat = None if w in gap else self.seat_value(j)
             if seat is not None:
                 if self.words[j - 1] in lex.negations:
@@ -454,11 +482,26 @@ class SeatReader(Clause):
                     return Seat("ambiguous", end=after.end)   # «девятый, выставляю тебя, седьмой»
                 return after
             # «выставляю тебя, седьмой посмотри на меня»: a new clause, the pronoun's seat stands
+            if self.words[k] in self.lex.addressed:
+                return self.antecedent(k, cost + PRONOUN, vote)
         if self.words[k] in self.lex.self_words:
             if self.ctx.speaker is None:
                 return Seat("unclear", end=k + 1)
             return Seat("seat", self.ctx.speaker, cost, end=k + 1, start=k, vote=vote)
-        return self.antecedent(k, cost + PRONOUN, vote)
+        return self.then(self.antecedent(k, cost + PRONOUN, vote), k)
+
+    def then(self, seat: Seat, k: int) -> Seat:
+        """The seat a pronoun or an object before the verb stands for, with what the speaker
+        does to it after token ``k`` («пятый молчит, выставляю его, хотя нет»: a correction,
+        a retraction, a second seat)."""
+        if seat.kind != "seat":
+            return seat
+        after = self._after_seat(k, seat.value, seat.cost, False, seat.vote)
+        if after.kind != "seat":
+            return after
+        if after.value == seat.value:
+            return replace(seat, end=max(seat.end, after.end))
+        return replace(after, start=seat.start if seat.start >= 0 else after.start)
 
     def new_clause(self, seat: Seat) -> bool:
         """Does the seat found after a verb start a clause of its own, with more talk after it:
@@ -500,7 +543,8 @@ class SeatReader(Clause):
                            if self.boundary(x) or self.words[x] in ("а", "но")), None)
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
-                    self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING)
+                    self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
+                             _PLURAL_OBJECTS, _SOMEONE) or self.words[x].startswith(_CLEARING_STEMS)
                     for x in range(opener + 1, k)):
                 seats = {self.t[last].value}
         if len(seats) != 1:
@@ -556,7 +600,8 @@ class SeatReader(Clause):
             w = self.words[k]
             if self.t[k].kind == "num":
                 return self._seat_before_at(k, i, vote)
-            if w in lex.addressed or (w in _POINTING and not self._seat_follows(k + 1)) or (
+            if w in lex.addressed or (w in _POINTING and not self._seat_follows(k + 1)
+                                      and not self._searching(k)) or (
                     w in ("он", "она") and self.is_(k - 1, frozenset({"вот"}))):
                 # «его я выставляю», «этого игрока я и выставляю», «седьмой, вот он, выставляю»
                 return self.antecedent(k, PRONOUN, vote)
