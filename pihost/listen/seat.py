@@ -62,6 +62,7 @@ _AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
 # «…восьмого, я сказал, восьмого»: he insists, the seat stands
 _INSISTING = frozenset({"сказал", "сказала", "говорю", "повторяю", "сказано"})
 # «кто-то из вас двоих»: someone of several
+_SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
 # «этого игрока», «эту»: a demonstrative that points back at the seat named before
 _POINTING = frozenset("этого эту".split())
@@ -544,11 +545,12 @@ class SeatReader(Clause):
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
                     self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
-                             _PLURAL_OBJECTS, _SOMEONE) or self.words[x].startswith(_CLEARING_STEMS)
+                             _SEVERAL, _SOMEONE) or self.words[x].startswith(_CLEARING_STEMS)
                     for x in range(opener + 1, k)):
                 seats = {self.t[last].value}
-        if len(seats) != 1:
-            return Seat("unclear", end=k + 1)
+        if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE)
+                                  for x in range(named[-1] + 1, k)):
+            return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
 
     def _of_time(self, n: int) -> bool:
