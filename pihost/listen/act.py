@@ -33,6 +33,12 @@ from pihost.listen.seat import NEAR, THRESHOLD, Seat, SeatReader
 
 INFINITIVE = 0.4  # «я выставлять», «я выставляет» heard for «я выставляю»
 # a remark after the verbless act: «моя кандидатура четвертый, хотя он уже стоит»
+# «выставляется десятый»: a head that nominates only before the seat («десятый выставляется…»
+# says something about him)
+_PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"})
+# between a quoted act and the same said again: the quote goes on («…кричал: выставляю первого,
+# да, выставляю первого»)
+_QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 
 
@@ -96,7 +102,8 @@ class _Parser(SeatReader, Frames):
         if after.kind in ("none", "stop"):   # «первого я выношу на голосование»: vote after
             if self.is_(i + 1, self.lex.slots) and not self.is_(i + 1, self.lex.vote_phrases):
                 return after   # «седьмой, я выставляю игрока номер… э»: the seat phrase begun
-            return replace(before, vote=before.vote or after.vote)
+            # «седьмого выставляю, хотя нет»: what follows the verb still corrects or takes back
+            return self.then(replace(before, vote=before.vote or after.vote), i)
         if before.kind == "seat" and before.at >= 0 and self.nominative(before.at):
             return after
         if self.new_clause(after):
@@ -233,12 +240,20 @@ class _Parser(SeatReader, Frames):
             return Act("attempt", i, end, reason="unclear seat")
         return Act("attempt", i, end, reason="no target")
 
+    def quote_goes_on(self, m: int, i: int) -> bool:
+        """Do the words from ``m`` (the end of a quoted act) to the next act's verb at ``i`` go
+        on with the quote: nothing but fillers, «я», «да», a repeat word, no contrast or new
+        clause («…, а я выставляю», «но я»)?"""
+        return all((self.words[k] in _QUOTE_ON or self.words[k] in self.lex.fillers
+                    or self.words[k] in self.lex.speech) and not self.boundary(k)
+                   for k in range(m, i))
+
     # ---- no verb ------------------------------------------------------------------------
     def _verbless_word(self, k: int) -> bool:
         lex = self.lex
         return self.t[k].kind == "num" or self.is_(
             k, lex.own, lex.heads, lex.vote_phrases, lex.verbless_free, lex.slots, lex.fillers,
-            lex.negations)
+            lex.negations, lex.corrections, lex.weak_corrections)
 
     def _opens(self, k: int) -> bool:
         """Can a clause start at token ``k`` (the utterance's start, after a new clause's word,
@@ -278,20 +293,31 @@ class _Parser(SeatReader, Frames):
         start = end
         while start > 0 and self._verbless_word(start - 1):
             start -= 1
-        if start == end or not self._opens(start):
+        while start < end and self.is_(start, lex.corrections, lex.weak_corrections):
+            start += 1   # «ой, от меня седьмой»: nothing before it to correct
+        if start == end or not (self._opens(start) or self.is_(
+                start - 1, lex.corrections, lex.weak_corrections)):
             return None
         clause = range(start, end)
         seats = [k for k in clause if self.t[k].kind == "num"]
         own = any(self.words[k] in lex.own for k in clause)
-        head = any(self.words[k] in lex.heads for k in clause)
+        first_seat = next((k for k in clause if self.t[k].kind == "num"), end)
+        # «выставляется десятый»: the passive head only before the seat
+        head = any(self.words[k] in lex.heads and (
+            self.words[k] not in _PASSIVE_HEADS or k < first_seat) for k in clause)
         ballot = any(self.words[k] in lex.vote_phrases and self.words[k] not in lex.ballot_state
                      for k in clause)
         if not (own or head or ballot) or self.quoted(start):
             return None
         if any(self.words[k] in lex.negations for k in clause):
             return Act("veto", start, end, reason="negation")   # «моя кандидатура не десятый»
+        fixes = [k for k in clause if self.is_(k, lex.corrections, lex.weak_corrections)]
+        if fixes:   # «на голосование восьмого, ой, то есть седьмого»: the seat after it
+            seats = [k for k in seats if k > fixes[-1]]
+            if not seats:
+                return Act("attempt", start, end, reason="unclear seat")
         if not seats:   # «от меня… э… ну»: he hesitates where the seat should be
-            hesitates = own and end < len(self.t) and all(
+            hesitates = (own or ballot) and end < len(self.t) and all(
                 self.words[k] in lex.fillers for k in range(end, len(self.t)))
             return Act("attempt", start, end, reason="no target") if head or hesitates else None
         values = {self.t[k].value for k in seats}
@@ -334,8 +360,16 @@ def find_acts(toks: list[Token], ctx: ListenContext, lex: Lexicon) -> list[Act]:
     []
     """
     p = _Parser(toks, ctx, lex)
-    acts = [a for i, tok in enumerate(toks) if tok.kind == "verb"
-            for a in [p.verb_act(i)] if a is not None]
+    acts: list[Act] = []
+    for i, tok in enumerate(toks):
+        act = p.verb_act(i) if tok.kind == "verb" else None
+        if act is None:
+            continue
+        if acts and acts[-1].reason == "reported" and p.quote_goes_on(acts[-1].end, act.at):
+            # «восьмой кричал: выставляю первого, выставляю первого»: a quote said twice is
+            # still the quote, up to a contrast or a new clause
+            act = Act("veto", act.at, act.end, reason="reported")
+        acts.append(act)
     verbless = p.verbless_act()
     if verbless is not None:
         acts = sorted([*acts, verbless], key=lambda a: a.at)

@@ -34,6 +34,9 @@ _SUBJECT_SLOTS = frozenset({"игрок", "игроки"})
 # «одного из них»: a count of the people named after «из»
 _OF_THEM = frozenset("них нас вас этих тех двух трех четырех пяти всех красных черных мирных "
                      "подозреваемых".split())   # «игрок номер два уже выставлен»
+# «у нас же десять», «нас всего двадцать пять»: how many they are, not a seat
+_COUNTED = frozenset("нас вас всего".split())
+_COUNT_GAP = frozenset("же ведь только всего тут здесь сегодня".split())
 # an ordinal or card noun in the dative, instrumental or prepositional («девятому», «семеркой»)
 _OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
 
@@ -50,6 +53,10 @@ class Clause:
     def __init__(self, toks: list[Token], ctx: ListenContext, lex: Lexicon) -> None:
         self.t, self.ctx, self.lex = toks, ctx, lex
         self.words = [t.word for t in toks]
+
+    def is_num(self, k: int) -> bool:
+        """Is there a token ``k``, and a number?"""
+        return 0 <= k < len(self.t) and self.t[k].kind == "num"
 
     def is_(self, k: int, *groups: frozenset[str]) -> bool:
         """Is token ``k`` (if there is one) a word of any of ``groups``?"""
@@ -180,6 +187,14 @@ class Clause:
             return True   # «десять из десяти»: a score
         return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
                 and " " not in nxt and nxt not in self.lex.slots and is_counted(nxt))
+
+    def counted(self, k: int) -> bool:
+        """Is the number at ``k`` how many they are («у нас же десять», «нас двадцать пять»,
+        «вас всего семь»)?"""
+        j = k - 1
+        while j >= 0 and self.words[j] in _COUNT_GAP:
+            j -= 1
+        return j >= 0 and self.words[j] in _COUNTED and not self.is_(j - 1, frozenset({"из"}))
 
     def predicate_in(self, m: int, k: int) -> bool:
         """Is one of the words ``m``..``k - 1`` a verb or a short participle (Russian: looked up

@@ -52,6 +52,8 @@ _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
 _AUXILIARIES = frozenset("do does did should shall can could would will may must am".split())
 # a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
 DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
+# the scaffolding «давайте так» before a plural act proposes it
+_LETS = frozenset({"давайте так", "давай так"})
 _RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
 
 
@@ -152,7 +154,7 @@ class Frames(Clause):
         «не» that he did not («девятый ничего не сказал, выставляю девятого»), nor after «как»
         («как сказал первый, выставляю седьмого»)."""
         lex = self.lex
-        back = self.back(i, _QUOTE_GAP | lex.skip | lex.vote_phrases, 4)
+        back = self.back(i, _QUOTE_GAP | lex.skip | lex.vote_phrases | lex.parentheses, 4)
         if not back:
             return False
         k = back[-1]
@@ -164,14 +166,24 @@ class Frames(Clause):
                 k -= 1
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
                 return False
-            return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations)
+            return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations
+                        or self._conceded(k))
         # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
         # «я вам сто раз говорил»: the speaker repeating himself
         times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]
         if times and not any(self.words[x] in lex.subjects or self.t[x].kind == "num"
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
             return False
-        return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations)
+        return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
+                    or self._conceded(k))
+
+    def _conceded(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` in a concession («неважно, что скажет третий», «все
+        равно, что говорит первый»): whatever he says, not his words quoted?"""
+        j = k - 1
+        while j >= 0 and self.words[j] in _QUOTE_GAP:
+            j -= 1
+        return j >= 1 and self.words[j] in _THAT and self.words[j - 1] in self.lex.regardless
 
     def attributed(self, m: int) -> bool:
         """Are the words up to ``m`` someone else's, said after them («выставляю седьмого, так
@@ -188,6 +200,8 @@ class Frames(Clause):
                 continue
             if k > 0 and self.words[k - 1] == "так":
                 return True
+            if k > 0 and self.words[k - 1] in ("я", "i"):
+                return False   # «…восьмого, восьмого я сказал»: his own words insisted on
             if any(x not in lex.fillers for x in self.words[m:k]):
                 return False   # «он громко говорит»: a clause of its own about him
             for n in range(k + 1, min(len(self.t), k + 4)):   # its speaker, before «что»
@@ -208,10 +222,21 @@ class Frames(Clause):
         if perfective:
             return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
                        and not self._other_clause(k, i)
-                       for k in self.clause_before(i, 12, through=CORRELATES))
+                       for k in self._unless_regardless(self.clause_before(i, 12, CORRELATES)))
+        if self.words[i].endswith(("ем", "им")) and any(
+                self.words[k] in _LETS for k in self.clause_before(i, 6)):
+            return True   # «давайте так: выставляем седьмого»: put to the table, not done
         return any(self.words[k] in lex.hedges for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
-            self.words[k] in _CONDITIONS for k in self.clause_before(i, 8, through=CORRELATES))
+            self.words[k] in _CONDITIONS
+            for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _unless_regardless(self, before: list[int]) -> list[int]:
+        """The tokens ``before`` (nearest first) up to a word that says the act does not hang
+        on what was said before («если его оправдают, мне все равно, выставляю…»)."""
+        stop = next((n for n, k in enumerate(before) if self.words[k] in self.lex.regardless),
+                    None)
+        return before if stop is None else before[:stop]
 
     def _other_clause(self, k: int, i: int) -> bool:
         """Is the verb of thinking at ``k`` («думаю», «планирую») about a «что» clause of its

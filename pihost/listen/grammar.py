@@ -125,6 +125,27 @@ def _act_phrases(lex: Lexicon, forms: dict[str, list[str]], said: list[str]) -> 
     return out
 
 
+def _without_redundant_talk(phrases: list[str], lex: Lexicon) -> list[str]:
+    """The phrases without the one-word free-talk phrases that add no word pair: a talk word
+    that other phrases already start and end with («я», «выставляю»), so that the bigram model
+    is the same with fewer phrases."""
+    phrases = list(dict.fromkeys(phrases))
+    counts: dict[tuple[str, str], int] = {}
+    for p in phrases:
+        for pair in _pairs(p):
+            counts[pair] = counts.get(pair, 0) + 1
+    keep = set(lex.end_words) | set(lex.fillers)
+    out = []
+    for p in phrases:
+        edges = ((START, p), (p, END))
+        if p in lex.talk and " " not in p and p not in keep and all(counts[e] > 1 for e in edges):
+            for e in edges:
+                counts[e] -= 1
+            continue
+        out.append(p)
+    return out
+
+
 def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
     """The grammar for a speech in ``ctx`` (``None`` when not listening).
 
@@ -158,6 +179,7 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
             phrases.append(marker)
             written.update(marker.split())
     phrases.extend(sorted(lex.fillers))
+    phrases = _without_redundant_talk(phrases, lex)
     phrases.append(UNK)
     required = {lex.pattern_verbs[0]} | {w for p in lex.end_words for w in p.split()
                                          if p in ("спасибо", "thanks", "пас", "pass")}

@@ -92,6 +92,10 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
     return _ends(tokens(text, lex), lex)
 
 
+# «пас, наверное»: an afterthought after the end formula still ends the speech
+_AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо", "походу", "probably"})
+
+
 def _near_end_word(word: str, lex: Lexicon) -> bool:
     return word in lex.end_words or (len(word) >= 6 and any(
         len(e) >= 6 and " " not in e and numerals.reduce(e) == numerals.reduce(word)
@@ -103,6 +107,7 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
+                      or toks[k].word in _AFTERTHOUGHTS
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
                       or (toks[k].kind == "verb" and toks[k].mood == "act")
                       or (toks[k].kind == "num" and k > 0 and toks[k - 1].word in lex.floor)):

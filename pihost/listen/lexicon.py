@@ -285,6 +285,11 @@ class Lexicon:
     # выставляю седьмого, и он оказался…»: not the act now
     habitual: frozenset[str] = frozenset()
     floor: frozenset[str] = frozenset()   # «передаю слово (двадцатому)»: the seat after is whom
+    # what says the act does not hang on a condition said before it: «если восьмого оправдают,
+    # мне все равно, выставляю двенадцатого»; «неважно что скажет третий, выставляю пятого»
+    regardless: frozenset[str] = frozenset()
+    # after a correction, he waits instead: «выставляю пятого, хотя нет, подожду»; «пока нет»
+    withdrawals: frozenset[str] = frozenset()
     # real words a small model writes for the act's verb right after «я» («я выставляя», «я
     # выставка игрока номер три»): the act only with a clean seat phrase after them
     after_i_verbs: dict[str, str] = field(default_factory=dict)
@@ -329,8 +334,14 @@ class Lexicon:
             self.own,
             self.verbless_free, self.later, self.retractions, self.correction_gap,
             self.replacements, self.weak_corrections, self.subjects, self.idioms,
-            self.asking, self.asking_tags, self.habitual)
+            self.asking, self.asking_tags, self.habitual, self.regardless)
             for w in group if " " in w)
+
+    @cached_property
+    def parentheses(self) -> frozenset[str]:
+        """The ``cheap`` phrases of several words: a parenthesis («если честно», «на всякий
+        случай») that a quotation may have before the quoted act."""
+        return frozenset(w for w in self.cheap if " " in w)
 
     @cached_property
     def markers(self) -> frozenset[str]:
@@ -349,7 +360,7 @@ class Lexicon:
             self.now_words, self.retractions, self.correction_gap, self.replacements,
             self.denials, self.demonstratives, self.questions, self.idioms, self.any_one,
             self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones),
-            self.habitual)
+            self.habitual, self.regardless)
             for phrase in group)
 
 
@@ -374,7 +385,7 @@ RU = Lexicon(
     big=_RU_BIG_WORDS,
     verbs=_RU_ACT_VERBS,
     vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить", "выносить", "вынести",
-                      "отправлять", "отправить"),
+                      "отправлять", "отправить", "вносить", "внести"),
     direct_vote_verbs=frozenset({"ставлю"}),
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
     # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
@@ -383,19 +394,30 @@ RU = Lexicon(
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
-    vote_phrases=_words("на голосование|на голосовании|на голосованье"),
-    heads=_words("кандидатура|моя кандидатура"),
+    # («в список на голосование»; not «в список подозреваемых»)
+    vote_phrases=_words("на голосование|на голосовании|на голосованье|в список на голосование"),
+    heads=_words("кандидатура|моя кандидатура|выставляется|выдвигается"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
     # «на мир», «но мер», «намер»: «номер» heard as two words or one vowel off
     slots=_words("игрока игрок игроки игра игорь номер номера номером кандидатуру") | _words(
         "под номером|на номер|игрока номер|игрока под номером|на мир|на мер|но мер|но мир|намер|"
         "номир|нумер|игрока помер"),
     bare_slots=_words("номер|под номером"),
-    skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки"),
+    # («давайте так», «план такой», «значит так»: scaffolding before the act, no proposal)
+    skip=_words("я|ка|сам|сама|лично|тоже|же|все таки|таки|давайте так|давай так|план такой|"
+                "мой план такой|значит так|короче так|итак значит|сделаем так|поступим так|"
+                "сделаю так|решение такое|мое решение такое|мое решение|вывод такой|итог такой|"
+                "итого|в итоге|по итогу|подытожу|подытоживая|резюмирую|резюмируя"),
     # («не шучу», «это не шутка»: one word, never the joke that takes the act back; «в первую
     # очередь», «на все сто»: no seat in them)
+    # («если не сейчас то когда», «на случай если…», «если честно»: no condition of the act)
     cheap=_words("сегодня|сейчас|теперь|и|а|пожалуй|вот|ну|э|если честно|честно|не шучу|"
+                 "если не сейчас то когда|на случай если|на всякий случай|если по честному|"
+                 "даже если|даже когда|"
+                 "если откровенно|если коротко|если кратко|если в двух словах|"
+                 "если уж на то пошло|если хотите знать|если никто не против|"
                  "в первую очередь|во первых|во вторых|в третьих|первым делом|на все сто|"
+                 "на первый взгляд|с первого взгляда|"
                  "как обычно|как всегда|как и всегда|как и вчера|как и в прошлый раз|"
                  "я не шучу|не шутка|это не шутка|без шуток|кроме шуток|"
                  "если не ошибаюсь|если я не ошибаюсь|на сегодня|тогда|уж|еще|кажется"),
@@ -431,10 +453,11 @@ RU = Lexicon(
                        "пардон|сорри|нет нет|хотя нет|а точнее|поправка|поправочка|стоп|"
                        "отставить|исправляюсь|исправлюсь|виноват|виновата|перепутал|перепутала|"
                        "ошибочка|оговорка|оговорочка|неправильно|не так сказал|не так сказала|"
-                       "вернее сказать|точнее говоря|то бишь|имел в виду|имела в виду|"
+                       "вернее сказать|точнее сказать|точнее говоря|вернее говоря|то бишь|"
+                       "имел в виду|имела в виду|"
                        "имею в виду|хотел сказать|хотела сказать|я хотел сказать|"
                        "я хотела сказать|я имел в виду|я имела в виду|я ошибся|я ошиблась|"
-                       "я оговорился|я оговорилась"),
+                       "я оговорился|я оговорилась|прошу прощения|прошу прощенья"),
     # only with a seat after: «ой восьмого», «или нет лучше девятого»
     weak_corrections=_words("ой|блин|черт|тьфу|упс|ай|или нет|а нет"),
     # between a correction and the seat that replaces: «нет, пусть будет первый», «то есть все
@@ -442,7 +465,7 @@ RU = Lexicon(
     correction_gap=_words("подожди|подождите|погоди|погодите|секунду|минуту|да|ой|все таки|таки|"
                           "все же|же|не|я|выставляю|выставлю|лучше|пусть|будет|пусть будет|"
                           "именно|конечно|правильно|верно|все|скорее|давай|давайте|тогда|это|"
-                          "а|вот|ну|сейчас|хотя|уж|нет"),
+                          "а|вот|ну|сейчас|хотя|уж|нет|просто|пока"),
     replacements=_words("тогда|значит|лучше|вместо него|вместо нее|пусть будет|давайте|давай|"
                         "ну тогда|а тогда|тогда уж"),
     # «выставляю восьмого, нет, отменяю»: the act taken back (with «не»: «не буду», «не надо»)
@@ -456,6 +479,10 @@ RU = Lexicon(
                        "не серьезно|"
                        "пусть поживет|пусть пока поживет|пусть живет"),
     retractions_negated=_words("буду надо выставляю стоит считается"),
+    regardless=_words("все равно|мне все равно|в любом случае|так или иначе|при любом раскладе|"
+                      "без разницы|мне без разницы|неважно|не важно"),
+    withdrawals=_words("подожду подождем повременю повременим воздержусь воздержимся пропущу "
+                       "пропускаю погожу"),
     demonstratives=_words("того тот та ту то этого этот эту эта туда"),
     # «кого выставляем?»; «разве я выставляю седьмого?»: asked, not done
     questions=_words("кого кто кому кем какого которого чего разве неужели неужто"),
@@ -497,6 +524,7 @@ RU = Lexicon(
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    "коллеги|друзья|ребята|господа|уважаемые|вам|пожалуй|собственно|в общем|"
+                   "стол|столу|уважаемый стол|дорогой стол|народ|"
                    "короче|"
                    "что я хотел сказать|что я хотела сказать|что хотел сказать|"
                    "что хотела сказать"),
@@ -506,7 +534,8 @@ RU = Lexicon(
     # тринадцатый», «на голосование идет третий от меня»
     own=_words("от меня|с моей стороны|мой кандидат|моя кандидатура|кандидатура моя|"
                "кандидатура от меня|мой выбор|мой кандидат это|моя кандидатура это"),
-    ballot_state=frozenset({"на голосовании"}),   # «седьмой на голосовании» says where he is
+    # «седьмой на голосовании»: says where he is
+    ballot_state=frozenset({"на голосовании"}),
     verbless_free=_words("идет|идут|пойдет|пойдут|будет|уходит|отправляется|кандидатура|мой|моя|"
                          "это|тоже|также|"
                          "сегодня|на сегодня|сейчас|тогда|значит|вот|и|а|итак|короче"),
@@ -609,8 +638,12 @@ EN = Lexicon(
     heads=_words("my candidate is|my candidate|my nominee is|my nomination is"),
     slots=_words("player|number|the|player number|seat|seat number"),
     bare_slots=_words("number|player number"),
-    skip=_words("i i'm am"),
-    cheap=_words("today now and then"),
+    skip=_words("i|i'm|am|here's the plan|the plan is|so here's the thing|here's what i do|"
+                "all right then|long story short|in the end|to sum up|bottom line"),
+    cheap=_words("today|now|and|then|if i'm honest|if i am honest|if i'm being honest|"
+                 "to be honest|honestly|frankly|to be fair|if you ask me|just in case|in case|"
+                 "even if"),
+    regardless=_words("anyway|either way|regardless|in any case|no matter what"),
     negations=_words("not don't dont never won't"),
     # not «no one»: after a seat it is «no, one» («i nominate seven no one»)
     nobody=_words("anyone|anybody|nobody|noone"),
@@ -636,7 +669,7 @@ EN = Lexicon(
                      "nothing else|that's everything|that's all i have|that is all i have|"
                      "i have nothing to add|nothing to add|nothing more to say"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
-                   "for now|for today|here"),
+                   "for now|for today|here|table|the table|people"),
     fillers=_words("uh um er well so like"),
     own=_words("from me|my pick is|my pick|my choice is|my choice"),
     ballot_state=_words("on the ballot|on the vote"),
@@ -648,6 +681,7 @@ EN = Lexicon(
     now_words=_words("this today now"),
     subjects=_words("he she they someone everyone"),
     retractions=_words("never mind|cancel that|forget it|forget that|just kidding|kidding|"
+                       "i changed my mind|changed my mind|"
                        "i'm kidding|i am kidding|joking|just joking|i'm joking|i am joking|jk|"
                        "not really"),
     retractions_negated=frozenset(),

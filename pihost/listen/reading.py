@@ -91,6 +91,8 @@ def _split(a: str, b: str, lang: str) -> bool:
     """Are ``a`` and ``b`` one word the recogniser split («выстав ляю»)? Only when the two make a
     word of the act and one of them is no word at all: «и грока» is «игрока», «на мир» is not
     joined here (two real words; «на мир» is a listed mishearing of «номер»)."""
+    if lang == "en":   # «nomin ate»: only the verb, whose halves are no seat words
+        return (a + b) in lexicon(lang).verbs and len(a) >= 3 and len(b) >= 2
     return lang == "ru" and (a + b) in _split_vocabulary(lang) and not (
         is_known(a) and is_known(b))
 

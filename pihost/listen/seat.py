@@ -38,7 +38,7 @@ seat within ``THRESHOLD`` is taken, within ``NEAR`` the act is "too far" (he tri
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pihost.listen.clause import Clause
 from pihost.listen.forms import is_intransitive, is_noun, is_person, lets_go
@@ -54,6 +54,18 @@ PRONOUN = 0.3     # the seat is a pronoun's antecedent (or the object left out)
 DANGLING = 0.5    # the seat closes the utterance after a subordinate clause
 # objects that are more than one player
 _PLURAL_OBJECTS = frozenset("обоих обеих двоих троих их вас всех them both".split())
+# words that clear a player: a clause with one is no reason to nominate him
+_CLEARING = frozenset("прав права молодец верю доверяю нравится свой своя белый".split())
+_CLEARING_STEMS = ("красн", "мирн", "честн", "хорош", "невинов", "бел")
+# what may follow the seat that replaces, still in its correction («нет, восьмого, да, восьмого»)
+_AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
+# «…восьмого, я сказал, восьмого»: he insists, the seat stands
+_INSISTING = frozenset({"сказал", "сказала", "говорю", "повторяю", "сказано"})
+# «кто-то из вас двоих»: someone of several
+_SEVERAL = frozenset("обоих обеих двоих троих both".split())
+_SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
+# «этого игрока», «эту»: a demonstrative that points back at the seat named before
+_POINTING = frozenset("этого эту".split())
 # nouns that start a clause of their own as its subject («кандидатура десятого мне не нравится»)
 _SUBJECT_HEADS = frozenset("кандидатура речь игра позиция версия".split())
 
@@ -99,8 +111,16 @@ class SeatReader(Clause):
                 return self._after_seat(k, value, cost + c, neg, vote)
             if w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1):
                 # «выставляю того, кто молчал», «того же, что и второй»: someone described
-                relative = any(self.words[x] in ("кто", "who") for x in range(k + 1, k + 4)
+                relative = any(self.words[x] in ("кто", "who", "кого", "что", "который",
+                                                 "которого", "же") for x in range(k + 1, k + 4)
                                if x < len(t))
+                if w in _POINTING and not relative and not self._searching(k):
+                    # «вот девятый, выставляю этого игрока»: the seat named before
+                    end = k + 1
+                    while self.is_(end, lex.slots):
+                        end += 1
+                    seat = self.antecedent(k, cost + PRONOUN, vote)
+                    return self.then(replace(seat, end=max(seat.end, end), vote=vote), end - 1)
                 return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
             if w in lex.vote_phrases:
                 vote = True
@@ -109,6 +129,12 @@ class SeatReader(Clause):
             elif (len(w) == 1 or (w == "на" and k == j and self.is_(j - 1, lex.verbs))) and (
                     k + 1 < len(t) and self.words[k + 1] in lex.slots):
                 # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word
+                cost += FILLER
+            elif (len(w) == 1 and self.after_slot(k) and self.is_num(k + 1)
+                  and self.nominative_cardinal(k + 1)
+                  and self.closes(k + 2)):
+                # «игрока номер в восемь»: a noise between the seat word and it (not «номер, у
+                # шестого…», «с седьмого…»: a preposition governs an ordinal)
                 cost += FILLER
             elif w in lex.fillers:
                 cost += FILLER
@@ -138,6 +164,19 @@ class SeatReader(Clause):
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
 
+    def _searching(self, k: int) -> bool:
+        """Is the demonstrative at ``k`` a search for the number («игрока номер, ну, этого»,
+        «вот этого, ну как его»): right after a seat word, or before «как его»?"""
+        lex = self.lex
+        j = k - 1
+        while j >= 0 and self.words[j] in lex.fillers:
+            j -= 1
+        if j >= 0 and self.words[j] in lex.slots and j < k - 1:
+            return True
+        rest = self.words[k + 1:k + 5]
+        return any(w == "как" and n in ("его", "ее", "там", "же") for w, n in zip(
+            rest, rest[1:], strict=False))
+
     def _any_one(self, k: int) -> bool:
         """Does the ordinal at ``k`` mean «any one» («первого попавшегося», «первого
         встречного»), or «the first who…» («первого, кто заговорит», «первого же»)?"""
@@ -164,6 +203,9 @@ class SeatReader(Clause):
             if w in lex.fillers or w in lex.slots or w == "да":
                 m += 1
                 continue
+            if w == "я" and self.is_(m + 1, _INSISTING):
+                m += 2   # «…восьмого, я сказал»
+                continue
             if w in lex.vote_phrases:
                 vote = True
                 m += 1
@@ -171,6 +213,9 @@ class SeatReader(Clause):
             if self.t[m].kind == "num":
                 if self.quantity(m):
                     break   # «выставляю седьмого, тысячу раз говорил»: a count
+                if " " in self.words[k] and self.words[m] == self.words[k].split()[-1]:
+                    m += 1   # «двадцать третьего третьего»: the recogniser's echo of its unit
+                    continue
                 if self.t[m].value != value:
                     return Seat("ambiguous", end=m + 1)
                 m += 1
@@ -178,6 +223,10 @@ class SeatReader(Clause):
             if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
                     w in lex.negations and lex.lang == "ru" and m + 1 < len(self.t)
                     and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])):
+                instead = self._instead(m + 1) if w in lex.retractions else None
+                if instead is not None:   # «…седьмого, передумал, восьмого»
+                    value, m, at = self.t[instead].value, instead + 1, instead
+                    continue
                 return Seat("retracted", end=m + 1)
             if self.wrong_one(m):
                 return Seat("unclear", end=m + 2)
@@ -197,6 +246,10 @@ class SeatReader(Clause):
                     continue
                 if nxt is not None and self.t[nxt].value != value:
                     return Seat("ambiguous", end=nxt + 1)
+                if w == "а" and self.is_(m + 1, lex.addressed) and (
+                        any(t.kind == "verb" for t in self.t[m + 2:m + 5])
+                        or self.predicate_in(m + 2, m + 5)):
+                    break   # «выставляю четвертого, а его уже выставили…»: a remark on him
                 if self.is_(m + 1, lex.addressed, lex.self_words):
                     return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
                 if self.is_(m + 1, lex.corrections, lex.weak_corrections):
@@ -223,7 +276,7 @@ class SeatReader(Clause):
             break
         if neg:
             return Seat("negated", end=m)
-        if self._declined(m):
+        if self._declined(m) or self._withdrawn_later(m):
             return Seat("nobody", end=m)
         later = self._replaced_later(m, value)
         if later is not None:
@@ -240,8 +293,9 @@ class SeatReader(Clause):
     def _retracts(self, m: int) -> bool:
         """«отменяю», «передумал», «не буду», «никого» at ``m``: the act taken back."""
         lex = self.lex
-        return self.is_(m, lex.retractions, lex.nobody) or (
-            self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated))
+        return self.is_(m, lex.retractions, lex.nobody, lex.withdrawals) or (
+            self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated)) or (
+            self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"})))
 
     def _correction(self, m: int, value: int) -> Seat:
         """After the correction word at ``m``: the seat that replaces (``seat``), the act taken
@@ -257,12 +311,18 @@ class SeatReader(Clause):
         while j < len(self.t) and j <= m + 6:
             w = self.words[j]
             if self._retracts(j):
+                instead = self._instead(j + 1) if self.is_(j, lex.retractions) else None
+                if instead is not None:   # «нет, я передумал, восьмого»
+                    return Seat("seat", self.t[instead].value, end=instead + 1, at=instead)
                 return Seat("retracted", end=j + 1)
             if self.wrong_one(j):   # «нет, не того, восьмого»: a seat after it still replaces
                 wrong, j = True, j + 2
                 continue
-            if found is not None and (w in lex.corrections or w in lex.weak_corrections):
-                break   # «ой нет пятого, стоп, четвертого»: the next correction decides
+            if found is not None and (w in lex.corrections or w in lex.weak_corrections
+                                      or self.t[j].kind != "num" and w not in _AFTER_FIX):
+                # «ой нет пятого, стоп, четвертого»: the next correction decides; «…первого, не
+                # слушайте меня»: what follows the seat is read after it
+                break
             seat = None if w in gap else self.seat_value(j)
             if seat is not None:
                 if self.words[j - 1] in lex.negations:
@@ -284,6 +344,9 @@ class SeatReader(Clause):
             return Seat("seat", self.seat_value(found)[0], end=j, at=found)
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»
+        later = self._replaced_later(m + 1, value)
+        if later is not None and later.kind == "seat":
+            return later   # «ой нет, нас двадцать пять, значит двадцать пятого»
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)
@@ -322,13 +385,17 @@ class SeatReader(Clause):
         lex = self.lex
         if lex.lang != "ru":
             return None
+        # not a count («у нас же десять»), nor a seat a preposition governs («хотя он голосовал за
+        # третьего, тогда третьего»: the one after it may still replace)
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
-                      and self.t[x].value != value), None)
+                      and self.t[x].value != value and not self.counted(x)
+                      and not self.governed(x)), None)
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None
-        if any(self.words[x] in lex.stoppers or self.t[x].kind == "verb" for x in range(m, later)):
+        if any(self.words[x] in lex.stoppers for x in range(m, later)):
             return None
+        verbs = [self.t[x] for x in range(m, later) if self.t[x].kind == "verb"]
         if self.predicate_in(later + 1, later + 2):
             return None   # «…тогда двенадцатого выставили»: another verb's object
         j = later - 1
@@ -336,12 +403,48 @@ class SeatReader(Clause):
         while j >= m and self.words[j] in opener:
             j -= 1
         openers = self.words[j + 1:later]
-        if any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
-               for w in openers):
+        replaced = any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
+                       for w in openers)
+        if verbs:
+            # «…, его уже выставили, значит седьмого»: a remark with a verb of its own, then the
+            # replacing seat closing the utterance; not a seat another verb took («…, он
+            # подставил девятого»), nor after another act of his
+            if not (replaced and later == self.last_said() and openers
+                    and all(v.mood not in ("act", "perfective") for v in verbs)):
+                return None
+        if replaced:
             return Seat("seat", self.t[later].value, end=later + 1, at=later)
         if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):
             return None
         return Seat("ambiguous", end=later + 1)
+
+    def _instead(self, j: int) -> int | None:
+        """The seat closing the utterance right after a retraction, in its place («…, передумал,
+        восьмого»), past the words of a correction; not one said as a subject («передумал,
+        восьмой мирный»)."""
+        lex = self.lex
+        gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections
+        while j < len(self.t) and self.words[j] in gap:
+            j += 1
+        if j >= len(self.t) or self.t[j].kind != "num" or not self.nameable(j):
+            return None
+        end = j + 1
+        while self.is_num(end) and self.t[end].value == self.t[j].value:
+            end += 1
+        return j if self.closes(end) else None
+
+    def _withdrawn_later(self, m: int) -> bool:
+        """«…, а его уже выставили, ну тогда никого»: a replacing word («тогда», «значит») or a
+        correction with «никого» (or «пока никого») after it, closing the utterance."""
+        lex = self.lex
+        for x in range(m, len(self.t) - 1):
+            if self.is_(x, lex.replacements, lex.corrections, lex.weak_corrections):
+                n = x + 1
+                while self.is_(n, lex.fillers, frozenset({"пока", "уж", "уже"})):
+                    n += 1
+                if self.is_(n, lex.nobody) and self.closes(n + 1):
+                    return True
+        return False
 
     def _declined(self, m: int) -> bool:
         """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back."""
@@ -380,11 +483,26 @@ class SeatReader(Clause):
                     return Seat("ambiguous", end=after.end)   # «девятый, выставляю тебя, седьмой»
                 return after
             # «выставляю тебя, седьмой посмотри на меня»: a new clause, the pronoun's seat stands
+            if self.words[k] in self.lex.addressed:
+                return self.antecedent(k, cost + PRONOUN, vote)
         if self.words[k] in self.lex.self_words:
             if self.ctx.speaker is None:
                 return Seat("unclear", end=k + 1)
             return Seat("seat", self.ctx.speaker, cost, end=k + 1, start=k, vote=vote)
-        return self.antecedent(k, cost + PRONOUN, vote)
+        return self.then(self.antecedent(k, cost + PRONOUN, vote), k)
+
+    def then(self, seat: Seat, k: int) -> Seat:
+        """The seat a pronoun or an object before the verb stands for, with what the speaker
+        does to it after token ``k`` («пятый молчит, выставляю его, хотя нет»: a correction,
+        a retraction, a second seat)."""
+        if seat.kind != "seat":
+            return seat
+        after = self._after_seat(k, seat.value, seat.cost, False, seat.vote)
+        if after.kind != "seat":
+            return after
+        if after.value == seat.value:
+            return replace(seat, end=max(seat.end, after.end))
+        return replace(after, start=seat.start if seat.start >= 0 else after.start)
 
     def new_clause(self, seat: Seat) -> bool:
         """Does the seat found after a verb start a clause of its own, with more talk after it:
@@ -408,14 +526,42 @@ class SeatReader(Clause):
 
     def antecedent(self, k: int, cost: float, vote: bool) -> Seat:
         """The one seat named before token ``k`` (two or none: unclear). A cardinal with no
-        «номер», a plural ordinal or a quantity names no seat here («один из вас», «среди
-        первых десяти», «двадцать два человека»)."""
-        seats = {t.value for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
+        «номер», a plural ordinal, a quantity or an ordinal of a time («с первой ночи», «во
+        второй день») names no seat here («один из вас», «среди первых десяти», «двадцать два
+        человека»). With more seats before, the topic of the clause right before the act is
+        the one when that clause, opened by a contrast or «из них», names only it, with no
+        hedge, «или», or a word that clears him («семнадцатого выставил третий, но я тоже
+        считаю семнадцатого черным и выставляю его»; not «первый черный, но второй красный, я
+        его выставляю»)."""
+        named = [n for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
-                 and self.nameable(n, alone=False) and not self.quantity(n)}
-        if len(seats) != 1:
-            return Seat("unclear", end=k + 1)
+                 and self.nameable(n, alone=False) and not self.quantity(n)
+                 and not self._of_time(n)]
+        seats = {self.t[n].value for n in named}
+        if len(seats) > 1:
+            last = named[-1]
+            opener = next((x for x in range(k - 1, named[0], -1)
+                           if self.boundary(x) or self.words[x] in ("а", "но")), None)
+            if opener is not None and opener < last and not any(
+                    self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
+                    self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
+                             _SEVERAL, _SOMEONE) or self.words[x].startswith(_CLEARING_STEMS)
+                    for x in range(opener + 1, k)):
+                seats = {self.t[last].value}
+        if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE)
+                                  for x in range(named[-1] + 1, k)):
+            return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _of_time(self, n: int) -> bool:
+        """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""
+        t = self.t[n]
+        if not t.ordinal or n + 1 >= len(self.t) or self.after_slot(n):
+            return False
+        nxt = self.words[n + 1]
+        if nxt in ("раз", "раза"):
+            return t.word.endswith(("ый", "ой", "ий"))
+        return nxt in self.lex.time_nouns
 
     def elided(self, i: int, cost: float, then: int) -> Seat | None:
         """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
@@ -456,7 +602,10 @@ class SeatReader(Clause):
             w = self.words[k]
             if self.t[k].kind == "num":
                 return self._seat_before_at(k, i, vote)
-            if w in lex.addressed:
+            if w in lex.addressed or (w in _POINTING and not self._seat_follows(k + 1)
+                                      and not self._searching(k)) or (
+                    w in ("он", "она") and self.is_(k - 1, frozenset({"вот"}))):
+                # «его я выставляю», «этого игрока я и выставляю», «седьмой, вот он, выставляю»
                 return self.antecedent(k, PRONOUN, vote)
             if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
                 return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)

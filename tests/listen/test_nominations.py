@@ -1,6 +1,6 @@
-"""The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-and tuning2.tsv: the first and second held-out parts, each scored once and then read), the rules of the act on cases of
-their classes, the bound on long input, and the speed.
+"""The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv,
+tuning2.tsv and tuning3.tsv: the first, second and third held-out parts, each scored once and
+then read), the rules of the act on cases of their classes, the bound on long input, and the speed.
 
 Both corpora were written without looking at the matcher; the held-out part now in use is kept
 out of this repository. Any corpus file is held to the same bar with
@@ -21,13 +21,15 @@ from tests.listen import corpus
 DEV = corpus.load(corpus.DEV)
 TUNING = corpus.load(corpus.TUNING)
 TUNING2 = corpus.load(corpus.TUNING2)
+TUNING3 = corpus.load(corpus.TUNING3)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
-CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2,
+CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
-@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2], ids=["dev", "tuning", "tuning2"])
+@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3],
+                         ids=["dev", "tuning", "tuning2", "tuning3"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -192,7 +194,10 @@ RULES = [
     ("вы двое мне не нравитесь одного выставляю", "none:attempt"),
     ("выставляю двух", "none:attempt"),
     ("один молчит это седьмой я его выставляю", "nominate 7"),
-    ("вчера ушел седьмой он мирный а двадцатый молчит я его выставляю", "none:attempt"),
+    # after a contrast the clause right before the act names its topic: «двадцатый» (no seat
+    # at ten); two seats in that clause, or a hedge or a word that clears him: unclear
+    ("вчера ушел седьмой он мирный а двадцатый молчит я его выставляю", "none:no such seat"),
+    ("вчера ушел седьмой а первый и двадцатый молчат я его выставляю", "none:attempt"),
     ("выставляю игрока номер один", "nominate 1"),
     # the act with no verb: the speaker's choice, closing what he says
     ("от меня номер восемь", "nominate 8"),
@@ -349,6 +354,99 @@ RULES = [
     # the end of a speech
     ("на этом все передаю слово следующему", "end_speech"),
     ("у меня все передаю слово восьмому", "end_speech"),
+    # -- classes of the third held-out corpus (tuning3.tsv), each with lines it did not have --
+    # a correction: the later seat wins, past a remark with a count or a verb of its own and
+    # «тогда/значит»; «никого», «пока нет», «подожду» after it withdraw; a retraction with a seat
+    ("выставляю восьмого ой простите седьмого", "nominate 7"),
+    ("выставляю восьмого точнее сказать седьмого", "nominate 7"),
+    ("выставляю восьмого а вернее седьмого", "nominate 7"),
+    ("выставляю восьмого ой нет восьмой же выставлен тогда седьмого", "nominate 7"),
+    ("выставляю двенадцатого ой нас же десять значит второго", "nominate 2"),
+    ("выставляю восьмого его уже выставили значит седьмого", "nominate 7"),
+    ("выставляю седьмого ой у нас же седьмой выставлен тогда восьмого", "nominate 8"),
+    ("выставляю восьмого хотя он голосовал за третьего тогда третьего", "nominate 3"),
+    ("выставляю седьмого нет я передумал восьмого", "nominate 8"),
+    ("выставляю седьмого нет все таки восьмого", "nominate 8"),
+    ("выставляю восьмого он вчера подставил третьего", "nominate 8"),
+    ("выставляю восьмого нас осталось девять", "nominate 8"),
+    ("выставляю седьмого ой нет у нас же десять", "none:attempt"),
+    ("выставляю восьмого ой нет пока никого", "none"),
+    ("выставляю восьмого хотя нет повременю", "none"),
+    ("выставляю восьмого нет пока не буду", "none"),
+    ("выставляю восьмого ой он уже выставлен ну тогда пока никого", "none"),
+    ("выставляю второго воздержусь от комментариев", "nominate 2"),
+    ("выставляю второго пока никого другого не вижу", "nominate 2"),
+    ("выставляю третьего нет восьмого я сказал восьмого", "nominate 8"),
+    ("выставляю десятого ой первого не слушайте меня", "none"),
+    ("от меня восьмой ой седьмой", "nominate 7"),
+    ("моя кандидатура восьмой то есть седьмой", "nominate 7"),
+    ("от меня седьмой ой нет", "none:attempt"),
+    # what follows an object said before the verb, or a pronoun, still corrects or takes back
+    ("седьмого выставляю хотя нет", "none:attempt"),
+    ("седьмого выставляю не слушайте меня", "none"),
+    ("пятый молчит выставляю его хотя нет пока никого", "none"),
+    ("пятый молчит выставляю его ой нет шестого", "nominate 6"),
+    # a quote said twice is still the quote, up to a contrast
+    ("он кричал выставляю первого да выставляю первого", "none"),
+    ("первый сказал выставляю седьмого а я выставляю второго", "nominate 2"),
+    # anaphora: «этого (игрока)», «вот он»; the topic of the clause after the last contrast;
+    # an ordinal of a time is no seat; a search for the number is no pointing
+    ("девятый весь день молчит выставляю этого игрока", "nominate 9"),
+    ("посмотрите на девятого вот его я и выставляю", "nominate 9"),
+    ("седьмой вот она выставляю", "nominate 7"),
+    ("четвертый со второго дня молчит выставляю его", "nominate 4"),
+    ("четвертый в первый раз так себя ведет выставляю его", "nominate 4"),
+    ("первый и второй нормально говорили но третий молчал выставляю его", "nominate 3"),
+    ("первый красный а третий черный выставляю его", "nominate 3"),
+    ("первый черный но второй красный выставляю его", "none:attempt"),
+    ("первый или второй выставляю его", "none:attempt"),
+    ("первый и второй молчат выставляю этого игрока", "none:attempt"),
+    ("второй живой кто то из вас двоих выставляю тебя", "none:attempt"),
+    ("семерка молчит я выставляю игрока номер ну этого", "none:attempt"),
+    ("семерка молчит выставляю вот этого ну как его", "none:attempt"),
+    ("выставляю этого кто молчал", "none:attempt"),
+    # a conditional clause that is not the act's condition; a condition the act does not
+    # depend on («мне все равно», «в любом случае», «даже если»)
+    ("если не сейчас то когда выставляю седьмого", "nominate 7"),
+    ("на всякий случай выставляю седьмого", "nominate 7"),
+    ("если откровенно я выставляю седьмого", "nominate 7"),
+    ("если никто не против выставляю седьмого", "nominate 7"),
+    ("если восьмого оправдают я в любом случае выставляю седьмого", "nominate 7"),
+    ("оправдают восьмого или нет неважно выставляю седьмого", "nominate 7"),
+    ("даже если седьмой мирный я все равно выставляю седьмого", "nominate 7"),
+    ("если седьмой промолчит выставляю его", "none"),
+    ("в случае если седьмой промолчит выставляю его", "none"),
+    ("выставляю седьмого в любом случае если он промолчит", "none"),
+    ("неважно выставлю седьмого завтра", "none"),
+    ("мне все равно кого выставлять", "none"),
+    # a concession names no one's words: not a quote
+    ("не важно что говорит третий я выставляю пятого", "nominate 5"),
+    ("все равно что скажет третий выставляю пятого", "nominate 5"),
+    # scaffolding before the act is no proposal; before a plural act it puts it to the table
+    ("мой план такой я выставляю восьмого", "nominate 8"),
+    ("значит так выставляю восьмого", "nominate 8"),
+    ("в итоге выставляю восьмого", "nominate 8"),
+    ("давайте так выставим восьмого", "none"),
+    ("давайте так выставляем седьмого", "none"),
+    ("план такой завтра выставляем восьмого", "none"),
+    ("план такой выставить второго", "none"),
+    # the vote phrase and the passive head; another list is no ballot
+    ("выставляется седьмой", "nominate 7"),
+    ("сегодня выдвигается девятый", "nominate 9"),
+    ("девятый выставляется уже второй раз", "none"),
+    ("в список на голосование седьмого", "nominate 7"),
+    ("вношу в список на голосование восьмого", "nominate 8"),
+    ("вношу седьмого в список подозреваемых", "none"),
+    ("седьмой уже в списке на голосовании", "none"),
+    # recogniser damage: a noise before the number, an echo of a compound's unit
+    ("выставляю игрока номер и восемь", "nominate 8"),
+    ("я выставляю игрока номер с седьмого выставлять будем", "none:attempt"),
+    ("на голосование ну э", "none:attempt"),
+    # the end of a speech
+    ("спасибо уважаемый стол", "end_speech"),
+    ("пас видимо", "end_speech"),
+    ("у меня все наверное", "end_speech"),
+    ("стол у нас сегодня тихий", "none"),
 ]
 
 
@@ -378,6 +476,19 @@ def test_rules_of_the_act(text, want):
     ("i don't think i nominate seven", "none"), ("i hereby nominate seven", "nominate 7"),
     ("okay i nominate seven", "nominate 7"), ("i nominate seven just kidding", "none"),
     ("i nominate number ate", "nominate 8"), ("i put seven on the spot", "none"),
+    # a condition that is not the act's; scaffolding; a split verb; the end of a speech
+    ("to be honest i nominate six", "nominate 6"), ("honestly i nominate six", "nominate 6"),
+    ("just in case i nominate six", "nominate 6"),
+    ("even if six is town i nominate six", "nominate 6"),
+    ("if six stays silent i nominate six", "none"), ("i nominate six if he stays quiet", "none"),
+    ("here's the plan i nominate eight", "nominate 8"),
+    ("long story short i nominate eight", "nominate 8"),
+    ("here's the plan we nominate eight tomorrow", "none"), ("i nomi nate three", "nominate 3"),
+    ("i nominate seven no wait i changed my mind eight", "nominate 8"),
+    ("he said i nominate one i nominate one", "none"),
+    ("seven is quiet i nominate him", "nominate 7"),
+    ("seven and eight are quiet i nominate him", "none:attempt"),
+    ("thanks table", "end_speech"), ("pass probably", "end_speech"),
 ])
 def test_rules_of_the_act_in_english(text, want):
     ctx = ListenContext(speaker=2, alive=tuple(range(1, 11)), lang="en")
