@@ -58,7 +58,6 @@ FILES = {"app.css": "text/css", "app.js": "text/javascript", "seat.js": "text/ja
 LANGUAGES = ("ru", "en")
 MAX_MESSAGE_BYTES = 2048      # a page's message; the night's padded one is 256
 QUEUE_LIMIT = 256             # messages waiting for a slow page before it is cut off
-PRESS_GAP_SECONDS = 0.3       # a second press from one seat within this is a double tap
 HOST_ACTIONS = ("pause", "start", "foul", "disqualify", "undo", "skip", "nominate",
                 "technical_foul")
 SEAT_ACTIONS = frozenset({"foul", "disqualify", "nominate", "technical_foul"})
@@ -118,7 +117,6 @@ class Conn:
         self.phone: str | None = None
         self.bucket = Bucket(rate, 2 * rate, now)
         self.told_slow = 0.0
-        self.last_press = -1e9
         self.host_ok = False           # it came with the host page's session cookie
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.writer: asyncio.Task | None = None
@@ -425,7 +423,7 @@ class WebServer:
         self.refused += 1
         if conn.kind == "seat" and self._night():
             return
-        conn.send(json.dumps({"t": "refused", "why": why}))
+        conn.send(json.dumps({"t": "refused", "why": why, "lang": self.lang}))
 
     def _message(self, conn: Conn, m: dict[str, Any]) -> None:
         t = m.get("t")
@@ -482,7 +480,8 @@ class WebServer:
                 old.queue.put_nowait(None)
             self._waiting[seat] = conn
             conn.kind = "waiting"
-            conn.send(json.dumps({"t": "refused", "why": "taken", "seat": seat}))
+            conn.send(json.dumps({"t": "refused", "why": "taken", "seat": seat,
+                                  "lang": self.lang}))
             self._seats_changed()
             return None
         self._bind(conn, seat, phone)
@@ -539,7 +538,7 @@ class WebServer:
             return None  # the morning came before the page knew: nothing to do
         if t == "press":
             if gate["do"] != "press" or gate.get("pressed"):
-                return self._refuse(conn, "not_now")
+                return self._refuse(conn, "not_now")  # a second press before the frame moved
             return self._press(conn, gate, now)
         target = m.get("target")
         if gate["do"] != "pick" or not _seat_number(target) or target not in gate["seats"] \
@@ -550,11 +549,11 @@ class WebServer:
         return None
 
     def _press(self, conn: Conn, gate: dict[str, Any], now: float) -> None:
-        wall = time.monotonic()
-        if wall - conn.last_press < PRESS_GAP_SECONDS:
-            return None  # a double tap is one press, as a bouncing contact is
-        conn.last_press = wall
-        gate["pressed"] = True     # until the seat's frame says it may press again
+        """One press a window: a double tap is one press (as a bouncing contact is), until
+        the seat's next frame says what it may do."""
+        if gate.get("pressed"):
+            return None
+        gate["pressed"] = True
         self.post(SeatPressed(seat=conn.seat, at=now))
         return None
 

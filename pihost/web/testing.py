@@ -18,12 +18,39 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import Any
 
 from pihost.clock import ManualClock
-from pihost.events import Heard
+from pihost.events import Heard, SeatChose
+from pihost.host.table import SimTable
 from pihost.web.server import WebServer
+
+
+class TappingTable(SimTable):
+    """The simulated players with a phone at every seat: every night act and best-move pick is
+    a tap on the seat grid (``SeatChose``), a moment after the step wakes — long before its
+    number is called. The same choices as :class:`~pihost.host.table.SimTable`'s."""
+
+    def night(self, box, st, now):
+        for i, seat in enumerate(st.actors):
+            n = self.night_choice(box, st, seat)
+            if n is None or n == 0 or seat in st.pressed or not st.awake:
+                continue
+            t = st.calls.start - 0.5 + 0.05 * i
+            return max(t, now), SeatChose(seat=seat, target=n, at=max(t, now))
+        return None
+
+    def best_move(self, box, st, now):
+        r = self.rng("best_move", st.seat)
+        others = [s for s in range(1, self.seats + 1) if s != st.seat]
+        picks = sorted(r.sample(others, min(st.ask.max_targets, len(others))))
+        todo = [n for n in picks if n not in st.targets]
+        if not todo:
+            return None
+        t = max(now, st.calls.start + 0.1 * len(st.targets))
+        return t, SeatChose(seat=st.seat, target=todo[0], at=t)
 
 
 class Stuck(AssertionError):
@@ -88,7 +115,14 @@ class LiveBox:
         fut: Future = Future()
         with self._lock:
             self._jobs.append((fn, fut))
-        return fut.result(timeout=self.seconds)
+        end = time.monotonic() + self.seconds
+        while True:
+            try:
+                return fut.result(timeout=0.05)
+            except FutureTimeout:
+                if not self._thread.is_alive() and fut.cancel():  # the game ended meanwhile
+                    return fn(self.box)
+                self._check(end, "the box's thread does not answer")
 
     def _jump(self, box: Any) -> bool:
         """Move the clock to the next timer (only when no input waits): False if none."""
@@ -122,7 +156,9 @@ class LiveBox:
             self._check(end, f"the pages posted {self.web.posted} inputs, not {want}")
             time.sleep(0.005)
         while not self.inspect(lambda box: self.runner.queue.empty()):
-            self._check(end, "the box does not take its inputs")
+            if self.box.finished is not None:
+                return
+            self._check(end, f"the box does not take its inputs ({self.runner.queue.queue})")
 
     def until(self, pred: Callable[[Any], bool], what: str = "", limit: int = 5000) -> None:
         """Let the clock run, timer after timer, until ``pred(box)`` (checked on the box's
@@ -150,8 +186,11 @@ class LiveBox:
         self.runner.post(Heard(text=text, at=self.clock.now()))
         self.settle()
 
-    def press(self, seat: int) -> None:
-        """Seat ``seat``'s button (a button seat of a mixed table), pressed and released."""
+    def press(self, seat: int, after: float = 0.0) -> None:
+        """Seat ``seat``'s button (a button seat of a mixed table), pressed and released
+        ``after`` seconds from now (the clock is moved there: no timer may fall between)."""
+        if after:
+            self.inspect(lambda box: self.clock.advance(after))
         now = self.clock.now()
         self.board.press(seat, at=now)
         self.board.release(seat, at=now + 0.1)

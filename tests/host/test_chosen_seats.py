@@ -11,30 +11,7 @@ from pihost.host.session import open_session, unfinished
 from pihost.host.setup import GameSetup
 from pihost.host.table import SimTable
 from pihost.host.testing import fake_outputs, play
-
-
-class ChoosingTable(SimTable):
-    """The same players, but every night act and best-move pick is a tap on the seat grid, a
-    moment after the step wakes (so long before its number is called)."""
-
-    def night(self, box, st, now):
-        for i, seat in enumerate(st.actors):
-            n = self.night_choice(box, st, seat)
-            if n is None or n == 0 or seat in st.pressed or not st.awake:
-                continue
-            t = st.calls.start - 0.5 + 0.05 * i
-            return max(t, now), SeatChose(seat=seat, target=n, at=max(t, now))
-        return None
-
-    def best_move(self, box, st, now):
-        r = self.rng("best_move", st.seat)
-        others = [s for s in range(1, self.seats + 1) if s != st.seat]
-        picks = sorted(r.sample(others, min(st.ask.max_targets, len(others))))
-        todo = [n for n in picks if n not in st.targets]
-        if not todo:
-            return None
-        t = max(now, st.calls.start + 0.1 * len(st.targets))
-        return t, SeatChose(seat=st.seat, target=todo[0], at=t)
+from pihost.web.testing import TappingTable as ChoosingTable
 
 
 def summary(session):

@@ -38,8 +38,11 @@
       render();
       checkReply();
     } else if (m.t === "refused") {
-      if (m.why === "token" || m.why === "too_many") stop(T.refused[m.why]);
-      else say(T.refused[m.why] || m.why);
+      P.load(m.lang || T.lang).then(function (t) {   /* the game's language, even before it */
+        T = t;
+        if (m.why === "token" || m.why === "too_many") stop(T.refused[m.why]);
+        else say(T.refused[m.why] || m.why);
+      });
     } else if (m.t === "moved" || m.t === "replaced" || m.t === "new_game") {
       stop(T[m.t]);
     }

@@ -58,7 +58,8 @@
   }
 
   function tiles(g, st) {
-    var box = P.clear($("tiles")), n = frame.seats;
+    var box = P.clear($("tiles")), n = frame.seats, joinable = {};
+    (seats.join || []).forEach(function (j) { joinable[j.seat] = j; });
     var alive = g ? g.alive : null, out = {};
     (g ? g.eliminated : []).forEach(function (e) { out[e.seat] = e; });
     for (var s = 1; s <= n; s++) {
@@ -80,22 +81,24 @@
       if (f) t.appendChild(P.el("div", "fouls", new Array(f + 1).join("●")));
       if (seats.phones.indexOf(s) >= 0) t.appendChild(P.el("div", "phone", T.table.phone));
       if (tags.length) t.appendChild(P.el("div", "tags", tags.join(" ")));
+      var j = joinable[s];
+      if (j) {  /* its code, until a phone has it */
+        t.classList.add("joining");
+        var f = P.el("figure", "qr"), img = P.el("img");
+        img.src = j.qr; img.alt = j.code;
+        f.appendChild(img);
+        f.appendChild(P.el("figcaption", "", j.code));
+        t.appendChild(f);
+      }
       box.appendChild(t);
     }
   }
 
   function join() {
-    var list = seats.join || [], box = P.clear($("join"));
+    var list = seats.join || [];
     $("joinbox").classList.toggle("hidden", !list.length);
     $("jointitle").textContent = T.table.join;
     $("joinurl").textContent = P.fmt(T.table.join_url, { url: seats.url || location.origin });
-    list.forEach(function (j) {
-      var f = P.el("figure"), img = P.el("img");
-      img.src = j.qr; img.alt = j.code;
-      f.appendChild(img);
-      f.appendChild(P.el("figcaption", "", P.fmt(T.seat, { n: j.seat }) + " · " + j.code));
-      box.appendChild(f);
-    });
   }
 
   function over() {
