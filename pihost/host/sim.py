@@ -145,9 +145,14 @@ def run_sim(args: Any) -> int:
     board = FakeBoard(args.seats, clock, lambda e: holder["runner"].post(e))
     outputs = Outputs(voice=voice, board=board)
     outputs.on_said.append(lambda s: print(f"  «{s.text}»", flush=True))
-    setup = dataclasses.replace(setup_from_config(load_config(None), seed=args.seed),
+    cfg = load_config(None)
+    setup = dataclasses.replace(setup_from_config(cfg, seed=args.seed),
                                 seats=args.seats, rules=args.rules,
                                 cards=args.cards, language=args.lang)
+    from pihost.web.startup import print_seats, start_for_cli
+
+    outputs.screen = start_for_cli(args, cfg, clock, lambda e: holder["runner"].post(e)
+                                   if "runner" in holder else None)
     autopilot = Autopilot(SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup))
     autopilot.on = args.auto
     try:
@@ -160,6 +165,9 @@ def run_sim(args: Any) -> int:
     holder["runner"] = runner = session.runner
     print(__doc__)
     print(f"journal: {path}" + (" (resumed)" if session.resumed else ""))
+    if outputs.screen is not None:
+        outputs.screen.attach(session.box, session.journal)
+        print_seats(outputs.screen)
     worker = threading.Thread(target=runner.run, name="box", daemon=True)
     worker.start()
     try:
@@ -178,6 +186,8 @@ def run_sim(args: Any) -> int:
         worker.join(timeout=2)
         record = finish(session)
         voice.close()
+        if outputs.screen is not None:
+            outputs.screen.close()
     if record is not None:
         from pihost.host.demo import print_summary
 
@@ -202,5 +212,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--auto", action="store_true", help="start with the simulated players on")
     p.add_argument("--journal", help="journal file (default: sim.jsonl in a private folder of "
                                      "this user's in the temp folder)")
+    from pihost.web.startup import add_arguments
+
+    add_arguments(p, default_on=True)
     p.set_defaults(func=run_sim)
 

@@ -155,12 +155,14 @@ class WebServer:
                  lang: str = "ru", messages_per_second: float = 10.0, max_pages: int = 64,
                  record: bool = False) -> None:
         self.clock, self._post = clock, post
+        self.where = address            # as configured: an address or an interface's name
         self.address, self.port, self.base_url = address, port, base_url
         self.pin, self.lang = pin, lang
         self.rate, self.max_pages = messages_per_second, max_pages
         self.screen = Screen(sink=self._from_box, record=record)
         self.bindings: Bindings | None = None
         self.seats = 0
+        self.closed = False
         self.posted = 0                 # inputs handed to the box
         self.refused = 0                # messages refused here
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -169,6 +171,7 @@ class WebServer:
         self._stopping: asyncio.Event | None = None
         self._error: BaseException | None = None
         self._post_lock = threading.Lock()
+        self._start_lock = threading.Lock()
         # the loop thread's own state
         self._conns: set[Conn] = set()
         self._seat_conns: dict[int, Conn] = {}
@@ -208,14 +211,16 @@ class WebServer:
         self._call(self._deliver, pushes)
 
     def _call(self, fn: Callable, *args: Any) -> None:
-        loop = self._loop
-        if loop is None or loop.is_closed():
-            fn(*args)  # not serving (yet): keep the state for the first pages
-            return
-        try:
-            loop.call_soon_threadsafe(fn, *args)
-        except RuntimeError:  # closing
-            pass
+        """Run ``fn`` on the server's loop (or here, while it is not serving)."""
+        with self._start_lock:
+            loop = self._loop
+            if loop is None or loop.is_closed():
+                fn(*args)  # not serving (yet): keep the state for the first pages
+                return
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:  # closing
+                pass
 
     def post(self, *events: Event) -> None:
         """Hand inputs to the box, in order, with nothing between them from this server."""
@@ -234,8 +239,11 @@ class WebServer:
         return f"http://{host}:{self.port}"
 
     def start(self, timeout: float = 10.0) -> None:
-        """Serve, on a thread of its own. Raises :class:`WebError` when it cannot."""
-        self.address = bind_address(self.address)
+        """Serve, on a thread of its own. Raises :class:`WebError` when it cannot (it may be
+        called again)."""
+        self.address = bind_address(self.where)
+        self._ready.clear()
+        self._error = None
         self._thread = threading.Thread(target=self._serve_thread, name="web", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout):
@@ -247,6 +255,7 @@ class WebServer:
 
     def close(self) -> None:
         """Stop serving; every page is disconnected. Raises nothing."""
+        self.closed = True
         loop, stopping = self._loop, self._stopping
         if loop is not None and stopping is not None and not loop.is_closed():
             try:
@@ -275,7 +284,8 @@ class WebServer:
             site = web.TCPSite(runner, self.address, self.port, reuse_address=True)
             await site.start()
             self.port = runner.addresses[0][1]
-            self._loop = loop
+            with self._start_lock:
+                self._loop = loop
             self._ready.set()
             log.info("pages served at %s", self.url)
             await self._stopping.wait()
