@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 APT_PACKAGES=(espeak-ng libportaudio2 libasound2-plugins alsa-utils sox python3-venv python3-dev gcc
-              shellcheck systemd)  # the last two: the tests check the unit and installer
+              shellcheck systemd  # these two: the tests check the unit and installer
+              chromium)           # the browser tests drive it (Playwright; never `playwright install`)
 
 need_apt=()
 for p in "${APT_PACKAGES[@]}"; do
@@ -37,7 +38,8 @@ cmd=${1:-demo}; shift || true
 case "$cmd" in
     test)
         .venv/bin/python -m ruff check .
-        exec .venv/bin/python -m pytest "$@" ;;
+        # chromium is installed above: a browser test that cannot find it fails, not skips
+        PIHOST_REQUIRE_BROWSER=1 exec .venv/bin/python -m pytest "$@" ;;
     demo|sim) exec .venv/bin/pihost "$cmd" "$@" ;;
     bench)
         for b in bench/*.py; do

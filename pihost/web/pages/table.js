@@ -29,8 +29,9 @@
     }
   }
 
-  function tick() {
-    var left = timer.now();
+  function tick() {   /* the speech's time: from when the box stops announcing it */
+    var left = timer.now(), cap = frame && frame.stage.seconds;
+    if (left != null && cap) left = Math.min(left, cap);
     $("timer").textContent = left == null ? "" : P.mmss(left);
   }
 
