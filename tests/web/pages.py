@@ -9,6 +9,15 @@ from typing import Any
 from playwright.sync_api import expect
 
 PHONE = {"viewport": {"width": 390, "height": 760}, "is_mobile": True, "has_touch": True}
+#: every vibration a page asks for, kept where the test can read it (headless Chromium has no
+#: motor); and no page may make a sound: an AudioContext or an <audio> would be noted too
+RECORD = """
+window.__vibrations = [];
+navigator.vibrate = function (ms) { window.__vibrations.push(ms); return true; };
+window.__sounds = 0;
+window.AudioContext = function () { window.__sounds++; };
+HTMLMediaElement.prototype.play = function () { window.__sounds++; return Promise.resolve(); };
+"""
 
 
 class Phone:
@@ -17,6 +26,7 @@ class Phone:
     def __init__(self, browser: Any, live: Any, seat: int, context: Any = None) -> None:
         self.seat, self.live = seat, live
         self.context = context or browser.new_context(**PHONE)
+        self.context.add_init_script(RECORD)
         self.page = self.context.new_page()
         self.page.goto(live.seat_url(seat))
         expect(self.page.locator("#title")).to_have_text(re.compile(rf"\b{seat}\b"))
@@ -45,6 +55,12 @@ class Phone:
         card.dispatch_event("pointerup")
         expect(self.page.locator("#roleshown")).to_be_hidden()
         return text
+
+    def vibrations(self) -> list[int]:
+        return self.page.evaluate("window.__vibrations")
+
+    def sounds(self) -> int:
+        return self.page.evaluate("window.__sounds")
 
     def close(self) -> None:
         self.context.close()

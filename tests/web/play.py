@@ -25,6 +25,8 @@ class Seen:
     votes: int = 0
     speeches: int = 0
     picks: int = 0
+    vibrations: set[int] = field(default_factory=set)
+    screenshots_alike: int = 0
 
 
 def snapshot(box: Any) -> dict[str, Any]:
@@ -159,6 +161,9 @@ class Game:
             reply = self.phones[checker].page.locator("#reply")
             expect(reply).to_be_visible()
             self.seen.replies.append((checker, reply.inner_text()))
+            buzz = self.phones[checker].vibrations()
+            assert len(buzz) == len([r for r in self.seen.replies if r[0] == checker])
+            self.seen.vibrations.update(buzz)       # one length, whatever the reply said
             for other, phone in self.phones.items():
                 if other != checker:
                     expect(phone.page.locator("#reply")).to_be_hidden()
@@ -203,3 +208,9 @@ class Game:
             shown.add(text.replace(str(seat), "#", 1))
         assert len(shown) == 1, shown
         self.seen.night_pages_alike += 1
+        if not self.seen.screenshots_alike:  # the first night step: pixel for pixel, too
+            shots = {phone.page.screenshot(mask=[phone.page.locator("#page > header")],
+                                           animations="disabled", caret="hide")
+                     for phone in self.phones.values()}
+            assert len(shots) == 1, "the phones do not look the same at night"
+            self.seen.screenshots_alike += 1

@@ -81,6 +81,9 @@ def test_ten_phones_and_the_table_screen_play_a_whole_game(chromium, tmp_path):
         sheriff = next(s for s, r in roles.items() if "sheriff_check" in book.role(r).night_steps)
         assert any(seat == sheriff for seat, _ in seen.replies)
         assert {text for _, text in seen.replies} <= {"Да", "Нет", "Игрока нет дома", "Отказано"}
+        assert len({text for _, text in seen.replies}) == 2 and seen.vibrations == {400}
+        assert seen.screenshots_alike == 1
+        assert all(phone.sounds() == 0 for phone in phones.values())
 
         record = live.box.finished
         assert record is not None and record["winner"] == "town", (record["eliminated"], record["votes"], record["nominations"])
@@ -98,6 +101,20 @@ def test_ten_phones_and_the_table_screen_play_a_whole_game(chromium, tmp_path):
 
         kinds = [e.type for e in Journal.read(live.session.journal.path).inputs]
         assert "seat_chose" in kinds and "seat_pressed" in kinds
+    finally:
+        live.close()
+
+
+def test_the_pages_speak_the_games_language(chromium, tmp_path):
+    live = LiveBox(GameSetup(seats=5, language="en", confirm_start=False), tmp_path)
+    try:
+        table = chromium.new_page()
+        table.goto(live.url + "/table")
+        expect(table.locator("#stage")).to_have_text("Seat check")
+        phone = Phone(chromium, live, 2)
+        expect(phone.page.locator("#press")).to_have_text("I am here")
+        expect(phone.page.locator("#title")).to_have_text("Seat 2")
+        expect(phone.page.locator("#rolehint")).to_have_text("Hold to see your role")
     finally:
         live.close()
 

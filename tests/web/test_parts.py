@@ -16,7 +16,7 @@ from pihost.config import ConfigError, load_config
 from pihost.host.setup import GameSetup
 from pihost.web.binding import ALPHABET, BindingError, Bindings, sidecar
 from pihost.web.qr import qr_svg, seat_url, sheet_html
-from pihost.web.server import WebError, bind_address
+from pihost.web.server import PAGES, WebError, bind_address
 from pihost.web.testing import LiveBox
 
 
@@ -141,3 +141,44 @@ def test_a_restarted_box_keeps_its_seats_and_their_phones(tmp_path):
         assert refused == {"t": "refused", "why": "taken", "seat": 2, "lang": "ru"}
     finally:
         again.close()
+
+
+def test_the_pages_need_nothing_from_outside_and_never_make_a_sound():
+    import re
+
+    for f in sorted(PAGES.glob("*.*")):
+        text = f.read_text(encoding="utf-8")
+        assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", text), f.name
+        assert "@import" not in text and "url(" not in text, f.name      # no outside fonts
+        assert not re.search(r"Audio|speechSynthesis|\.play\(", text), f.name
+        assert "innerHTML" not in text, f.name        # text only: a name can hold no markup
+    for lang in ("ru", "en"):
+        words = json.loads((PAGES / "text" / f"{lang}.json").read_text(encoding="utf-8"))
+        other = json.loads((PAGES / "text" / "ru.json").read_text(encoding="utf-8"))
+        assert _keys(words) == _keys(other), lang      # every text in every language
+
+
+def _keys(d, prefix=""):
+    out = set()
+    for k, v in d.items():
+        out |= _keys(v, f"{prefix}{k}.") if isinstance(v, dict) else {prefix + k}
+    return out
+
+
+def test_every_answer_forbids_outside_files_and_caching(tmp_path):
+    import urllib.request
+
+    live = LiveBox(GameSetup(confirm_start=False), tmp_path)
+    try:
+        for path in ("/", "/s", "/table", "/host", "/static/app.js", "/text/en.json"):
+            with urllib.request.urlopen(live.url + path, timeout=5) as r:
+                h = r.headers
+                assert "default-src 'none'" in h["Content-Security-Policy"], path
+                assert "script-src 'self'" in h["Content-Security-Policy"], path
+                assert h["Cache-Control"] == "no-store" and h["X-Content-Type-Options"] == "nosniff"
+        for path in ("/static/../server.py", "/static/secret", "/qr/99.svg", "/text/xx.json"):
+            with pytest.raises(urllib.error.HTTPError) as err:
+                urllib.request.urlopen(live.url + path, timeout=5)
+            assert err.value.code == 404, path
+    finally:
+        live.close()
