@@ -19,6 +19,15 @@ from pihost.web.binding import Bindings
 ROOT = Path(__file__).resolve().parents[2]
 
 
+
+def run_async(coro):
+    """``coro`` run to its end on an event loop of its own thread (Playwright's sync API may
+    hold the main thread's loop)."""
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result(timeout=60)
+
 def free_port() -> int:
     s = socket.socket()
     s.bind(("127.0.0.1", 0))
@@ -71,11 +80,11 @@ def test_pihost_run_serves_the_pages_and_keeps_the_codes_over_a_restart(tmp_path
     proc = run()
     try:
         assert "/static/table.js" in wait_page(base + "/table", proc, timeout=240)
-        m = asyncio.run(first_frame(base, {"t": "hello", "as": "table"}))
+        m = run_async(first_frame(base, {"t": "hello", "as": "table"}))
         assert m["f"]["stage"]["stage"] == "seat_check"
         journal = sorted(games.glob("game-*.jsonl"))[0]
         tokens = Bindings.read(journal).tokens
-        m = asyncio.run(first_frame(base, {"t": "hello", "as": "seat", "token": tokens[3]}))
+        m = run_async(first_frame(base, {"t": "hello", "as": "seat", "token": tokens[3]}))
         assert m["f"]["seat"] == 3 and m["f"]["own"]["act"] == {"do": "press", "say": "here"}
         out = subprocess.run([sys.executable, "-m", "pihost", "seats", "qr", "--config",
                               str(config)], capture_output=True, text=True, timeout=60, cwd=ROOT)
@@ -88,7 +97,7 @@ def test_pihost_run_serves_the_pages_and_keeps_the_codes_over_a_restart(tmp_path
     proc = run()
     try:
         wait_page(base + "/table", proc, timeout=120)
-        m = asyncio.run(first_frame(base, {"t": "hello", "as": "seat", "token": tokens[3]}))
+        m = run_async(first_frame(base, {"t": "hello", "as": "seat", "token": tokens[3]}))
         assert m == {"t": "refused", "why": "taken", "seat": 3, "lang": "ru"}  # its phone's
         assert Bindings.read(journal).tokens == tokens
     finally:
@@ -104,7 +113,7 @@ def test_pihost_sim_and_demo_serve_the_pages_on_this_machine_only(tmp_path):
                            stderr=subprocess.PIPE, text=True)
     try:
         wait_page(f"http://127.0.0.1:{port}/table", sim, timeout=60)
-        m = asyncio.run(first_frame(f"http://127.0.0.1:{port}", {"t": "hello", "as": "table"}))
+        m = run_async(first_frame(f"http://127.0.0.1:{port}", {"t": "hello", "as": "table"}))
         assert m["f"]["stage"]["stage"] == "seat_check"
     finally:
         out, err = sim.communicate("q\n", timeout=30)
@@ -125,7 +134,7 @@ def test_pihost_sim_and_demo_serve_the_pages_on_this_machine_only(tmp_path):
         wait_page(f"http://127.0.0.1:{port}/table", demo, timeout=60)
         seen = []
         for _ in range(40):  # at table speed: the simulated players go through the seat check
-            m = asyncio.run(first_frame(f"http://127.0.0.1:{port}", {"t": "hello", "as": "table"}))
+            m = run_async(first_frame(f"http://127.0.0.1:{port}", {"t": "hello", "as": "table"}))
             seen.append(json.dumps(m["f"]["stage"]))
             if m["f"]["stage"].get("pressed"):
                 break

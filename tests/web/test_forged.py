@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 import aiohttp
 import pytest
@@ -19,14 +20,19 @@ from pihost.web.testing import LiveBox
 pytestmark = pytest.mark.timeout(120)
 
 
+async def make_session():
+    return aiohttp.ClientSession()
+
+
 class Client:
-    """One page's socket."""
+    """One page's socket (on an event loop of the test's own thread: Playwright's sync API may
+    hold this one's)."""
 
     made: list[Client] = []
 
     def __init__(self, loop, live, hello=None, headers=None):
         self.loop, self.live = loop, live
-        self.session = aiohttp.ClientSession(loop=loop)
+        self.session = self.run(make_session())
         Client.made.append(self)
         self.ws = None
         self.ws = self.run(self.session.ws_connect(live.url + "/ws", headers=headers))
@@ -35,7 +41,7 @@ class Client:
             self.send(hello)
 
     def run(self, coro):
-        return self.loop.run_until_complete(coro)
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout=30)
 
     def send(self, m) -> None:
         self.run(self.ws.send_str(m if isinstance(m, str) else json.dumps(m)))
@@ -70,6 +76,8 @@ class Client:
 def game(tmp_path):
     live = LiveBox(GameSetup(seats=10, cards="dealt", seed=7), tmp_path, pin="2468")
     loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
     clients = {s: Client(loop, live, {"t": "hello", "as": "seat", "token": live.token(s)})
                for s in range(1, 11)}
     for c in clients.values():
@@ -79,6 +87,8 @@ def game(tmp_path):
         c.close()
     Client.made.clear()
     live.close()
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(timeout=5)
     loop.close()
 
 
@@ -229,7 +239,7 @@ def test_the_host_controls_need_the_pin(game):
         async with aiohttp.ClientSession() as s:
             r = await s.post(live.url + "/host/login", data={"pin": pin})
             return r.status
-    statuses = [loop.run_until_complete(login("0000")) for _ in range(6)]
+    statuses = [nobody.run(login("0000")) for _ in range(6)]
     assert statuses == [403] * 5 + [429]               # five tries, then a wait
-    assert loop.run_until_complete(login("2468")) == 429
+    assert nobody.run(login("2468")) == 429
     assert state(live) == before and live.web.posted == posted

@@ -20,6 +20,14 @@ from pihost.web.server import PAGES, WebError, bind_address
 from pihost.web.testing import LiveBox
 
 
+def run_async(coro):
+    """``coro`` run to its end on an event loop of its own thread (Playwright's sync API may
+    hold the main thread's loop)."""
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result(timeout=60)
+
 def write(tmp_path, text):
     p = tmp_path / "table.yaml"
     p.write_text("seats: {kind: fake}\n" + text)
@@ -125,7 +133,7 @@ def test_a_restarted_box_keeps_its_seats_and_their_phones(tmp_path):
     live = LiveBox(setup, tmp_path)
     try:
         token = live.token(2)
-        first, _ = asyncio.run(hello(live, token))
+        first, _ = run_async(hello(live, token))
         live.settle(1)
         assert live.inspect(lambda box: box.stage.pressed) == {2}
     finally:
@@ -134,10 +142,10 @@ def test_a_restarted_box_keeps_its_seats_and_their_phones(tmp_path):
     try:
         assert again.session.resumed and again.token(2) == token
         assert again.inspect(lambda box: box.stage.pressed) == {2}   # the press, replayed
-        welcome, frame = asyncio.run(hello(again, token, first["phone"]))
+        welcome, frame = run_async(hello(again, token, first["phone"]))
         assert welcome["t"] == "welcome" and welcome["seat"] == 2
         assert json.loads(json.dumps(frame))["t"] == "frame"
-        refused, _ = asyncio.run(hello(again, token, "some other phone"))
+        refused, _ = run_async(hello(again, token, "some other phone"))
         assert refused == {"t": "refused", "why": "taken", "seat": 2, "lang": "ru"}
     finally:
         again.close()
