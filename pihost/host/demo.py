@@ -103,7 +103,8 @@ def run_demo(args: Any, out=sys.stdout) -> int:
     setup = dataclasses.replace(setup_from_config(cfg, seed=args.seed),
                                 seats=args.seats, rules=args.rules,
                                 cards=args.cards, language=args.lang)
-    if args.web:
+    web = getattr(args, "web", False)
+    if web:
         args.realtime = True  # the pages are for watching: the game at table speed
     try:
         rules_for(setup)
@@ -130,7 +131,7 @@ def run_demo(args: Any, out=sys.stdout) -> int:
 
     holder: dict[str, Any] = {}
     clock = None
-    if args.web:
+    if web:
         contents = unfinished(path)
         clock = MonotonicClock(contents.last_time if contents else 0.0)
     outputs.screen = start_for_cli(args, cfg, clock, lambda e: holder["runner"].post(e)

@@ -298,10 +298,10 @@ class WebServer:
     def _app(self) -> web.Application:
         app = web.Application(client_max_size=4096, middlewares=[self._headers])
         r = app.router
-        r.add_get("/", self._page("join.html"))
-        r.add_get("/s", self._page("seat.html"))
-        r.add_get("/table", self._page("table.html"))
-        r.add_get("/host", self._page("host.html"))
+        r.add_get("/", self._page("join"))
+        r.add_get("/s", self._page("seat"))
+        r.add_get("/table", self._page("table"))
+        r.add_get("/host", self._page("host"))
         r.add_post("/host/login", self._login)
         r.add_get("/ws", self._socket)
         r.add_get("/static/{name}", self._static)
@@ -323,7 +323,10 @@ class WebServer:
         return resp
 
     def _page(self, name: str) -> Callable:
-        body = (PAGES / name).read_bytes()
+        """A page: the common head, its own body (``pages/NAME.html``), its scripts."""
+        body = ((PAGES / "head.html").read_text("utf-8") + (PAGES / f"{name}.html").read_text("utf-8")
+                + f'<script src="/static/app.js"></script>\n'
+                  f'<script src="/static/{name}.js"></script>\n</body>\n</html>\n').encode()
 
         async def serve(request: web.Request) -> web.Response:
             return web.Response(body=body, content_type="text/html", charset="utf-8")
@@ -560,7 +563,7 @@ class WebServer:
 
     def _press(self, conn: Conn, gate: dict[str, Any], now: float) -> None:
         """One press a window: a double tap is one press (as a bouncing contact is), until
-        the seat's next frame says what it may do."""
+        the box has taken it and the seat's frame says what it may do now."""
         if gate.get("pressed"):
             return None
         gate["pressed"] = True
@@ -637,7 +640,11 @@ class WebServer:
         for p in pushes:
             self._latest[p.viewer] = p.text
             if p.gate is not None:
-                self._gates[p.viewer] = dict(p.gate)
+                gate, old = dict(p.gate), self._gates.get(p.viewer)
+                if old is not None and old.get("pressed") and not gate["night"] and all(
+                        old.get(k) == gate.get(k) for k in ("step", "do", "say", "candidate")):
+                    gate["pressed"] = True  # another seat's input moved the frame, not his
+                self._gates[p.viewer] = gate
             for conn in self._viewers(p.viewer):
                 conn.send(p.text)
         if self._joinable() != before:
