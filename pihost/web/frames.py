@@ -77,6 +77,10 @@ def table_frame(box: Any, words: dict[str, dict[str, str]]) -> dict[str, Any]:
             "winner_word": words.get("winner", {}).get(g.winner, g.winner),
             "roles": {str(s): role_word(box, words, r) for s, r in sorted(roles.items())},
             "points": {s: p.get("total", 0) for s, p in record.get("points", {}).items()},
+            # the game's record, now that nothing is secret: who voted for whom, each night act
+            "votes": [[v["day"], v["round"], v["candidate"], v["voter"]]
+                      for v in record.get("votes", [])],
+            "acts": [[a["night"], a["by"], a["target"]] for a in record.get("night_acts", [])],
         }
     return frame
 

@@ -202,7 +202,7 @@ class WebServer:
         if bindings is None:
             bindings = (Bindings.for_journal(journal.path, seats) if journal is not None
                         else Bindings.fresh(seats))
-        self._call(self._new_game, bindings, seats, box.setup.language)
+        self._call(self._new_game, bindings, seats, box.setup.language, wait=True)
         self.screen.journal = journal
         self.screen.reset()
         self.screen.update(box)
@@ -210,17 +210,28 @@ class WebServer:
     def _from_box(self, pushes: list[Push]) -> None:
         self._call(self._deliver, pushes)
 
-    def _call(self, fn: Callable, *args: Any) -> None:
-        """Run ``fn`` on the server's loop (or here, while it is not serving)."""
+    def _call(self, fn: Callable, *args: Any, wait: bool = False) -> None:
+        """Run ``fn`` on the server's loop (or here, while it is not serving); ``wait``: until
+        it has run (never from the loop's own thread)."""
+        done = threading.Event()
+
+        def run() -> None:
+            try:
+                fn(*args)
+            finally:
+                done.set()
+
         with self._start_lock:
             loop = self._loop
             if loop is None or loop.is_closed():
                 fn(*args)  # not serving (yet): keep the state for the first pages
                 return
             try:
-                loop.call_soon_threadsafe(fn, *args)
+                loop.call_soon_threadsafe(run)
             except RuntimeError:  # closing
-                pass
+                return
+        if wait:
+            done.wait(timeout=10)
 
     def post(self, *events: Event) -> None:
         """Hand inputs to the box, in order, with nothing between them from this server."""

@@ -94,6 +94,14 @@ def test_ten_phones_and_the_table_screen_play_a_whole_game(chromium, tmp_path):
             expect(over).to_contain_text(f"Место {s}: {words[book.spoken(r)]}")
         for s in record["eliminated"]:
             expect(tiles.nth(s["seat"] - 1)).to_have_class(re.compile(r"\bout\b"))
+        # and the game's record: every ballot, every night act
+        v = record["votes"][0]
+        ballot = [x["voter"] for x in record["votes"] if (x["day"], x["round"], x["candidate"])
+                  == (v["day"], v["round"], v["candidate"])]
+        expect(over).to_contain_text(f"День {v['day']}, круг {v['round']}: № {v['candidate']} ← "
+                                     + ", ".join(map(str, ballot)))
+        a = record["night_acts"][0]
+        expect(over).to_contain_text(f"Ночь {a['night']}: № {a['by']} → № {a['target']}")
         for phone in phones.values():
             expect(phone.page.locator("#status")).to_have_text("Игра окончена")
         # what the phones and the table were sent was journaled as inputs: a replay is the game

@@ -112,5 +112,20 @@
       box.appendChild(P.el("div", "line", P.fmt(T.seat, { n: s }) + ": " + o.roles[s] +
         (pts ? " · " + pts + " " + T.table.points : "")));
     });
+    var rec = P.el("div", "record dim");
+    rec.appendChild(P.el("h3", "", T.table.record));
+    var ballots = [], by = {};
+    (o.votes || []).forEach(function (v) {   /* [day, round, candidate, voter] */
+      var k = v.slice(0, 3).join(":");
+      if (!by[k]) { by[k] = { d: v[0], r: v[1], c: v[2], voters: [] }; ballots.push(by[k]); }
+      by[k].voters.push(v[3]);
+    });
+    ballots.forEach(function (b) {
+      rec.appendChild(P.el("div", "", P.fmt(T.table.vote_line, { d: b.d, r: b.r, c: b.c, voters: b.voters.join(", ") })));
+    });
+    (o.acts || []).forEach(function (a) {   /* [night, by, target] */
+      rec.appendChild(P.el("div", "", P.fmt(T.table.act_line, { n: a[0], by: a[1], t: a[2] == null ? "—" : a[2] })));
+    });
+    box.appendChild(rec);
   }
 })();
