@@ -13,7 +13,7 @@ APT_PACKAGES=(espeak-ng libportaudio2 libasound2-plugins alsa-utils sox python3-
               # libraries and a font with Cyrillic for the PDF protocol, poppler-utils to open
               # that PDF, chromium for the HTML protocol in a headless browser
               postgresql libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core poppler-utils
-              chromium)
+              chromium)           # also the web tests' browser (Playwright; never `playwright install`)
 
 need_apt=()
 for p in "${APT_PACKAGES[@]}"; do
@@ -42,7 +42,8 @@ cmd=${1:-demo}; shift || true
 case "$cmd" in
     test)
         .venv/bin/python -m ruff check .
-        exec .venv/bin/python -m pytest "$@" ;;
+        # chromium is installed above: a browser test that cannot find it fails, not skips
+        PIHOST_REQUIRE_BROWSER=1 exec .venv/bin/python -m pytest "$@" ;;
     demo|sim) exec .venv/bin/pihost "$cmd" "$@" ;;
     bench)
         for b in bench/*.py; do

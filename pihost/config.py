@@ -1,5 +1,5 @@
 """The box's one config file (``/etc/pihost/table.yaml``): seats, pins, rules, language, voice,
-audio devices, timings, journal. Every key is documented in ``etc/table.example.yaml``.
+audio devices, timings, journal, host controls, the pages served to phones. Every key is documented in ``etc/table.example.yaml``.
 
 >>> cfg = load_config()                       # no file: the defaults (demo, simulator)
 >>> cfg.table.seats, cfg.table.language, cfg.timing.night_step_seconds
@@ -287,10 +287,40 @@ class ClubConfig:
         object.__setattr__(self, "seasons", MappingProxyType(dict(self.seasons)))
 
 
+#: where the pages may be served: an IPv4 or IPv6 address of this machine, or a network
+#: interface's name (its address is looked up); never every interface at once
+LISTEN_ADDRESS = (r"(?!0\.0\.0\.0$)(?!::$)(?!\[?::\]?$)"
+                  r"(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:]+|[A-Za-z][A-Za-z0-9_.-]{0,14})")
+
+
+@dataclass(frozen=True)
+class WebConfig:
+    """The pages the box serves over its own Wi-Fi: a phone per seat, the table screen, the
+    host page (``pihost.web``)."""
+
+    enabled: bool = field(default=True, metadata=_kind(
+        Flag(), "serve the pages (pihost run; sim and demo have their own switches)"))
+    address: str = field(default="wlan0", metadata=_kind(
+        Matches(LISTEN_ADDRESS, "an IP address of this machine or a network interface's name "
+                "(one interface only: not 0.0.0.0 or ::)", nullable=False),
+        "where the pages are served: an address, or an interface whose address is used"))
+    port: int = field(default=8080, metadata=_kind(
+        Number(1024, 65535, "port number", whole=True), "the pages' TCP port"))
+    base_url: str | None = field(default=None, metadata=_kind(
+        Matches(r"https?://[^\s/]+(:\d+)?", "http://HOST[:PORT]"),
+        "the address the QR codes show (null = http://ADDRESS:PORT)"))
+    messages_per_second: float = field(default=10.0, metadata=_kind(
+        Number(1, 100, "messages per second"),
+        "what one page may send, on average (bursts of twice as many); more are dropped"))
+    max_pages: int = field(default=64, metadata=_kind(
+        Number(1, 1000, "pages", whole=True), "open pages at once; more are refused"))
+
+
 SECTIONS: dict[str, type] = {
     "table": TableConfig, "voice": VoiceConfig, "audio": AudioConfig, "listen": ListenConfig,
     "seats": SeatsConfig, "timing": TimingConfig, "journal": JournalConfig, "host": HostConfig,
     "club": ClubConfig,
+    "web": WebConfig,
 }
 
 
@@ -309,6 +339,7 @@ class Config:
     journal: JournalConfig = field(default_factory=JournalConfig)
     host: HostConfig = field(default_factory=HostConfig)
     club: ClubConfig = field(default_factory=ClubConfig)
+    web: WebConfig = field(default_factory=WebConfig)
     source: Path | None = None
     lines: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
@@ -442,6 +473,7 @@ def _build(values: dict, lines: dict, path: Path | None) -> Config:
         journal=JournalConfig(**values.get("journal", {})),
         host=HostConfig(**values.get("host", {})),
         club=ClubConfig(**values.get("club", {})),
+        web=WebConfig(**values.get("web", {})),
         source=path,
         lines=MappingProxyType(dict(lines)),
     )

@@ -62,6 +62,31 @@ class SeatPressed(Event):
 
 
 @dataclass(frozen=True)
+class SeatChose(Event):
+    """A seat named ``target`` itself, on a phone's seat grid, instead of pressing as its
+    number is called: at night the step's act on that seat, in the best move one more pick.
+    Journaled like a press (and, at night, as secret as one).
+
+    >>> event_from_json(SeatChose(seat=4, target=7, at=30.0).to_json()).target
+    7
+    >>> SeatChose(seat=4, target="7", at=30.0)
+    Traceback (most recent call last):
+    ...
+    TypeError: seat_chose: seat and target must be whole numbers
+    """
+
+    type: ClassVar[str] = "seat_chose"
+    seat: int
+    target: int
+    at: float
+
+    def __post_init__(self) -> None:
+        if not all(isinstance(v, int) and not isinstance(v, bool)
+                   for v in (self.seat, self.target)):
+            raise TypeError("seat_chose: seat and target must be whole numbers")
+
+
+@dataclass(frozen=True)
 class SeatReleased(Event):
     """A seat's button came up; ``held`` is how long it was down (seconds)."""
 

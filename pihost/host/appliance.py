@@ -258,6 +258,7 @@ def run_box(args: Any) -> int:
         if fault is not None:
             print(f"pihost run: {fault}", file=sys.stderr)
         return EX_CONFIG if fault is not None else device_problem(err)
+    outputs.screen = start_pages(cfg, clock, post)
     try:
         if fault is not None:
             return journal_fault(fault, outputs)
@@ -277,6 +278,7 @@ def run_box(args: Any) -> int:
                     session.runner.post(e)
                 early.clear()
                 holder["runner"] = session.runner
+            show_pages(outputs.screen, session)
             session.runner.on_tick = watch(session.box, heartbeat, cfg.audio.speaker_lost_seconds)
             notify_status(f"game {session.journal.path.name}"
                           + (" (resumed)" if session.resumed else ""))
@@ -297,9 +299,34 @@ def run_box(args: Any) -> int:
         return 0
     finally:
         notify_stopping()
-        for dev in (outputs.listener, outputs.board, outputs.voice):
+        for dev in (outputs.listener, outputs.board, outputs.voice, outputs.screen):
             if dev is not None:
                 dev.close()
+
+
+def start_pages(cfg: Any, clock: Any, post: Any) -> Any:
+    """The phone, table and host pages (``web.enabled``), served once the configured
+    interface is up (None: off). They post into the box's queue like the seat board."""
+    if not cfg.web.enabled:
+        return None
+    from pihost.web.startup import from_config, serve_when_ready
+
+    web = from_config(cfg, clock, post)
+    serve_when_ready(web)
+    return web
+
+
+def show_pages(web: Any, session: Any) -> None:
+    """The pages serve this game (its seats' tokens beside its journal). A seats file that
+    cannot be kept is logged: the game goes on, on its buttons."""
+    if web is None:
+        return
+    from pihost.web.binding import BindingError
+
+    try:
+        web.attach(session.box, session.journal)
+    except (OSError, BindingError) as err:
+        log.error("the phones cannot join this game: %s", err)
 
 
 def watch(box: Any, heartbeat: Any, speaker_lost_seconds: float) -> Any:

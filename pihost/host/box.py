@@ -33,6 +33,7 @@ from pihost.events import (
     HostPressed,
     Interference,
     Resumed,
+    SeatChose,
     SeatPressed,
     TimerExpired,
     VoiceActivity,
@@ -66,11 +67,14 @@ class Said:
 @dataclass
 class Outputs:
     """The box's devices. ``live`` is False while a journal is being replayed: nothing is spoken
-    then (the table already heard it), but lights and state follow."""
+    then (the table already heard it), but lights and state follow. ``screen`` (the pages served
+    to phones and the table screen, :class:`pihost.web.WebServer`; None: no pages) is told
+    ``update(box)`` after each input and ``reply(seat, reply, at)`` with each secret reply."""
 
     voice: Any
     board: Any
     listener: Any = None
+    screen: Any = None
     live: bool = True
     on_said: list[Callable[[Said], None]] = field(default_factory=list)
 
@@ -143,6 +147,18 @@ class Box:
                 self.say("not_now")
             except Exception:  # the voice itself is gone: the log has said it
                 log.exception("the box cannot speak")
+        self._show()
+
+    def _show(self) -> None:
+        """The pages see the box as it is after the input (live only: a replay is shown once,
+        when it is over). A failing screen never stops the table."""
+        screen = self.out.screen
+        if screen is None or not self.out.live:
+            return
+        try:
+            screen.update(self)
+        except Exception as exc:
+            log.error("the pages could not be updated: %s", type(exc).__name__)
 
     def _route(self, e: Event) -> None:
         stage = self.stage
@@ -174,6 +190,8 @@ class Box:
                 self._run(self.menu.on_seat(self, e), origin)
             else:
                 self._run(stage.on_press(self, e), stage)
+        elif isinstance(e, SeatChose):
+            self._run(stage.on_choose(self, e), stage)
         elif isinstance(e, (Heard, VoiceActivity)):
             self._run(stage.on_heard(self, e), stage)
         # releases and stuck buttons need no reaction from the game
@@ -305,7 +323,10 @@ class Box:
         self.out.board.show_all(_pattern(pattern), self.now if at is None else at)
 
     def reply(self, seat: int, reply: str, at: float) -> float:
-        """A secret reply ("yes", "no", "away", "refused") on ``seat``'s own light only."""
+        """A secret reply ("yes", "no", "away", "refused") on ``seat``'s own light only (and on
+        its own page, when it has one)."""
+        if self.out.screen is not None and self.out.live:
+            self.out.screen.reply(seat, reply, at)
         return float(self.out.board.secret(seat, reply, at))
 
     def reveal(self, seat: int, role: str, at: float) -> float:

@@ -5,6 +5,9 @@ Any table from 5 to 25 seats (``--seats``; the rule set's deck for that size) an
 voice goes, phrase after phrase, into a WAV file; ``--realtime`` plays it at table speed through
 the speaker (or into the WAV file when there is no sound card).
 
+``--web`` serves the pages as well (the table screen, a page per seat, the host page; on
+127.0.0.1 unless ``--web-address``) and plays at table speed, so they can be watched.
+
 ``--journal PATH`` keeps the journal there; an unfinished game at PATH is resumed, so a demo
 killed at any moment and started again ends exactly as an uninterrupted one. A damaged journal
 is resumed from its last good line; the damage is described on stderr and the exit status is 3.
@@ -121,9 +124,13 @@ def run_demo(args: Any, out=sys.stdout) -> int:
     from pihost.host.setup import rules_for
     from pihost.seats import FakeBoard
 
-    setup = dataclasses.replace(setup_from_config(load_config(None), seed=args.seed),
+    cfg = load_config(None)
+    setup = dataclasses.replace(setup_from_config(cfg, seed=args.seed),
                                 seats=args.seats, rules=args.rules,
                                 cards=args.cards, language=args.lang)
+    web = getattr(args, "web", False)
+    if web:
+        args.realtime = True  # the pages are for watching: the game at table speed
     try:
         rules_for(setup)
     except EngineError as err:
@@ -146,15 +153,30 @@ def run_demo(args: Any, out=sys.stdout) -> int:
         "PATH keeps it)"
     print(f"pihost demo: {args.rules}, {args.seats} seats, seed {args.seed}, {where}, {kept}",
           file=out, flush=True)
+    from pihost.clock import MonotonicClock
+    from pihost.host.session import unfinished
+    from pihost.web.startup import print_seats, start_for_cli
+
+    holder: dict[str, Any] = {}
+    clock = None
+    if web:
+        contents = unfinished(path)
+        clock = MonotonicClock(contents.last_time if contents else 0.0)
+    outputs.screen = start_for_cli(args, cfg, clock, lambda e: holder["runner"].post(e)
+                                   if "runner" in holder else None, out)
     try:
         session = open_session(setup, outputs, path, fast=not args.realtime, table=table,
-                               fsync=not args.no_fsync)
+                               fsync=not args.no_fsync, clock=clock)
     except (JournalError, OSError) as err:
         voice.close()
         if scratch is not None:
             scratch.cleanup()
         print(f"pihost demo: {err}", file=sys.stderr)
         return 2
+    holder["runner"] = session.runner
+    if outputs.screen is not None:
+        outputs.screen.attach(session.box, session.journal)
+        print_seats(outputs.screen, out)
     if session.resumed:
         print(f"resumed an unfinished game: {session.replayed} inputs replayed", file=out)
     if session.damage is not None:
@@ -164,6 +186,8 @@ def run_demo(args: Any, out=sys.stdout) -> int:
     finally:
         record = finish(session)
         voice.close()
+        if outputs.screen is not None:
+            outputs.screen.close()
         if scratch is not None:
             scratch.cleanup()
     print_summary(record, out)
@@ -213,6 +237,9 @@ def add_parser(sub: Any) -> None:
                    "pack's, e.g. en_US-joe-medium)")
     p.add_argument("--quiet", action="store_true", help="print only the result")
     p.add_argument("--no-fsync", action="store_true", help=argparse_suppress())
+    from pihost.web.startup import add_arguments
+
+    add_arguments(p, default_on=False)
     p.set_defaults(func=run_demo)
 
 

@@ -10,6 +10,10 @@ seat is named by two presses, at its tens and at its units digit. In a step whos
 spoiled (the mafia's shot) a press between numbers is a spoiled act; in any other step it is
 refused on the presser's own light, as is any press the rules refuse (same patient two nights
 running, the Courtesan's client's own step...): the refused reply, as long as every other.
+
+A phone names its seat on a grid instead (:class:`~pihost.events.SeatChose`): taken from the
+wake phrase to the sleep phrase, whatever number is being called; the step keeps its length
+and the box still calls the numbers for the seats on buttons.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import Act, Ask, Input, Timeout, Window
-from pihost.events import SeatPressed
+from pihost.events import SeatChose, SeatPressed
 from pihost.host.calls import Calls, SeatByDigits
 from pihost.host.stage import Apply, BoxAPI, Outcomes, Stage
 
@@ -107,6 +111,7 @@ class NightStepStage(Stage):
         self.by_digits: dict[int, SeatByDigits] = {}  # presses of a seat named by its digits
         self.start = 0.0
         self.planned = 0.0  # where the step's timeline stands (box time of its last event)
+        self.awake = False  # from the wake phrase to the sleep phrase: a chosen seat counts
 
     def enter(self, box: BoxAPI, now: float) -> Outcomes:
         self.plan: NightPlan = box.night_plan()
@@ -134,6 +139,7 @@ class NightStepStage(Stage):
     def on_timer(self, box: BoxAPI, name: str, at: float) -> Outcomes:
         if name == "night_wake":
             self.planned = 0.0
+            self.awake = True
             box.say("step_wakes", wake=self.voice_id)
             self._next(box, "night_call", self.plan.lead, at)
         elif name == "night_call":
@@ -150,6 +156,7 @@ class NightStepStage(Stage):
                 box.reply(self.answer[0], self.answer[1], at)
             self._next(box, "night_sleep", self.plan.sleep, at)
         elif name == "night_sleep":
+            self.awake = False
             box.say("step_sleeps", sleep=self.voice_id)
             self._next(box, "night_end", self.plan.length, at)
         elif name == "night_end":
@@ -178,6 +185,20 @@ class NightStepStage(Stage):
             box.ignored(e, "a night press the rules refuse")
             return None
         return Apply(Act(e.seat, self.ask.action, target=n))
+
+    def on_choose(self, box: BoxAPI, e: SeatChose) -> Outcomes:
+        """A seat tapped on a phone's grid: the step's act on that seat, the same as pressing
+        at its number; outside the step's waking time it is refused on the seat's own page."""
+        self.pressed.add(e.seat)
+        if e.seat not in self.actors:
+            box.ignored(e, "nobody acts from that seat now")
+            return None
+        self.by_digits.pop(e.seat, None)  # a half-named seat (its tens digit) is dropped
+        if not self.awake:
+            box.reply(e.seat, "refused", e.at)
+            box.ignored(e, "a chosen seat outside the step's waking time")
+            return None
+        return Apply(Act(e.seat, self.ask.action, target=e.target))
 
     def refused(self, box: BoxAPI, inp: Input, err: Exception) -> Outcomes:
         # the engine's reason ("seat 5 may not check his own seat") would name a role: the

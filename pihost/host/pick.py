@@ -1,5 +1,6 @@
 """The best move: the first-night victim names up to the rule set's number of seats by pressing
-as the box calls the numbers (004 «լավագույն քայլ»).
+as the box calls the numbers (004 «լավագույն քայլ»), or by tapping them on his phone's seat grid
+(:class:`~pihost.events.SeatChose`); the box calls every number either way.
 """
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Act, Ask, Input, Timeout, Window
-from pihost.events import SeatPressed
+from pihost.events import SeatChose, SeatPressed
 from pihost.host.calls import Calls
 from pihost.host.stage import Apply, BoxAPI, Outcomes, Stage
 
@@ -47,7 +48,13 @@ class PickStage(Stage):
 
     def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
         meaning = self.calls.credit(e.at)
-        n = meaning[1] if meaning is not None else None
+        return self.pick(box, e, meaning[1] if meaning is not None else None)
+
+    def on_choose(self, box: BoxAPI, e: SeatChose) -> Outcomes:
+        """A seat tapped on the victim's phone: one more pick, whatever number is called."""
+        return self.pick(box, e, e.target if 1 <= e.target <= box.setup.seats else None)
+
+    def pick(self, box: BoxAPI, e: SeatPressed | SeatChose, n: int | None) -> Outcomes:
         if e.seat != self.seat or n is None or n in self.targets \
                 or len(self.targets) >= self.ask.max_targets:
             box.ignored(e, "not a best-move press")

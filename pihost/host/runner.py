@@ -22,8 +22,9 @@ from pihost.host.box import Box
 
 log = logging.getLogger(__name__)
 
-#: inputs that are secret when they come in a secret stage: who pressed, and when
-SECRET_INPUTS = frozenset({"seat_pressed", "seat_released", "seat_stuck", "interference"})
+#: inputs that are secret when they come in a secret stage: who pressed (or chose), and when
+SECRET_INPUTS = frozenset({"seat_pressed", "seat_released", "seat_stuck", "interference",
+                           "seat_chose"})
 
 
 #: a timer served this much after its deadline counts as late (the loop's tick is 20 ms)

@@ -239,9 +239,14 @@ def run_sim(args: Any) -> int:
     board = FakeBoard(args.seats, clock, lambda e: holder["runner"].post(e))
     outputs = Outputs(voice=voice, board=board)
     outputs.on_said.append(lambda s: screen.line(f"  «{s.text}»"))
-    setup = dataclasses.replace(setup_from_config(load_config(None), seed=args.seed),
+    cfg = load_config(None)
+    setup = dataclasses.replace(setup_from_config(cfg, seed=args.seed),
                                 seats=args.seats, rules=args.rules,
                                 cards=args.cards, language=args.lang)
+    from pihost.web.startup import print_seats, start_for_cli
+
+    outputs.screen = start_for_cli(args, cfg, clock, lambda e: holder["runner"].post(e)
+                                   if "runner" in holder else None, screen.out)
     autopilot = Autopilot(SimTable(args.seed, seats=args.seats, lang=args.lang, setup=setup))
     autopilot.on = args.auto
     try:
@@ -256,6 +261,9 @@ def run_sim(args: Any) -> int:
     holder["runner"] = runner = session.runner
     screen.line(__doc__ or "")
     screen.line(f"journal: {path}" + (" (resumed)" if session.resumed else ""))
+    if outputs.screen is not None:
+        outputs.screen.attach(session.box, session.journal)
+        print_seats(outputs.screen, screen.out)  # before the status line is drawn
     worker = threading.Thread(target=runner.run, name="box", daemon=True)
     worker.start()
     done = threading.Event()
@@ -290,6 +298,8 @@ def run_sim(args: Any) -> int:
         worker.join(timeout=2)
         record = finish(session)
         voice.close()
+        if outputs.screen is not None:
+            outputs.screen.close()
     if record is not None:
         from pihost.host.demo import print_summary
 
@@ -328,5 +338,8 @@ def add_parser(sub: Any) -> None:
                    help="run the table's clock this many times faster (1 to 50; text voice)")
     p.add_argument("--journal", help="journal file (default: sim.jsonl in a private folder of "
                                      "this user's in the temp folder)")
+    from pihost.web.startup import add_arguments
+
+    add_arguments(p, default_on=True)
     p.set_defaults(func=run_sim)
 

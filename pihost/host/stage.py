@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine import Game, Input, Timeout  # noqa: F401 - Timeout: the doctest
-from pihost.events import Event, Heard, SeatPressed, VoiceActivity
+from pihost.events import Event, Heard, SeatChose, SeatPressed, VoiceActivity
 from pihost.host.setup import GameSetup
 from pihost.host.timers import Timers
 
@@ -94,6 +94,11 @@ class Stage:
 
     def on_press(self, box: BoxAPI, e: SeatPressed) -> Outcomes:
         box.ignored(e, "no window takes a press now")
+        return None
+
+    def on_choose(self, box: BoxAPI, e: SeatChose) -> Outcomes:
+        """A seat named a target on its phone: only a stage that calls numbers takes it."""
+        box.ignored(e, "no window takes a chosen seat now")
         return None
 
     def on_heard(self, box: BoxAPI, e: Heard | VoiceActivity) -> Outcomes:

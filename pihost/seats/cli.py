@@ -4,6 +4,7 @@
     pihost seats check hardware/pins/25-seats-mcp23017.yaml   # validate + print a pin map
     pihost seats watch --seconds 30                           # print presses as they come
     pihost seats pinout hardware/pins/10-seats.yaml > hardware/pinout.svg
+    pihost seats qr [--draw | --html FILE]                    # the phones' seat codes
 
 Without a path: ``$PIHOST_PIN_MAP``, else the table config's ``seats.pin_map`` (and its input
 timings), else the shipped 10-seat map. gpiozero picks its pin factory as usual
@@ -86,6 +87,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     w.add_argument("--pin-map", type=Path, default=None)
     w.add_argument("--seconds", type=float, default=30.0, help="how long to watch (seconds)")
     w.set_defaults(func=cmd_watch)
+    try:  # the phones' codes: the web part's (absent where it is not installed)
+        from pihost.web.cli import add_parser as add_qr
+    except ImportError:
+        return
+    add_qr(seats)
 
 
 def _load(path: Path | None) -> tuple[PinMap | None, dict[str, float]]:
