@@ -24,6 +24,7 @@ names the file, the key and the allowed values); :class:`BadOption` for bad over
 from __future__ import annotations
 
 import dataclasses
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -195,15 +196,26 @@ class Rules:
         that size's deck from ``decks``. Raises BadOption, NoDeck."""
         if not options:
             return self
+        try:  # the same options on the same rules give the same (immutable) rules: the
+            key = (id(self), json.dumps(options, sort_keys=True))  # engine's caches stay warm
+        except (TypeError, ValueError):
+            key = None
+        if key is not None and key in _WITH_OPTIONS:
+            return _WITH_OPTIONS[key][1]
         data = {**self._as_dict(), **options}
         if "seats" in options and "deck" not in options and self.decks:
             del data["deck"]
         try:
-            return _build(data, where="options", keys=options, catalog=self.catalog)
+            built = _build(data, where="options", keys=options, catalog=self.catalog)
         except NoDeck:
             raise
         except RulesFileError as e:
             raise BadOption(str(e)) from None
+        if key is not None:
+            if len(_WITH_OPTIONS) >= 256:
+                _WITH_OPTIONS.clear()
+            _WITH_OPTIONS[key] = (self, built)  # self kept alive: its id is not reused
+        return built
 
     def _as_dict(self) -> dict[str, Any]:
         d = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
@@ -220,6 +232,9 @@ class Rules:
 
 
 _FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
+
+#: with_options' answers: (id of the rules, the options as JSON) → (the rules, the copy)
+_WITH_OPTIONS: dict[tuple[int, str], tuple[Rules, Rules]] = {}
 
 
 def _deck(bad: str, value: Any, catalog: Catalog) -> MappingProxyType:

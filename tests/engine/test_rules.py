@@ -112,3 +112,17 @@ def test_yamlite_scalars_and_errors():
         yamlite.parse("a: 1\na: 2\n")
     with pytest.raises(ValueError, match="one level"):
         yamlite.parse("a:\n  b:\n")
+
+
+def test_the_same_options_give_the_same_rules_and_bad_ones_fail_every_time():
+    # the engine's caches (shared events, windows) are per rules object: a table's options
+    # asked again (every game of a long simulation) must not build a new one each time
+    r = load_rules("classic")
+    a = r.with_options({"seats": 12})
+    assert a is r.with_options({"seats": 12}) and a.seats == 12
+    assert a is not r.with_options({"seats": 11})
+    assert r.with_options({"seats": 12, "fouls_remove": 5}).seats == 12
+    for _ in range(2):
+        with pytest.raises(BadOption):
+            r.with_options({"seats": 99})
+    assert load_rules("classic").with_options({"seats": 10}) == r.with_options({"seats": 10})
