@@ -8,12 +8,15 @@ def voice_cache_dir(tmp_path_factory):
 
 
 def pytest_terminal_summary(terminalreporter):
-    """The fault run's counts (tests/host/test_fault_fuzz.py), when it ran."""
+    """The fault run's and the crash run's counts (tests/host/test_fault_fuzz.py,
+    test_crash_resume.py), when they ran."""
     import sys
 
-    fuzz = sys.modules.get("test_fault_fuzz") or sys.modules.get("tests.host.test_fault_fuzz")
-    counts = getattr(fuzz, "COUNTS", None)
-    if counts:
-        terminalreporter.section("fault run (issue 13)")
-        for name, n in sorted(counts.items()):
-            terminalreporter.write_line(f"{name:>48}: {n}")
+    for module, title in (("test_fault_fuzz", "fault run (issue 13)"),
+                          ("test_crash_resume", "crash run: the box killed mid-game (issue 13)")):
+        mod = sys.modules.get(module) or sys.modules.get(f"tests.host.{module}")
+        counts = getattr(mod, "COUNTS", None)
+        if counts:
+            terminalreporter.section(title)
+            for name, n in sorted(counts.items()):
+                terminalreporter.write_line(f"{name:>48}: {n}")
