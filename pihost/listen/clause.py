@@ -218,12 +218,15 @@ class Clause:
             k -= 1
         return out
 
-    def clause_before(self, i: int, limit: int, through: frozenset[str] = frozenset()) -> list[int]:
+    def clause_before(self, i: int, limit: int, through: frozenset[str] = frozenset(),
+                      others: bool = False) -> list[int]:
         """The token indices before ``i`` back to the start of its clause (nearest first), going
         on past the ``through`` words («если он промолчит, тогда выставлю» is one sentence); a
-        nominating verb before is another clause's («завтра выставлю седьмого, ставлю пятерку»)."""
+        nominating verb before is another clause's («завтра выставлю седьмого, ставлю пятерку»),
+        unless ``others`` and it is someone else's («если никто не выставит пятого, выставлю»)."""
         out, k = [], i - 1
-        while k >= 0 and len(out) < limit and self.t[k].kind != "verb" and (
+        while k >= 0 and len(out) < limit and (
+                self.t[k].kind != "verb" or (others and self.t[k].mood == "other")) and (
                 self.words[k] in through or not self.boundary(k)):
             out.append(k)
             k -= 1

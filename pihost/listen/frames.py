@@ -29,7 +29,7 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_past
+from pihost.listen.forms import is_noun, is_past
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
@@ -49,6 +49,9 @@ _INTERJECTED = frozenset({"ну"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
+# «после голосования выставлю седьмого»: after an event still to come
+_AFTER = frozenset({"после", "after"})
+_AFTER_GAP = frozenset("этого этой всех всего the".split())
 _AUXILIARIES = frozenset("do does did should shall can could would will may must am".split())
 # a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
 DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
@@ -219,6 +222,10 @@ class Frames(Clause):
         near = self.back(i, _NEG_GAP | lex.skip | lex.addressed | lex.vote_phrases, 3)
         if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
             return True   # «представьте что я выставляю», «допустим что выставлю»
+        # «если никто не выставит пятого, я выставлю его»: a condition with someone else's act
+        if any(self.words[k] in _CONDITIONS for k in self._unless_regardless(
+                self.clause_before(i, 12, CORRELATES, others=True))):
+            return True
         if perfective:
             return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
                        and not self._other_clause(k, i)
@@ -285,6 +292,8 @@ class Frames(Clause):
         lex, w = self.lex, self.words[k]
         if w in lex.later or (perfective and w in lex.future_time):
             return True
+        if perfective and w in _AFTER:
+            return self._after_event(k + 1)
         nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
         if w in lex.other_time and (perfective or (nxt in lex.time_nouns and nxt != "раз")):
             return True
@@ -295,6 +304,18 @@ class Frames(Clause):
                 or (len(before) == 2 and before[0] in lex.time_prepositions
                     and before[1] in lex.other_time))
         return False
+
+    def _after_event(self, k: int) -> bool:
+        """Is the word at ``k`` (past «этого», «всех»), after «после», an event still to come
+        («после голосования», «после всех речей»)? Not «после этого» (then), nor a seat («после
+        седьмого»)."""
+        while self.is_(k, _AFTER_GAP):
+            k += 1
+        if k >= len(self.t) or self.t[k].kind != "word" or " " in self.words[k]:
+            return False
+        w = self.words[k]
+        return w in self.lex.time_nouns or (self.lex.lang == "ru" and not self.is_(
+            k, self.lex.prepositions, self.lex.fillers, self.lex.stoppers) and is_noun(w))
 
     def future_after(self, k: int, perfective: bool) -> bool:
         """After the seat at ``k``, in its clause: a condition or a question for any act

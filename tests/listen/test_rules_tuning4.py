@@ -1,0 +1,35 @@
+"""Rule cases for the classes of tuning4.tsv (the fourth held-out part, scored once blind, then
+read): one rule of Russian (or English) speech each, in phrasings no corpus has, with the
+near-misses that must stay what they are."""
+
+from __future__ import annotations
+
+import pytest
+
+from pihost.listen.intents import ListenContext, match_intent
+from tests.listen import corpus
+
+TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
+TWENTY = ListenContext(speaker=2, alive=tuple(range(1, 21)), seats=20)
+ENGLISH = ListenContext(speaker=2, alive=tuple(range(1, 11)), lang="en")
+
+RULES = [
+    # a condition whose clause has someone else's nominating verb still governs the act
+    ("если третий не выставит восьмого я выставлю его", "none"),
+    ("если никто не выставит пятого выставляю его сам", "none"),
+    ("если его выставят то я выставлю девятого", "none"),
+    ("никто не выставит восьмого поэтому я выставляю восьмого", "nominate 8"),
+    ("если честно никто не выставит восьмого я выставляю восьмого", "nominate 8"),
+    # «после голосования», «после ночи»: a time after this one
+    ("после голосования выставлю седьмого", "none"),
+    ("после этого голосования выставлю четвертого", "none"),
+    ("после всех речей выставлю шестого", "none"),
+    ("выставлю шестого после голосования", "none"),
+    ("после этого выставлю седьмого", "nominate 7"),
+    ("после всего этого выставлю седьмого", "nominate 7"),
+]
+
+
+@pytest.mark.parametrize("text, want", RULES)
+def test_rules_of_tuning4(text, want):
+    assert corpus.label(match_intent(text, TEN)) == want
