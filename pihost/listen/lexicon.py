@@ -373,7 +373,7 @@ _RU_TENS_WORDS, _RU_BIG_WORDS = _ru_big()
 _RU_NUMBERS = _ru_numbers()
 # «тридцатого», «сотый» end a number too (and name no seat)
 _RU_ORDINALS = _ru_ordinals() | {w for w in _RU_BIG_WORDS if w.endswith(_ADJ)}
-_RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть")
+_RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть", "номинировать")
 
 RU = Lexicon(
     lang="ru",
