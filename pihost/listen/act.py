@@ -29,7 +29,7 @@ from pihost.listen.context import ListenContext
 from pihost.listen.frames import Frames
 from pihost.listen.lexicon import Lexicon
 from pihost.listen.reading import Token
-from pihost.listen.seat import NEAR, THRESHOLD, Seat, SeatReader
+from pihost.listen.seat import NEAR, PRONOUN, THRESHOLD, Seat, SeatReader
 
 INFINITIVE = 0.4  # «я выставлять», «я выставляет» heard for «я выставляю»
 # a remark after the verbless act: «моя кандидатура четвертый, хотя он уже стоит»
@@ -39,6 +39,10 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 # between a quoted act and the same said again: the quote goes on («…кричал: выставляю первого,
 # да, выставляю первого»)
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
+# «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
+# vote phrase and no seat of its own
+_VERBLESS_PRONOUNS = frozenset("он она его ее".split())
+_ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 
 
@@ -253,7 +257,13 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         return self.t[k].kind == "num" or self.is_(
             k, lex.own, lex.heads, lex.vote_phrases, lex.verbless_free, lex.slots, lex.fillers,
-            lex.negations, lex.corrections, lex.weak_corrections)
+            lex.negations, lex.corrections, lex.weak_corrections, _VERBLESS_PRONOUNS) or (
+            self._by_me(k))
+
+    def _by_me(self, k: int) -> bool:
+        """Is token ``k`` part of «у меня» («у меня выставляется десятый»: whose act it is)?"""
+        w = self.words[k]
+        return (w == "у" and self.is_(k + 1, _ME)) or (w in _ME and self.is_(k - 1, _AT))
 
     def _opens(self, k: int) -> bool:
         """Can a clause start at token ``k`` (the utterance's start, after a new clause's word,
@@ -295,13 +305,19 @@ class _Parser(SeatReader, Frames):
             start -= 1
         while start < end and self.is_(start, lex.corrections, lex.weak_corrections):
             start += 1   # «ой, от меня седьмой»: nothing before it to correct
-        if start == end or not (self._opens(start) or self.is_(
+        if start < end and not (self._opens(start) or self.is_(
                 start - 1, lex.corrections, lex.weak_corrections)):
+            # «…молчит сегодня, вот его на голосование»: «вот» opens a clause
+            start = next((k for k in range(start, end) if self.words[k] == "вот"), end)
+        if start == end:
             return None
         clause = range(start, end)
         seats = [k for k in clause if self.t[k].kind == "num"]
         own = any(self.words[k] in lex.own for k in clause)
-        first_seat = next((k for k in clause if self.t[k].kind == "num"), end)
+        pronouns = [k for k in clause if self.words[k] in _VERBLESS_PRONOUNS]
+        # «восьмой, вот он и выставляется»: the seat before the pronoun is whom it stands for
+        first_seat = next((k for k in clause if self.t[k].kind == "num"
+                           and not (pronouns and k < pronouns[0])), end)
         # «выставляется десятый»: the passive head only before the seat
         head = any(self.words[k] in lex.heads and (
             self.words[k] not in _PASSIVE_HEADS or k < first_seat) for k in clause)
@@ -316,6 +332,16 @@ class _Parser(SeatReader, Frames):
             seats = [k for k in seats if k > fixes[-1]]
             if not seats:
                 return Act("attempt", start, end, reason="unclear seat")
+        if pronouns and (head or ballot):
+            if any(k > pronouns[0] for k in seats):   # «его на голосование, седьмого»
+                return Act("attempt", start, end, reason="ambiguous")
+            # «девятый молчит, вот его на голосование», «вот он и выставляется»
+            seat = self.antecedent(pronouns[0], PRONOUN, ballot)
+            if seat.kind != "seat":
+                return Act("attempt", start, end, reason="unclear seat")
+            return Act("nominate", start, end, seat.value, cost=seat.cost, start=start)
+        if pronouns:
+            return None
         if not seats:   # «от меня… э… ну»: he hesitates where the seat should be
             hesitates = (own or ballot) and end < len(self.t) and all(
                 self.words[k] in lex.fillers for k in range(end, len(self.t)))
