@@ -323,6 +323,10 @@ class SeatReader(Clause):
                 # «ой нет пятого, стоп, четвертого»: the next correction decides; «…первого, не
                 # слушайте меня»: what follows the seat is read after it
                 break
+            if w in lex.self_words and found is None and self.ctx.speaker is not None and (
+                    self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)):
+                # «выставляю шестого, то есть себя»: the speaker's own seat replaces
+                return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
             seat = None if w in gap else self.seat_value(j)
             if seat is not None:
                 if self.words[j - 1] in lex.negations:
@@ -488,7 +492,8 @@ class SeatReader(Clause):
         if self.words[k] in self.lex.self_words:
             if self.ctx.speaker is None:
                 return Seat("unclear", end=k + 1)
-            return Seat("seat", self.ctx.speaker, cost, end=k + 1, start=k, vote=vote)
+            # «выставляю себя, то есть шестого»: what follows still corrects it
+            return self.then(Seat("seat", self.ctx.speaker, cost, end=k + 1, start=k, vote=vote), k)
         return self.then(self.antecedent(k, cost + PRONOUN, vote), k)
 
     def then(self, seat: Seat, k: int) -> Seat:
