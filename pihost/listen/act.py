@@ -42,6 +42,10 @@ _QUOTE_ON = frozenset("я да мол опять снова еще раз и г�
 # «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
 # vote phrase and no seat of its own
 _VERBLESS_PRONOUNS = frozenset("он она его ее".split())
+# «кого я выставляю? шестого», «who do i nominate? six»
+_WHOM = frozenset({"кого", "who", "whom"})
+_SELF_ASKED = frozenset({"i", "do"})
+_VERB_FIRST = frozenset({"is", "was"})   # English: a verb opening the clause asks
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 
@@ -159,6 +163,24 @@ class _Parser(SeatReader, Frames):
         back = self.back(i, self.lex.skip, 3)
         return bool(back) and self.words[back[-1]] in self.lex.questions
 
+    def _answered(self, i: int) -> bool:
+        """«кого я выставляю? шестого», «who do i nominate? six»: the speaker asks himself whom
+        he nominates and answers at once — «кого» opening the clause, his own verb (not
+        «выставляем», not «should i»), and a seat right after it closing the utterance."""
+        lex = self.lex
+        k = i - 1
+        while k >= 0 and (self.is_(k, lex.skip, lex.fillers) or self.words[k] in _SELF_ASKED):
+            k -= 1
+        if k < 0 or self.words[k] not in _WHOM or not (
+                self._opens(k) or self.is_(k - 1, lex.conjunctions)):
+            return False
+        if lex.lang == "ru" and not self.words[i].endswith("ю"):
+            return False
+        if lex.lang != "ru" and not any(self.words[x] == "i" for x in range(k + 1, i)):
+            return False
+        seat = self.seat_after(i + 1, strict=True)
+        return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS))
+
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
         vote verb, in its clause."""
@@ -182,7 +204,8 @@ class _Parser(SeatReader, Frames):
             cost += INFINITIVE
         elif mood not in ("act", "perfective"):
             return None
-        if self.foreign_subject(i):
+        answered = self._answered(i)
+        if self.foreign_subject(i) and not answered:
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         seat = self.seat_after(i + 1, strict=not loose)
@@ -202,7 +225,7 @@ class _Parser(SeatReader, Frames):
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and self._not_object(seat.at)):
             return None   # «ставлю седьмому плюс», «ставлю тысячу, что…»: no seat object
-        if self._asked(i) or self.asked_of_table(i):
+        if (self._asked(i) and not answered) or self.asked_of_table(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
             return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom
@@ -323,8 +346,8 @@ class _Parser(SeatReader, Frames):
             self.words[k] not in _PASSIVE_HEADS or k < first_seat) for k in clause)
         ballot = any(self.words[k] in lex.vote_phrases and self.words[k] not in lex.ballot_state
                      for k in clause)
-        if not (own or head or ballot) or self.quoted(start):
-            return None
+        if not (own or head or ballot) or self.quoted(start) or self.words[start] in _VERB_FIRST:
+            return None   # «is seven my nomination?»: asked
         if any(self.words[k] in lex.negations for k in clause):
             return Act("veto", start, end, reason="negation")   # «моя кандидатура не десятый»
         fixes = [k for k in clause if self.is_(k, lex.corrections, lex.weak_corrections)]

@@ -676,7 +676,7 @@ EN = Lexicon(
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people"),
     fillers=_words("uh um er well so like"),
-    own=_words("from me|my pick is|my pick|my choice is|my choice"),
+    own=_words("from me|my pick is|my pick|my choice is|my choice|my nomination"),
     ballot_state=_words("on the ballot|on the vote"),
     verbless_free=_words("goes|is|go"),
     later=_words("tomorrow|later|next time|next round|some day|another day"),

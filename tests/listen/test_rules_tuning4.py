@@ -70,9 +70,34 @@ RULES = [
     ("выставляю себя то есть пятого", "nominate 5"),
     ("выставляю себя ой нет", "none:attempt"),
     ("выставляю пятого то есть себя и седьмого", "none:attempt"),
+    # «кого я выставляю? шестого»: he asks himself and answers at once
+    ("кого я выставляю пятого", "nominate 5"),
+    ("ну и кого же я выставляю девятого", "nominate 9"),
+    ("кого я выставляю восьмого потому что он молчал", "nominate 8"),
+    ("кого я выставляю", "none"),
+    ("кого выставляем седьмого", "none"),
+    ("разве я выставляю седьмого", "none"),
+    ("кого бы я выставил седьмого", "none"),
+    ("третий спросил кого я выставляю седьмого", "none"),
 ]
 
 
 @pytest.mark.parametrize("text, want", RULES)
 def test_rules_of_tuning4(text, want):
     assert corpus.label(match_intent(text, TEN)) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    # «who do i nominate? six»: asked and answered at once; not «should i», «do we», «did i»
+    ("who do i nominate seven", "nominate 7"),
+    ("so who do i nominate four because he lied", "nominate 4"),
+    ("who do i nominate", "none"), ("who should i nominate seven", "none"),
+    ("who do we nominate seven", "none"), ("who did i nominate seven", "none"),
+    ("who do you nominate seven", "none"),
+    # «seven is my nomination»: the verbless act; asked, denied or quoted it is none
+    ("four is my nomination", "nominate 4"), ("my nomination four", "nominate 4"),
+    ("is four my nomination", "none"), ("four is not my nomination", "none"),
+    ("he said four is my nomination", "none"), ("is seven my pick", "none"),
+])
+def test_rules_of_tuning4_in_english(text, want):
+    assert corpus.label(match_intent(text, ENGLISH)) == want
