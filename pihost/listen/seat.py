@@ -64,6 +64,9 @@ _INSISTING = frozenset({"сказал", "сказала", "говорю", "по�
 # «кто-то из вас двоих»: someone of several
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
+# «того, кто сидит на девятом месте»: the words between a person and his place
+_SITTING = frozenset("кто который которая что сидит сидящего сидящую сидящий сидит у нас "
+                     "вот".split())
 # «этого игрока», «эту»: a demonstrative that points back at the seat named before
 _POINTING = frozenset("этого эту".split())
 # nouns that start a clause of their own as its subject («кандидатура десятого мне не нравится»)
@@ -109,6 +112,15 @@ class SeatReader(Clause):
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            placed = self._placed(k) if (
+                w in DEMONSTRATIVE_OBJECTS or (
+                    lex.lang == "ru" and " " not in w and w not in _PLURAL_OBJECTS
+                    and not w.startswith("сосед") and is_person(w))) else None
+            # («соседа на первом месте»: whose neighbour is not said)
+            if placed is not None:
+                # «выставляю девушку на первом месте», «того, кто сидит на девятом месте»
+                return self._after_seat(placed, self.t[placed].value, cost + self.t[placed].cost,
+                                        neg, vote)
             if w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1):
                 # «выставляю того, кто молчал», «того же, что и второй»: someone described
                 relative = any(self.words[x] in ("кто", "who", "кого", "что", "который",
@@ -163,6 +175,20 @@ class SeatReader(Clause):
                 cost += INSERT
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _placed(self, k: int) -> int | None:
+        """The place at the table that describes the person at ``k`` («девушку на первом месте»,
+        «того, кто сидит на девятом месте»): its token, when nothing but «кто сидит» stands
+        between and nothing but closing talk or a new clause follows it."""
+        m = k + 1
+        while m < len(self.t) and m <= k + 3 and self.words[m] in _SITTING:
+            m += 1
+        if not self.is_num(m) or not self.words[m].endswith(("месте", "места")):
+            return None
+        nxt = m + 1
+        if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):
+            return m
+        return None
 
     def _searching(self, k: int) -> bool:
         """Is the demonstrative at ``k`` a search for the number («игрока номер, ну, этого»,
