@@ -686,7 +686,8 @@ EN = Lexicon(
     now_words=_words("this today now"),
     subjects=_words("he she they someone everyone"),
     retractions=_words("never mind|cancel that|forget it|forget that|just kidding|kidding|"
-                       "i changed my mind|changed my mind|"
+                       "i changed my mind|changed my mind|i take that back|take that back|"
+                       "i take it back|take it back|i take back|"
                        "i'm kidding|i am kidding|joking|just joking|i'm joking|i am joking|jk|"
                        "not really"),
     retractions_negated=frozenset(),

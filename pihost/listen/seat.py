@@ -237,6 +237,9 @@ class SeatReader(Clause):
                 m += 1
                 continue
             if self.t[m].kind == "num":
+                if self._of_time(m):
+                    m += 2   # «выставляю седьмого пятый раз подряд»: a time, not a seat
+                    continue
                 if self.quantity(m):
                     break   # «выставляю седьмого, тысячу раз говорил»: a count
                 if " " in self.words[k] and self.words[m] == self.words[k].split()[-1]:
@@ -396,6 +399,8 @@ class SeatReader(Clause):
         for k in range(m, min(len(self.t), m + 4)):
             w, t = self.words[k], self.t[k]
             if t.kind == "num":
+                if self._of_time(k):
+                    return None   # «…, уже пятый раз»: a time
                 if not corrected and self.predicate_in(m, k):
                     return None   # «выставляю седьмого, он подставил четвертого»: its object
                 return k, corrected
@@ -419,7 +424,7 @@ class SeatReader(Clause):
         # третьего, тогда третьего»: the one after it may still replace)
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
                       and self.t[x].value != value and not self.counted(x)
-                      and not self.governed(x)), None)
+                      and not self.governed(x) and not self._of_time(x)), None)
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None

@@ -87,6 +87,12 @@ RULES = [
     ("выставляю соседа на третьем месте", "none:attempt"),
     ("выставляю того кто сидит рядом с пятым", "none:attempt"),
     ("выставляю того кто на пятом месте сказал что он шериф", "none:attempt"),
+    # an ordinal of a time after the seat («пятый раз», «второй день») is no second seat
+    ("выставляю третьего уже второй раз подряд", "nominate 3"),
+    ("выставляю шестого третий день подряд", "nominate 6"),
+    ("выставляю шестого второй раз ой нет восьмого", "nominate 8"),
+    ("выставляю шестого третьего", "none:attempt"),
+    ("выставляю шестого и третьего второй раз", "none:attempt"),
 ]
 
 
@@ -104,7 +110,10 @@ def test_rules_of_tuning4(text, want):
     ("who do you nominate seven", "none"),
     # «seven is my nomination»: the verbless act; asked, denied or quoted it is none
     ("four is my nomination", "nominate 4"), ("my nomination four", "nominate 4"),
-    ("is four my nomination", "none"), ("four is not my nomination", "none"),
+    ("is four my nomination", "none"),
+    # «i take that back»: the act taken back
+    ("i nominate five no i take that back", "none"), ("i nominate five take it back", "none"),
+    ("i nominate five no six", "nominate 6"), ("four is not my nomination", "none"),
     ("he said four is my nomination", "none"), ("is seven my pick", "none"),
 ])
 def test_rules_of_tuning4_in_english(text, want):
