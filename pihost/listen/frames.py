@@ -46,6 +46,7 @@ _THAT = frozenset({"что", "чтобы", "that"})
 _UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
 # «не, ну…»: a «не» before these is an interjection, not the verb's
 _INTERJECTED = frozenset({"ну"})
+_WHOM_COPIED = frozenset("мной нами ним ней ними всеми другими остальными".split())
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -178,7 +179,11 @@ class Frames(Clause):
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
-                    or self._conceded(k))
+                    or self._conceded(k) or self._copies(k))
+
+    def _copies(self, k: int) -> bool:
+        """«второй за мной повторяет»: «повторять за кем» is copying someone, no quotation."""
+        return k >= 2 and self.words[k - 2] == "за" and self.words[k - 1] in _WHOM_COPIED
 
     def _conceded(self, k: int) -> bool:
         """Is the verb of speech at ``k`` in a concession («неважно, что скажет третий», «все
