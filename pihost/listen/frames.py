@@ -47,6 +47,7 @@ _UNTRUE = frozenset("неправда неверно вранье ложь вр�
 # «не, ну…»: a «не» before these is an interjection, not the verb's
 _INTERJECTED = frozenset({"ну"})
 _WHOM_COPIED = frozenset("мной нами ним ней ними всеми другими остальными".split())
+_AND = frozenset({"и"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -267,7 +268,10 @@ class Frames(Clause):
         («всегда», «в прошлой игре»)."""
         for k in self.clause_before(i, 8 if perfective else 5, through=CORRELATES):
             # a habit word right after another verb is that verb's («…поддерживает каждый раз»)
-            habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k)
+            # «…поменял мнение насчет третьего и каждый раз в сторону большинства»: a habit
+            # joined by «и» to a past clause is that clause's
+            habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k) and not (
+                self.is_(k - 1, _AND) and self.past_before(k - 1, 8))
             if (self._time_at(k, perfective) or habit) and not (
                     self._time_of_other(k, i, perfective)):
                 return True
@@ -285,12 +289,17 @@ class Frames(Clause):
             not perfective and w not in self.lex.later and w not in self.lex.future_time
             and self.past_before(k))
 
-    def past_before(self, k: int) -> bool:
-        """Is there a past-tense verb in the few words before the time word at ``k`` («первый
-        сменил голос в последний момент»)?"""
-        return self.lex.lang == "ru" and any(
-            self.t[x].kind == "word" and " " not in self.words[x] and is_past(self.words[x])
-            for x in range(max(0, k - 4), k))
+    def past_before(self, k: int, reach: int = 4) -> bool:
+        """Is there a past-tense verb in the few (``reach``) words before the time word at ``k``
+        («первый сменил голос в последний момент»), in its clause?"""
+        if self.lex.lang != "ru":
+            return False
+        for x in range(k - 1, max(0, k - reach) - 1, -1):
+            if self.boundary(x):
+                return False
+            if self.t[x].kind == "word" and " " not in self.words[x] and is_past(self.words[x]):
+                return True
+        return False
 
     def _time_at(self, k: int, perfective: bool) -> bool:
         """Does token ``k`` name another time (see ``another_time``)?"""
