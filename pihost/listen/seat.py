@@ -64,6 +64,7 @@ _INSISTING = frozenset({"сказал", "сказала", "говорю", "по�
 # «кто-то из вас двоих»: someone of several
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
+_ME = frozenset({"меня"})
 # «того, кто сидит на девятом месте»: the words between a person and his place
 _SITTING = frozenset("кто который которая что сидит сидящего сидящую сидящий сидит у нас "
                      "вот".split())
@@ -576,8 +577,11 @@ class SeatReader(Clause):
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
+            # («…, пятый смотрит в стол, у меня подозрение на восьмого, вот его и выставляю»: «у
+            # меня» opens the speaker's own clause too)
             opener = next((x for x in range(k - 1, named[0], -1)
-                           if self.boundary(x) or self.words[x] in ("а", "но")), None)
+                           if self.boundary(x) or self.words[x] in ("а", "но") or (
+                               self.words[x] == "у" and self.is_(x + 1, _ME))), None)
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
                     self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
