@@ -659,6 +659,8 @@ class SeatReader(Clause):
     def _seat_before_at(self, k: int, i: int, vote: bool) -> Seat:
         lex = self.lex
         value = self.t[k].value
+        if self.enumerated(k):
+            return Seat("none")   # «…, это два, выставляю девятнадцатого»: a point counted off
         if not self.nameable(k):
             return Seat("unclear", end=i + 1)   # «вы двое мне не нравитесь, одного выставляю»
         before = k - 1
