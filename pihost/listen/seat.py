@@ -65,6 +65,8 @@ _INSISTING = frozenset({"сказал", "сказала", "говорю", "по�
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
 _ME = frozenset({"меня"})
+# «…выставляйте двенадцатого, и я тоже его выставляю»
+_JOINED = frozenset("и я тоже же".split())
 # «того, кто сидит на девятом месте»: the words between a person and his place
 _SITTING = frozenset("кто который которая что сидит сидящего сидящую сидящий сидит у нас "
                      "вот".split())
@@ -588,10 +590,27 @@ class SeatReader(Clause):
                              _SEVERAL, _SOMEONE) or self.words[x].startswith(_CLEARING_STEMS)
                     for x in range(opener + 1, k)):
                 seats = {self.t[last].value}
+        if len(seats) > 1 and self._same_object(named[-1], k):
+            seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE)
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _same_object(self, n: int, k: int) -> bool:
+        """Is the seat at ``n`` the object of someone else's nominating verb right before it,
+        and the pronoun at ``k`` the speaker's same act joined by «и» («четвертый повторяет:
+        выставляйте двенадцатого, и я его выставляю»)?"""
+        verb = n - 1
+        while verb >= 0 and self.is_(verb, self.lex.slots, self.lex.vote_phrases):
+            verb -= 1
+        if verb < 0 or self.t[verb].kind != "verb" or self.t[verb].mood != "other":
+            return False
+        between = range(n + 1, k)
+        return bool(between) and self.words[n + 1] == "и" and all(
+            self.words[x] in _JOINED or self.words[x] in self.lex.fillers
+            or (self.t[x].kind == "verb" and self.t[x].mood in ("act", "perfective"))
+            for x in between)
 
     def _of_time(self, n: int) -> bool:
         """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""

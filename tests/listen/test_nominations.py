@@ -60,9 +60,7 @@ def test_accuracy_is_at_least_99_percent(name):
 
 # the tuned-on corpora are held to every line; KNOWN_MISSES names, by corpus and line, the few
 # lines no general rule gets right yet (each says why); they must still be no false nomination
-KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning4": {
-    327: "«четвертый повторяет: выставляйте двенадцатого», then «я его выставляю»: two seats",
-}}
+KNOWN_MISSES: dict[str, dict[int, str]] = {}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4}
 
 
