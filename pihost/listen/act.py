@@ -29,7 +29,7 @@ from pihost.listen.context import ListenContext
 from pihost.listen.frames import Frames
 from pihost.listen.lexicon import Lexicon
 from pihost.listen.reading import Token
-from pihost.listen.seat import NEAR, THRESHOLD, Seat, SeatReader
+from pihost.listen.seat import NEAR, PRONOUN, THRESHOLD, Seat, SeatReader
 
 INFINITIVE = 0.4  # «я выставлять», «я выставляет» heard for «я выставляю»
 # a remark after the verbless act: «моя кандидатура четвертый, хотя он уже стоит»
@@ -39,6 +39,14 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 # between a quoted act and the same said again: the quote goes on («…кричал: выставляю первого,
 # да, выставляю первого»)
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
+# «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
+# vote phrase and no seat of its own
+_VERBLESS_PRONOUNS = frozenset("он она его ее".split())
+# «кого я выставляю? шестого», «who do i nominate? six»
+_WHOM = frozenset({"кого", "who", "whom"})
+_SELF_ASKED = frozenset({"i", "do"})
+_VERB_FIRST = frozenset({"is", "was"})   # English: a verb opening the clause asks
+_ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 
 
@@ -155,6 +163,24 @@ class _Parser(SeatReader, Frames):
         back = self.back(i, self.lex.skip, 3)
         return bool(back) and self.words[back[-1]] in self.lex.questions
 
+    def _answered(self, i: int) -> bool:
+        """«кого я выставляю? шестого», «who do i nominate? six»: the speaker asks himself whom
+        he nominates and answers at once — «кого» opening the clause, his own verb (not
+        «выставляем», not «should i»), and a seat right after it closing the utterance."""
+        lex = self.lex
+        k = i - 1
+        while k >= 0 and (self.is_(k, lex.skip, lex.fillers) or self.words[k] in _SELF_ASKED):
+            k -= 1
+        if k < 0 or self.words[k] not in _WHOM or not (
+                self._opens(k) or self.is_(k - 1, lex.conjunctions)):
+            return False
+        if lex.lang == "ru" and not self.words[i].endswith("ю"):
+            return False
+        if lex.lang != "ru" and not any(self.words[x] == "i" for x in range(k + 1, i)):
+            return False
+        seat = self.seat_after(i + 1, strict=True)
+        return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS))
+
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
         vote verb, in its clause."""
@@ -178,7 +204,8 @@ class _Parser(SeatReader, Frames):
             cost += INFINITIVE
         elif mood not in ("act", "perfective"):
             return None
-        if self.foreign_subject(i):
+        answered = self._answered(i)
+        if self.foreign_subject(i) and not answered:
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         seat = self.seat_after(i + 1, strict=not loose)
@@ -198,7 +225,7 @@ class _Parser(SeatReader, Frames):
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and self._not_object(seat.at)):
             return None   # «ставлю седьмому плюс», «ставлю тысячу, что…»: no seat object
-        if self._asked(i) or self.asked_of_table(i):
+        if (self._asked(i) and not answered) or self.asked_of_table(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
             return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom
@@ -253,7 +280,13 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         return self.t[k].kind == "num" or self.is_(
             k, lex.own, lex.heads, lex.vote_phrases, lex.verbless_free, lex.slots, lex.fillers,
-            lex.negations, lex.corrections, lex.weak_corrections)
+            lex.negations, lex.corrections, lex.weak_corrections, _VERBLESS_PRONOUNS) or (
+            self._by_me(k))
+
+    def _by_me(self, k: int) -> bool:
+        """Is token ``k`` part of «у меня» («у меня выставляется десятый»: whose act it is)?"""
+        w = self.words[k]
+        return (w == "у" and self.is_(k + 1, _ME)) or (w in _ME and self.is_(k - 1, _AT))
 
     def _opens(self, k: int) -> bool:
         """Can a clause start at token ``k`` (the utterance's start, after a new clause's word,
@@ -295,20 +328,26 @@ class _Parser(SeatReader, Frames):
             start -= 1
         while start < end and self.is_(start, lex.corrections, lex.weak_corrections):
             start += 1   # «ой, от меня седьмой»: nothing before it to correct
-        if start == end or not (self._opens(start) or self.is_(
+        if start < end and not (self._opens(start) or self.is_(
                 start - 1, lex.corrections, lex.weak_corrections)):
+            # «…молчит сегодня, вот его на голосование»: «вот» opens a clause
+            start = next((k for k in range(start, end) if self.words[k] == "вот"), end)
+        if start == end:
             return None
         clause = range(start, end)
         seats = [k for k in clause if self.t[k].kind == "num"]
         own = any(self.words[k] in lex.own for k in clause)
-        first_seat = next((k for k in clause if self.t[k].kind == "num"), end)
+        pronouns = [k for k in clause if self.words[k] in _VERBLESS_PRONOUNS]
+        # «восьмой, вот он и выставляется»: the seat before the pronoun is whom it stands for
+        first_seat = next((k for k in clause if self.t[k].kind == "num"
+                           and not (pronouns and k < pronouns[0])), end)
         # «выставляется десятый»: the passive head only before the seat
         head = any(self.words[k] in lex.heads and (
             self.words[k] not in _PASSIVE_HEADS or k < first_seat) for k in clause)
         ballot = any(self.words[k] in lex.vote_phrases and self.words[k] not in lex.ballot_state
                      for k in clause)
-        if not (own or head or ballot) or self.quoted(start):
-            return None
+        if not (own or head or ballot) or self.quoted(start) or self.words[start] in _VERB_FIRST:
+            return None   # «is seven my nomination?»: asked
         if any(self.words[k] in lex.negations for k in clause):
             return Act("veto", start, end, reason="negation")   # «моя кандидатура не десятый»
         fixes = [k for k in clause if self.is_(k, lex.corrections, lex.weak_corrections)]
@@ -316,6 +355,16 @@ class _Parser(SeatReader, Frames):
             seats = [k for k in seats if k > fixes[-1]]
             if not seats:
                 return Act("attempt", start, end, reason="unclear seat")
+        if pronouns and (head or ballot):
+            if any(k > pronouns[0] for k in seats):   # «его на голосование, седьмого»
+                return Act("attempt", start, end, reason="ambiguous")
+            # «девятый молчит, вот его на голосование», «вот он и выставляется»
+            seat = self.antecedent(pronouns[0], PRONOUN, ballot)
+            if seat.kind != "seat":
+                return Act("attempt", start, end, reason="unclear seat")
+            return Act("nominate", start, end, seat.value, cost=seat.cost, start=start)
+        if pronouns:
+            return None
         if not seats:   # «от меня… э… ну»: he hesitates where the seat should be
             hesitates = (own or ballot) and end < len(self.t) and all(
                 self.words[k] in lex.fillers for k in range(end, len(self.t)))

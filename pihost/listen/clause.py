@@ -185,8 +185,19 @@ class Clause:
             return True   # «тысячу раз»
         if nxt == "из" and k + 2 < len(self.t) and self.t[k + 2].kind == "num":
             return True   # «десять из десяти»: a score
+        if self.enumerated(k):
+            return True   # «…, это раз; …, это два»
         return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
                 and " " not in nxt and nxt not in self.lex.slots and is_counted(nxt))
+
+    def enumerated(self, k: int) -> bool:
+        """Is the cardinal at ``k`` a point counted off («…, это раз; …, это два»): «это»
+        before it, and «это раз» said before?"""
+        t = self.t[k]
+        if t.kind != "num" or t.ordinal or k < 1 or self.words[k - 1] != "это":
+            return False
+        return any(self.words[x] == "это" and self.words[x + 1] in ("раз", "один")
+                   for x in range(0, k - 2))
 
     def counted(self, k: int) -> bool:
         """Is the number at ``k`` how many they are («у нас же десять», «нас двадцать пять»,
@@ -218,12 +229,15 @@ class Clause:
             k -= 1
         return out
 
-    def clause_before(self, i: int, limit: int, through: frozenset[str] = frozenset()) -> list[int]:
+    def clause_before(self, i: int, limit: int, through: frozenset[str] = frozenset(),
+                      others: bool = False) -> list[int]:
         """The token indices before ``i`` back to the start of its clause (nearest first), going
         on past the ``through`` words («если он промолчит, тогда выставлю» is one sentence); a
-        nominating verb before is another clause's («завтра выставлю седьмого, ставлю пятерку»)."""
+        nominating verb before is another clause's («завтра выставлю седьмого, ставлю пятерку»),
+        unless ``others`` and it is someone else's («если никто не выставит пятого, выставлю»)."""
         out, k = [], i - 1
-        while k >= 0 and len(out) < limit and self.t[k].kind != "verb" and (
+        while k >= 0 and len(out) < limit and (
+                self.t[k].kind != "verb" or (others and self.t[k].mood == "other")) and (
                 self.words[k] in through or not self.boundary(k)):
             out.append(k)
             k -= 1

@@ -29,7 +29,7 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_past
+from pihost.listen.forms import is_noun, is_past
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
@@ -46,9 +46,14 @@ _THAT = frozenset({"что", "чтобы", "that"})
 _UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
 # «не, ну…»: a «не» before these is an interjection, not the verb's
 _INTERJECTED = frozenset({"ну"})
+_WHOM_COPIED = frozenset("мной нами ним ней ними всеми другими остальными".split())
+_AND = frozenset({"и"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
+# «после голосования выставлю седьмого»: after an event still to come
+_AFTER = frozenset({"после", "after"})
+_AFTER_GAP = frozenset("этого этой всех всего the".split())
 _AUXILIARIES = frozenset("do does did should shall can could would will may must am".split())
 # a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
 DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
@@ -175,7 +180,11 @@ class Frames(Clause):
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
-                    or self._conceded(k))
+                    or self._conceded(k) or self._copies(k))
+
+    def _copies(self, k: int) -> bool:
+        """«второй за мной повторяет»: «повторять за кем» is copying someone, no quotation."""
+        return k >= 2 and self.words[k - 2] == "за" and self.words[k - 1] in _WHOM_COPIED
 
     def _conceded(self, k: int) -> bool:
         """Is the verb of speech at ``k`` in a concession («неважно, что скажет третий», «все
@@ -219,6 +228,10 @@ class Frames(Clause):
         near = self.back(i, _NEG_GAP | lex.skip | lex.addressed | lex.vote_phrases, 3)
         if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
             return True   # «представьте что я выставляю», «допустим что выставлю»
+        # «если никто не выставит пятого, я выставлю его»: a condition with someone else's act
+        if any(self.words[k] in _CONDITIONS for k in self._unless_regardless(
+                self.clause_before(i, 12, CORRELATES, others=True))):
+            return True
         if perfective:
             return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
                        and not self._other_clause(k, i)
@@ -255,7 +268,10 @@ class Frames(Clause):
         («всегда», «в прошлой игре»)."""
         for k in self.clause_before(i, 8 if perfective else 5, through=CORRELATES):
             # a habit word right after another verb is that verb's («…поддерживает каждый раз»)
-            habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k)
+            # «…поменял мнение насчет третьего и каждый раз в сторону большинства»: a habit
+            # joined by «и» to a past clause is that clause's
+            habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k) and not (
+                self.is_(k - 1, _AND) and self.past_before(k - 1, 8))
             if (self._time_at(k, perfective) or habit) and not (
                     self._time_of_other(k, i, perfective)):
                 return True
@@ -273,18 +289,25 @@ class Frames(Clause):
             not perfective and w not in self.lex.later and w not in self.lex.future_time
             and self.past_before(k))
 
-    def past_before(self, k: int) -> bool:
-        """Is there a past-tense verb in the few words before the time word at ``k`` («первый
-        сменил голос в последний момент»)?"""
-        return self.lex.lang == "ru" and any(
-            self.t[x].kind == "word" and " " not in self.words[x] and is_past(self.words[x])
-            for x in range(max(0, k - 4), k))
+    def past_before(self, k: int, reach: int = 4) -> bool:
+        """Is there a past-tense verb in the few (``reach``) words before the time word at ``k``
+        («первый сменил голос в последний момент»), in its clause?"""
+        if self.lex.lang != "ru":
+            return False
+        for x in range(k - 1, max(0, k - reach) - 1, -1):
+            if self.boundary(x):
+                return False
+            if self.t[x].kind == "word" and " " not in self.words[x] and is_past(self.words[x]):
+                return True
+        return False
 
     def _time_at(self, k: int, perfective: bool) -> bool:
         """Does token ``k`` name another time (see ``another_time``)?"""
         lex, w = self.lex, self.words[k]
         if w in lex.later or (perfective and w in lex.future_time):
             return True
+        if perfective and w in _AFTER:
+            return self._after_event(k + 1)
         nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
         if w in lex.other_time and (perfective or (nxt in lex.time_nouns and nxt != "раз")):
             return True
@@ -295,6 +318,18 @@ class Frames(Clause):
                 or (len(before) == 2 and before[0] in lex.time_prepositions
                     and before[1] in lex.other_time))
         return False
+
+    def _after_event(self, k: int) -> bool:
+        """Is the word at ``k`` (past «этого», «всех»), after «после», an event still to come
+        («после голосования», «после всех речей»)? Not «после этого» (then), nor a seat («после
+        седьмого»)."""
+        while self.is_(k, _AFTER_GAP):
+            k += 1
+        if k >= len(self.t) or self.t[k].kind != "word" or " " in self.words[k]:
+            return False
+        w = self.words[k]
+        return w in self.lex.time_nouns or (self.lex.lang == "ru" and not self.is_(
+            k, self.lex.prepositions, self.lex.fillers, self.lex.stoppers) and is_noun(w))
 
     def future_after(self, k: int, perfective: bool) -> bool:
         """After the seat at ``k``, in its clause: a condition or a question for any act

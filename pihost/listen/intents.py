@@ -102,8 +102,14 @@ def _near_end_word(word: str, lex: Lexicon) -> bool:
         for e in lex.end_words))
 
 
+# «спасибо, ведущий, итак…»: a word that opens what he says next, not an afterthought
+_OPENING = frozenset({"итак"})
+
+
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
     k = len(toks) - 1
+    if k >= 1 and toks[k].word in _OPENING:
+        return False
     # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers

@@ -373,7 +373,7 @@ _RU_TENS_WORDS, _RU_BIG_WORDS = _ru_big()
 _RU_NUMBERS = _ru_numbers()
 # «тридцатого», «сотый» end a number too (and name no seat)
 _RU_ORDINALS = _ru_ordinals() | {w for w in _RU_BIG_WORDS if w.endswith(_ADJ)}
-_RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть")
+_RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть", "номинировать")
 
 RU = Lexicon(
     lang="ru",
@@ -395,7 +395,9 @@ RU = Lexicon(
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
     # («в список на голосование»; not «в список подозреваемых»)
-    vote_phrases=_words("на голосование|на голосовании|на голосованье|в список на голосование"),
+    # («на голос»: the recogniser's «на голосование» cut short)
+    vote_phrases=_words("на голосование|на голосовании|на голосованье|в список на голосование|"
+                        "на голос"),
     heads=_words("кандидатура|моя кандидатура|выставляется|выдвигается"),
     # «игра», «игорь», «игрок(и)», «номера», «номером», «на номер»: how «игрока номер» is misheard
     # «на мир», «но мер», «намер»: «номер» heard as two words or one vowel off
@@ -520,11 +522,16 @@ RU = Lexicon(
                      "закончу на этом|больше ничего|пасс|спасибочки|спс|моя речь окончена|"
                      "моя речь закончена|речь окончена|я закончил свою речь|"
                      "я закончила свою речь|слово следующему|как то так|вот как то так|"
-                     "вот так вот|вот и вся моя речь|вот и вся речь|можно дальше"),
+                     "вот так вот|вот и вся моя речь|вот и вся речь|можно дальше|"
+                     # the same said the other way round: «все, я сказал», «все у меня»
+                     "все я сказал|все я сказала|все у меня|вот и все у меня|"
+                     "я сказал все что хотел|я сказала все что хотела"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    "коллеги|друзья|ребята|господа|уважаемые|вам|пожалуй|собственно|в общем|"
                    "стол|столу|уважаемый стол|дорогой стол|народ|"
+                   # «спасибо, ведущий»: the host thanked
+                   "ведущий|ведущая|уважаемый ведущий|"
                    "короче|"
                    "что я хотел сказать|что я хотела сказать|что хотел сказать|"
                    "что хотела сказать"),
@@ -671,7 +678,7 @@ EN = Lexicon(
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people"),
     fillers=_words("uh um er well so like"),
-    own=_words("from me|my pick is|my pick|my choice is|my choice"),
+    own=_words("from me|my pick is|my pick|my choice is|my choice|my nomination"),
     ballot_state=_words("on the ballot|on the vote"),
     verbless_free=_words("goes|is|go"),
     later=_words("tomorrow|later|next time|next round|some day|another day"),
@@ -681,7 +688,8 @@ EN = Lexicon(
     now_words=_words("this today now"),
     subjects=_words("he she they someone everyone"),
     retractions=_words("never mind|cancel that|forget it|forget that|just kidding|kidding|"
-                       "i changed my mind|changed my mind|"
+                       "i changed my mind|changed my mind|i take that back|take that back|"
+                       "i take it back|take it back|i take back|"
                        "i'm kidding|i am kidding|joking|just joking|i'm joking|i am joking|jk|"
                        "not really"),
     retractions_negated=frozenset(),

@@ -64,6 +64,12 @@ _INSISTING = frozenset({"сказал", "сказала", "говорю", "по�
 # «кто-то из вас двоих»: someone of several
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
+_ME = frozenset({"меня"})
+# «…выставляйте двенадцатого, и я тоже его выставляю»
+_JOINED = frozenset("и я тоже же".split())
+# «того, кто сидит на девятом месте»: the words between a person and his place
+_SITTING = frozenset("кто который которая что сидит сидящего сидящую сидящий сидит у нас "
+                     "вот".split())
 # «этого игрока», «эту»: a demonstrative that points back at the seat named before
 _POINTING = frozenset("этого эту".split())
 # nouns that start a clause of their own as its subject («кандидатура десятого мне не нравится»)
@@ -109,6 +115,15 @@ class SeatReader(Clause):
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            placed = self._placed(k) if (
+                w in DEMONSTRATIVE_OBJECTS or (
+                    lex.lang == "ru" and " " not in w and w not in _PLURAL_OBJECTS
+                    and not w.startswith("сосед") and is_person(w))) else None
+            # («соседа на первом месте»: whose neighbour is not said)
+            if placed is not None:
+                # «выставляю девушку на первом месте», «того, кто сидит на девятом месте»
+                return self._after_seat(placed, self.t[placed].value, cost + self.t[placed].cost,
+                                        neg, vote)
             if w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1):
                 # «выставляю того, кто молчал», «того же, что и второй»: someone described
                 relative = any(self.words[x] in ("кто", "who", "кого", "что", "который",
@@ -164,6 +179,20 @@ class SeatReader(Clause):
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
 
+    def _placed(self, k: int) -> int | None:
+        """The place at the table that describes the person at ``k`` («девушку на первом месте»,
+        «того, кто сидит на девятом месте»): its token, when nothing but «кто сидит» stands
+        between and nothing but closing talk or a new clause follows it."""
+        m = k + 1
+        while m < len(self.t) and m <= k + 3 and self.words[m] in _SITTING:
+            m += 1
+        if not self.is_num(m) or not self.words[m].endswith(("месте", "места")):
+            return None
+        nxt = m + 1
+        if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):
+            return m
+        return None
+
     def _searching(self, k: int) -> bool:
         """Is the demonstrative at ``k`` a search for the number («игрока номер, ну, этого»,
         «вот этого, ну как его»): right after a seat word, or before «как его»?"""
@@ -211,6 +240,9 @@ class SeatReader(Clause):
                 m += 1
                 continue
             if self.t[m].kind == "num":
+                if self._of_time(m):
+                    m += 2   # «выставляю седьмого пятый раз подряд»: a time, not a seat
+                    continue
                 if self.quantity(m):
                     break   # «выставляю седьмого, тысячу раз говорил»: a count
                 if " " in self.words[k] and self.words[m] == self.words[k].split()[-1]:
@@ -323,6 +355,10 @@ class SeatReader(Clause):
                 # «ой нет пятого, стоп, четвертого»: the next correction decides; «…первого, не
                 # слушайте меня»: what follows the seat is read after it
                 break
+            if w in lex.self_words and found is None and self.ctx.speaker is not None and (
+                    self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)):
+                # «выставляю шестого, то есть себя»: the speaker's own seat replaces
+                return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
             seat = None if w in gap else self.seat_value(j)
             if seat is not None:
                 if self.words[j - 1] in lex.negations:
@@ -366,6 +402,8 @@ class SeatReader(Clause):
         for k in range(m, min(len(self.t), m + 4)):
             w, t = self.words[k], self.t[k]
             if t.kind == "num":
+                if self._of_time(k):
+                    return None   # «…, уже пятый раз»: a time
                 if not corrected and self.predicate_in(m, k):
                     return None   # «выставляю седьмого, он подставил четвертого»: its object
                 return k, corrected
@@ -389,7 +427,7 @@ class SeatReader(Clause):
         # третьего, тогда третьего»: the one after it may still replace)
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
                       and self.t[x].value != value and not self.counted(x)
-                      and not self.governed(x)), None)
+                      and not self.governed(x) and not self._of_time(x)), None)
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None
@@ -488,7 +526,8 @@ class SeatReader(Clause):
         if self.words[k] in self.lex.self_words:
             if self.ctx.speaker is None:
                 return Seat("unclear", end=k + 1)
-            return Seat("seat", self.ctx.speaker, cost, end=k + 1, start=k, vote=vote)
+            # «выставляю себя, то есть шестого»: what follows still corrects it
+            return self.then(Seat("seat", self.ctx.speaker, cost, end=k + 1, start=k, vote=vote), k)
         return self.then(self.antecedent(k, cost + PRONOUN, vote), k)
 
     def then(self, seat: Seat, k: int) -> Seat:
@@ -540,18 +579,38 @@ class SeatReader(Clause):
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
+            # («…, пятый смотрит в стол, у меня подозрение на восьмого, вот его и выставляю»: «у
+            # меня» opens the speaker's own clause too)
             opener = next((x for x in range(k - 1, named[0], -1)
-                           if self.boundary(x) or self.words[x] in ("а", "но")), None)
+                           if self.boundary(x) or self.words[x] in ("а", "но") or (
+                               self.words[x] == "у" and self.is_(x + 1, _ME))), None)
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
                     self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
                              _SEVERAL, _SOMEONE) or self.words[x].startswith(_CLEARING_STEMS)
                     for x in range(opener + 1, k)):
                 seats = {self.t[last].value}
+        if len(seats) > 1 and self._same_object(named[-1], k):
+            seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE)
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _same_object(self, n: int, k: int) -> bool:
+        """Is the seat at ``n`` the object of someone else's nominating verb right before it,
+        and the pronoun at ``k`` the speaker's same act joined by «и» («четвертый повторяет:
+        выставляйте двенадцатого, и я его выставляю»)?"""
+        verb = n - 1
+        while verb >= 0 and self.is_(verb, self.lex.slots, self.lex.vote_phrases):
+            verb -= 1
+        if verb < 0 or self.t[verb].kind != "verb" or self.t[verb].mood != "other":
+            return False
+        between = range(n + 1, k)
+        return bool(between) and self.words[n + 1] == "и" and all(
+            self.words[x] in _JOINED or self.words[x] in self.lex.fillers
+            or (self.t[x].kind == "verb" and self.t[x].mood in ("act", "perfective"))
+            for x in between)
 
     def _of_time(self, n: int) -> bool:
         """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""
@@ -619,6 +678,8 @@ class SeatReader(Clause):
     def _seat_before_at(self, k: int, i: int, vote: bool) -> Seat:
         lex = self.lex
         value = self.t[k].value
+        if self.enumerated(k):
+            return Seat("none")   # «…, это два, выставляю девятнадцатого»: a point counted off
         if not self.nameable(k):
             return Seat("unclear", end=i + 1)   # «вы двое мне не нравитесь, одного выставляю»
         before = k - 1

@@ -36,6 +36,7 @@ DEV = HERE / "nominations" / "dev.tsv"
 TUNING = HERE / "nominations" / "tuning.tsv"   # the first held-out part, scored once, then read
 TUNING2 = HERE / "nominations" / "tuning2.tsv"  # the second held-out part, scored once, then read
 TUNING3 = HERE / "nominations" / "tuning3.tsv"  # the third held-out part, scored once, then read
+TUNING4 = HERE / "nominations" / "tuning4.tsv"  # the fourth held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

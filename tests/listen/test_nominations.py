@@ -1,6 +1,7 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv,
-tuning2.tsv and tuning3.tsv: the first, second and third held-out parts, each scored once and
-then read), the rules of the act on cases of their classes, the bound on long input, and the speed.
+tuning2.tsv, tuning3.tsv and tuning4.tsv: the first to fourth held-out parts, each scored once and
+then read), the rules of the act on cases of their classes (tuning4's in test_rules_tuning4.py),
+the bound on long input, and the speed.
 
 Both corpora were written without looking at the matcher; the held-out part now in use is kept
 out of this repository. Any corpus file is held to the same bar with
@@ -22,14 +23,15 @@ DEV = corpus.load(corpus.DEV)
 TUNING = corpus.load(corpus.TUNING)
 TUNING2 = corpus.load(corpus.TUNING2)
 TUNING3 = corpus.load(corpus.TUNING3)
+TUNING4 = corpus.load(corpus.TUNING4)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
-           **{path.name: corpus.load(path) for path in corpus.extra()}}
+           "tuning4": TUNING4, **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
-@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3],
-                         ids=["dev", "tuning", "tuning2", "tuning3"])
+@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4],
+                         ids=["dev", "tuning", "tuning2", "tuning3", "tuning4"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -54,6 +56,24 @@ def test_accuracy_is_at_least_99_percent(name):
     wrong = [(c.line, c.text, c.want, corpus.label(match_intent(c.text, c.ctx))) for c in cases
              if corpus.label(match_intent(c.text, c.ctx)) != c.want]
     assert len(wrong) <= len(cases) // 100, wrong
+
+
+# the tuned-on corpora are held to every line; KNOWN_MISSES names, by corpus and line, the few
+# lines no general rule gets right yet (each says why); they must still be no false nomination
+KNOWN_MISSES: dict[str, dict[int, str]] = {}
+TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4}
+
+
+@pytest.mark.parametrize("name", list(TUNED))
+def test_the_tuned_corpora_are_right_on_every_line(name):
+    known = KNOWN_MISSES.get(name, {})
+    got = {c.line: corpus.label(match_intent(c.text, c.ctx)) for c in TUNED[name]}
+    wrong = [(c.line, c.text, c.want, got[c.line]) for c in TUNED[name]
+             if got[c.line] != c.want and c.line not in known]
+    assert not wrong, wrong
+    fixed = [line for line in known
+             if any(c.line == line and got[line] == c.want for c in TUNED[name])]
+    assert not fixed, f"known misses now right, take them off the list: {fixed}"
 
 
 # Cases of the corpus's classes written by the matcher's author, one rule of Russian (or of how
