@@ -3,8 +3,9 @@ tuning2.tsv, tuning3.tsv and tuning4.tsv: the first to fourth held-out parts, ea
 then read), the rules of the act on cases of their classes (tuning4's in test_rules_tuning4.py),
 the bound on long input, and the speed.
 
-Both corpora were written without looking at the matcher; the held-out part now in use is kept
-out of this repository. Any corpus file is held to the same bar with
+Every corpus was written without looking at the matcher. The held-out part now in use,
+nominations/heldout5.tsv, was scored once and is not read or tuned on: here only its shape is
+checked (its score is the bench's, not a bar the tests hold). Any corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
 
@@ -24,14 +25,15 @@ TUNING = corpus.load(corpus.TUNING)
 TUNING2 = corpus.load(corpus.TUNING2)
 TUNING3 = corpus.load(corpus.TUNING3)
 TUNING4 = corpus.load(corpus.TUNING4)
+HELDOUT5 = corpus.load(corpus.HELDOUT5)  # its shape only: its lines are not read here
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
-@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4],
-                         ids=["dev", "tuning", "tuning2", "tuning3", "tuning4"])
+@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, HELDOUT5],
+                         ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "heldout5"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
