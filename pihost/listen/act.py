@@ -245,9 +245,12 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if self.correlative(i) or (perfective and seat.kind == "relative"):
             return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
+        # with no seat, what follows the verb is where another time or a question is said
+        # («выставлю потом», «выставлю кого нибудь позже», «выставляем кого нибудь или нет»)
+        after = seat.end if seat.kind == "seat" else i + 1
         if (self.hedged(i, perfective) or (first < i and self.hedged(first, perfective))
                 or self.another_time(i, perfective)
-                or self.future_after(seat.end, perfective) or self.later_said(seat.end)):
+                or self.future_after(after, perfective) or self.later_said(after)):
             return Act("veto", i, end, reason="conditional")
         return self._outcome(i, seat, cost)
 
