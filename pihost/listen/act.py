@@ -48,6 +48,10 @@ _SELF_ASKED = frozenset({"i", "do"})
 _VERB_FIRST = frozenset({"is", "was"})   # English: a verb opening the clause asks
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
+# «кого я выставляю? седьмого, конечно»: what may close the self-answer
+_SURE = frozenset("конечно разумеется естественно безусловно of course".split())
+# «а знаете, кого я выставляю? второго»: a rhetorical lead before the self-asked «кого»
+_LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу".split())
 
 
 @dataclass(frozen=True)
@@ -172,14 +176,15 @@ class _Parser(SeatReader, Frames):
         while k >= 0 and (self.is_(k, lex.skip, lex.fillers) or self.words[k] in _SELF_ASKED):
             k -= 1
         if k < 0 or self.words[k] not in _WHOM or not (
-                self._opens(k) or self.is_(k - 1, lex.conjunctions)):
+                self._opens(k) or self.is_(k - 1, lex.conjunctions) or self.is_(k - 1, _LEADS)):
             return False
         if lex.lang == "ru" and not self.words[i].endswith("ю"):
             return False
         if lex.lang != "ru" and not any(self.words[x] == "i" for x in range(k + 1, i)):
             return False
         seat = self.seat_after(i + 1, strict=True)
-        return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS))
+        return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS)
+                                        or (self.is_(seat.end, _SURE) and self.closes(seat.end + 1)))
 
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
@@ -245,9 +250,12 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if self.correlative(i) or (perfective and seat.kind == "relative"):
             return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
+        # with no seat, what follows the verb is where another time or a question is said
+        # («выставлю потом», «выставлю кого нибудь позже», «выставляем кого нибудь или нет»)
+        after = seat.end if seat.kind == "seat" else i + 1
         if (self.hedged(i, perfective) or (first < i and self.hedged(first, perfective))
                 or self.another_time(i, perfective)
-                or self.future_after(seat.end, perfective) or self.later_said(seat.end)):
+                or self.future_after(after, perfective) or self.later_said(after)):
             return Act("veto", i, end, reason="conditional")
         return self._outcome(i, seat, cost)
 

@@ -109,15 +109,19 @@ def _act_phrases(lex: Lexicon, forms: dict[str, list[str]], said: list[str]) -> 
         sentences.append(" ".join(forms[w][(k + n) % len(forms[w])] if w in forms else w
                                   for n, w in enumerate(sentence.split())))
     out: list[str] = []
+    seen = set().union(*map(_pairs, said))
     for slot, slot_forms in forms.items():
         for form in slot_forms:
-            out.extend(f"{w} {form}" for w in sorted(before[slot] - {START}))
-            out.extend(f"{form} {w}" for w in sorted(after[slot] - {END}))
+            pairs = [*(f"{w} {form}" for w in sorted(before[slot] - {START})),
+                     *(f"{form} {w}" for w in sorted(after[slot] - {END}))]
             if START in before[slot] or END in after[slot]:
-                out.append(form)
+                pairs.append(form)
             if slot in doubled:
-                out.append(f"{form} {form}")
-    seen = set().union(*map(_pairs, said), *map(_pairs, out))
+                pairs.append(f"{form} {form}")
+            for phrase in pairs:   # not one whose every word pair a phrase has already
+                if not _pairs(phrase) <= seen:
+                    out.append(phrase)
+                    seen |= _pairs(phrase)
     for sentence in sentences:
         if not _pairs(sentence) <= seen:
             out.append(sentence)

@@ -80,11 +80,20 @@ def _vocabulary(lang: str) -> frozenset[str]:
 
 
 @cache
+def _vote_words(lang: str) -> frozenset[str]:
+    """The long words of the vote phrases («голосование»): after «на», two real words that make
+    one are the vote phrase split («на голо сование»)."""
+    return frozenset(w for p in lexicon(lang).vote_phrases for w in p.split() if len(w) >= 7)
+
+
+@cache
 def _split_vocabulary(lang: str) -> frozenset[str]:
     """The words a word split in two may be joined into («выстав ляю», «и грока», «седь мого»)."""
     lex = lexicon(lang)
     return frozenset(w for w in (*lex.verbs, *lex.vote_verbs, *lex.slots, *lex.tens,
-                                 *(n for n in lex.numbers if len(n) >= 5)) if " " not in w)
+                                 *(n for n in lex.numbers if len(n) >= 5),
+                                 *(w for p in lex.vote_phrases for w in p.split() if len(w) >= 7))
+                     if " " not in w)
 
 
 def _split(a: str, b: str, lang: str) -> bool:
@@ -101,6 +110,8 @@ def _split(a: str, b: str, lang: str) -> bool:
 def _unglue(word: str, lang: str) -> tuple[str, ...]:
     """A word the post-processing glued («игроканомер») cut into two known ones, if it is one."""
     vocab = _vocabulary(lang)
+    if lang == "ru" and word.startswith("я") and lexicon(lang).verbs.get(word[1:]) == "act":
+        return "я", word[1:]   # «явыставляю»: «я» glued to the verb
     if len(word) < 9 or word in vocab:
         return (word,)
     for k in range(4, len(word) - 3):
@@ -116,8 +127,15 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
     i = 0
     while i < len(ws):
         w = ws[i]
+        if (i + 2 < len(ws) and (w + ws[i + 1] + ws[i + 2]) in lex.verbs
+                and not all(is_known(p) for p in ws[i:i + 3])):
+            out.append((w + ws[i + 1] + ws[i + 2], 0.3))   # «вы став ляю»: split in three
+            i += 3
+            continue
         if i + 1 < len(ws) and ((w == "вы" and ("вы" + ws[i + 1]) in lex.verbs)
-                                or _split(w, ws[i + 1], lex.lang)):
+                                or _split(w, ws[i + 1], lex.lang)
+                                or (i > 0 and ws[i - 1] == "на"   # «на голо сование»
+                                    and (w + ws[i + 1]) in _vote_words(lex.lang))):
             out.append((w + ws[i + 1], 0.2))
             i += 2
             continue
@@ -220,7 +238,8 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
                 continue
             word, cost = heard[i]
             verb = _verb(word, cost, lex)
-            if verb is None and word in lex.after_i_verbs and out and out[-1].word == "я":
+            if verb is None and word in lex.after_i_verbs and (
+                    (out and out[-1].word == "я") or (not out and _only_seat(ws[i + 1:], lex))):
                 verb = Token(lex.after_i_verbs[word], "verb", mood="act", verb="damaged",
                              cost=0.4)   # «я выставляя игрока номер пять»
             if verb is not None and out and out[-1].word in lex.infinitive_markers:
@@ -228,6 +247,13 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
             out.append(verb or Token(word, cost=cost))
             i += 1
     return _seat_phrases(out, lex)
+
+
+def _only_seat(ws: list[str], lex: Lexicon) -> bool:
+    """Are ``ws`` (what follows a gerund opening the utterance) only a seat phrase («выставляя
+    девятого»: the act misheard; «выставляя девятого, он рискнул» is a gerund's clause)?"""
+    return bool(ws) and all(w in lex.numbers or w in lex.slots or w in lex.fillers
+                            or any(w in p.split() for p in lex.vote_phrases) for w in ws)
 
 
 def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
