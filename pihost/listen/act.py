@@ -42,6 +42,8 @@ _QUOTE_ON = frozenset("я да мол опять снова еще раз и г�
 # «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
 # vote phrase and no seat of its own
 _VERBLESS_PRONOUNS = frozenset("он она его ее".split())
+# «предлагаю столу (всем, городу) кандидатуру седьмого»: the others asked to consider him
+_TABLE = frozenset("столу городу всем вам нам мирным игрокам коллегам тебе".split())
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
 _SELF_ASKED = frozenset({"i", "do"})
@@ -188,10 +190,13 @@ class _Parser(SeatReader, Frames):
 
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
-        vote verb, in its clause."""
+        vote verb, in its clause; none when the others are named as whom it is put to
+        («предлагаю столу кандидатуру седьмого»: a proposal)."""
         for k in range(i + 1, min(len(self.t), i + 5)):
             if self.words[k] == "кандидатуру":
                 return k
+            if self.words[k] in _TABLE:
+                return None   # «предлагаю столу кандидатуру…»: put to the others, not done
             counted = self.t[k].kind == "num" and self.is_(k + 1, frozenset({"кандидатуру"}))
             if self.boundary(k) or (self.t[k].kind in ("num", "verb") and not counted) or self.is_(
                     k, self.lex.stoppers, self.lex.negations):

@@ -41,8 +41,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_intransitive, is_noun, is_person, lets_go
+from pihost.listen.forms import is_intransitive, is_known, is_noun, is_person, lets_go
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
+from pihost.listen.numerals import fuzzy_number
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -112,6 +113,8 @@ class SeatReader(Clause):
                         continue
                     return Seat("unclear", end=k + 1)   # «выставляю одного», «выставляю двух»
                 value, c = seat
+                if self._unit_lost(k):
+                    return Seat("unclear", end=k + 2)   # «двадцать пер…»: 2x, x not heard
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
@@ -178,6 +181,22 @@ class SeatReader(Clause):
                 cost += INSERT
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _unit_lost(self, k: int) -> bool:
+        """Is the tens word at ``k`` («двадцать») followed by a unit the recogniser damaged past
+        reading («двадцать пер», «двадцать сидьм…»): a word no dictionary knows that starts a unit
+        form (three letters at least) or, unknown, is near one? Then the seat is not 20: the box asks again."""
+        lex = self.lex
+        if lex.lang != "ru" or self.words[k] not in lex.tens or k + 1 >= len(self.t):
+            return False
+        nxt = self.t[k + 1]
+        if nxt.kind != "word" or " " in nxt.word:
+            return False
+        if len(nxt.word) >= 3 and any(w.startswith(nxt.word) for w, v in lex.numbers.items()
+                                      if 1 <= v <= 9):
+            return True   # «двадцать пер», «двадцать шест»: a unit's start, its end lost
+        near = None if is_known(nxt.word) else fuzzy_number(nxt.word, lex)
+        return near is not None and near[0] <= 9
 
     def _placed(self, k: int) -> int | None:
         """The place at the table that describes the person at ``k`` («девушку на первом месте»,
