@@ -203,6 +203,15 @@ class _Parser(SeatReader, Frames):
                 return None
         return None
 
+    def _vote_before(self, i: int) -> bool:
+        """Does a vote phrase stand right before the vote verb at ``i`` («на голосование (я)
+        отправляю…», «в зону голосования кидаю…»), opening the utterance or a clause?"""
+        k = i - 1
+        while k >= 0 and self.words[k] in self.lex.skip:
+            k -= 1
+        return k >= 0 and self.words[k] in self.lex.vote_phrases and (
+            k == 0 or self.boundary(k - 1) or self.is_(k - 1, self.lex.fillers))
+
     def verb_act(self, i: int) -> Act | None:
         """The act headed by the verb at ``i``, or ``None`` when it is no act at all."""
         tok = self.t[i]
@@ -230,7 +239,9 @@ class _Parser(SeatReader, Frames):
         if seat.kind == "none" and loose:   # up to where the scan stopped: a new clause's verb
             seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
-            return None
+            if not self._vote_before(i):
+                return None
+            seat = replace(seat, vote=True)   # «на голосование отправляю шестого»
         if (seat.kind == "seat" and seat.at > i and tok.verb in ("vote", "direct")
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and self._not_object(seat.at)):

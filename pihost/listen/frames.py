@@ -226,8 +226,10 @@ class Frames(Clause):
         тогда выставляю», «я выставляю бы»); for «выставлю» any future word in its clause."""
         lex = self.lex
         near = self.back(i, _NEG_GAP | lex.skip | lex.addressed | lex.vote_phrases, 3)
-        if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
-            return True   # «представьте что я выставляю», «допустим что выставлю»
+        if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges,
+                                                                lex.dreams):
+            return True   # «представьте что я выставляю», «допустим что выставлю», «мне снилось,
+            # что я выставляю»
         # «если никто не выставит пятого, я выставлю его»: a condition with someone else's act
         if any(self.words[k] in _CONDITIONS for k in self._unless_regardless(
                 self.clause_before(i, 12, CORRELATES, others=True))):

@@ -305,6 +305,8 @@ class Lexicon:
     asking_tags: frozenset[str] = frozenset()
     # English: the words that may stand between the subject «i» and the verb («i also nominate»)
     adverbs: frozenset[str] = frozenset()
+    # the verbs of dreaming and seeming that make the «что» clause after them unreal
+    dreams: frozenset[str] = frozenset()
     # English: the words a seat number is heard as right after «number» («number for»)
     homophones: dict[str, int] = field(default_factory=dict)
 
@@ -360,7 +362,7 @@ class Lexicon:
             self.now_words, self.retractions, self.correction_gap, self.replacements,
             self.denials, self.demonstratives, self.questions, self.idioms, self.any_one,
             self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones),
-            self.habitual, self.regardless)
+            self.habitual, self.regardless, self.dreams)
             for phrase in group)
 
 
@@ -398,7 +400,7 @@ RU = Lexicon(
     # («в список на голосование»; not «в список подозреваемых»)
     # («на голос»: the recogniser's «на голосование» cut short)
     vote_phrases=_words("на голосование|на голосовании|на голосованье|в список на голосование|"
-                        "на голос"),
+                        "на голос|в зону голосования|в зону голосование"),
     # «седьмой выставляется мной»: the passive with the speaker for its agent, after the seat too
     heads=_words("кандидатура|моя кандидатура|выставляется|выдвигается|выставляется мной|"
                  "выдвигается мной|мной выставляется|мной выдвигается"),
@@ -435,8 +437,10 @@ RU = Lexicon(
     hedges=_words("бы|может|может быть|наверное|наверно|возможно|вероятно|если|если что|хочу|"
                   "буду|будем|давайте|давай|хотел бы|хотела бы|типа|видимо|или нет|допустим|"
                   "предположим|представим|представьте|представь|скажем|например|к примеру|"
-                  "гипотетически|теоретически|условно|будто|как будто|якобы|вдруг|приснилось|снилось|"
-                  "снится|приснился|снился|привиделось|померещилось"),
+                  "гипотетически|теоретически|условно|будто|как будто|якобы|вдруг"),
+    # «мне приснилось, что я выставляю…»: what follows is a dream
+    dreams=_words("приснилось|снилось|снится|приснился|снился|привиделось|померещилось|"
+                  "почудилось"),
     # what makes «выставлю» a plan, not the act: a condition or a thought (the time words are
     # ``later``, any mood, and ``future_time``, «выставлю» only)
     future=_words("если|когда|как только|может|может быть|можно|бы|посмотрим|наверное|наверно|"
@@ -583,9 +587,10 @@ RU = Lexicon(
         "[я] {V} [игрока] под {Ni} номером",
         "[я] {V} кандидатуру [игрока] [номер] {N}",
         "[игрока] [номер|под_номером] {N} [я] {V} [на_голосование]",
-        "[я] (ставлю|предлагаю|выношу|отправляю|кидаю) на_голосование [игрока] [номер] {N}",
+        "[я] (ставлю|предлагаю|выношу|отправляю|кидаю) (на_голосование|в_зону_голосования) "
+        "[игрока] [номер] {N}",
         "{N} я (выношу|отправляю) на_голосование",
-        "на_голосование [я] (ставлю|выставляю) {N}",
+        "(на_голосование|в_зону_голосования) [я] (ставлю|выставляю) {N}",
         "{N} на_голосование",
         "[моя] кандидатура [игрока] [номер] {N}",
         "(номер|под_номером) {N}",
