@@ -44,6 +44,9 @@ _QUOTE_ON = frozenset("я да мол опять снова еще раз и г�
 _VERBLESS_PRONOUNS = frozenset("он она его ее".split())
 # «предлагаю столу (всем, городу) кандидатуру седьмого»: the others asked to consider him
 _TABLE = frozenset("столу городу всем вам нам мирным игрокам коллегам тебе".split())
+# whom the speaker addresses before his act: «уважаемый ведущий, от меня седьмой»
+_ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый ведущий", "коллеги", "друзья",
+                        "господа", "уважаемые", "уважаемый стол", "дорогой стол"})
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
 _SELF_ASKED = frozenset({"i", "do"})
@@ -314,10 +317,11 @@ class _Parser(SeatReader, Frames):
 
     def _opens(self, k: int) -> bool:
         """Can a clause start at token ``k`` (the utterance's start, after a new clause's word,
-        an end formula, a filler or «я», or with «а», «и»)?"""
+        an end formula, a filler or «я», after those he speaks to: «уважаемый ведущий, от меня
+        …», or with «а», «и»)?"""
         lex = self.lex
         return k <= 0 or self.boundary(k - 1) or self.is_(
-            k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip) or self.is_(
+            k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip, _ADDRESSES) or self.is_(
             k, lex.conjunctions)
 
     def _remark(self, end: int) -> int:
