@@ -1,11 +1,12 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning5.tsv: the first to fifth held-out parts, each scored once and then read), the rules of
+… tuning6.tsv: the first to sixth held-out parts, each scored once and then read), the rules of
 the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
-test_rules_tuning5.py), the bound on long input, and the speed.
+test_rules_tuning5.py, tuning6's in test_rules_tuning6.py), the bound on long input, and the
+speed.
 
 Every corpus was written without looking at the matcher. The held-out part now in use,
-nominations/heldout6.tsv, is scored once and is not read or tuned on: the tests check only its
-shape (its score is the bench's, not a bar the tests hold). Any corpus file is held to the same
+nominations/heldout7.tsv, is scored once and is not read or tuned on: its shape is checked, its
+score is the bench's, not a bar the tests hold. Any corpus file is held to the same
 bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
@@ -27,17 +28,17 @@ TUNING2 = corpus.load(corpus.TUNING2)
 TUNING3 = corpus.load(corpus.TUNING3)
 TUNING4 = corpus.load(corpus.TUNING4)
 TUNING5 = corpus.load(corpus.TUNING5)
-HELDOUT6 = corpus.load(corpus.HELDOUT6)  # its shape only: its lines are not read here
+TUNING6 = corpus.load(corpus.TUNING6)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
-           "tuning4": TUNING4, "tuning5": TUNING5,
+           "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
-@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, TUNING5, HELDOUT6],
+@pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, TUNING5, TUNING6],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
-                              "heldout6"])
+                              "tuning6"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -80,9 +81,24 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "infinitive is not carried to the verb with none of its own",
     808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
          "«кого» is read as asked, not as an attempt",
+}, "tuning6": {
+    99: "«выставляю шестого, то есть сам себя»: «то есть» with «себя» after it reads as a "
+        "correction to the speaker's own seat, not as the same seat said again",
+    237: "«…тринадцатого, нет, четырнадцатого, я хотел сказать»: «хотел сказать» after the "
+         "replacing seat reads as one more correction with no seat, taking it back",
+    243: "«выставляю восьмого, отменять не буду, восьмого»: the negated retraction «отменять не "
+         "буду» reads as a negation of the act",
+    383: "«не хочу ждать до следующего круга, выставляю…»: the negated wish with another time in "
+         "it reads as the act's time",
+    415: "«давайте выставим десятого, от меня десятый выставлен»: the verbless passive after a "
+         "proposal is not read as the speaker's own act",
+    787: "«пятнадцатый …, вот его на сковородку выставляю»: an idiom-like complement («на "
+         "сковородку») between the pronoun and the verb hides the object",
+    788: "«двадцать третий, ты странный, кидаю тебя на голосование»: the pronoun object of a vote "
+         "verb before the vote phrase is not taken for its seat",
 }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
-         "tuning5": TUNING5}
+         "tuning5": TUNING5, "tuning6": TUNING6}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
