@@ -62,6 +62,10 @@ _CLEARING_STEMS = ("красн", "мирн", "честн", "хорош", "нев
 _AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
 # «…восьмого, я сказал, восьмого»: he insists, the seat stands
 _INSISTING = frozenset({"сказал", "сказала", "говорю", "повторяю", "сказано"})
+# «…, нет, четырнадцатого, я хотел сказать»: closing the seat that replaced, it says the fix
+_MEANT = frozenset({"хотел сказать", "хотела сказать", "я хотел сказать", "я хотела сказать",
+                    "имел в виду", "имела в виду", "я имел в виду", "я имела в виду",
+                    "имею в виду", "я имею в виду"})
 # «кто-то из вас двоих»: someone of several
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
@@ -307,6 +311,9 @@ class SeatReader(Clause):
                     m += 1   # «а хотя нет», «а нет»: the correction follows
                     continue
                 break
+            if w in _MEANT and at != k and self.closes(m + 1):
+                m += 1   # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said
+                continue
             if w in lex.corrections or w in lex.weak_corrections:
                 fix = self._correction(m, value)
                 if fix.kind == "seat":
@@ -354,7 +361,8 @@ class SeatReader(Clause):
         (``ambiguous``), or ``none`` (a weak correction with no seat: go on)."""
         lex = self.lex
         strong = self.words[m] in lex.corrections
-        gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
+        gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
+               | lex.skip)   # «то есть сам себя»: free inside the act, free here
         found: int | None = None
         negated: set[int] = set()
         wrong = False

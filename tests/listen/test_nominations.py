@@ -82,10 +82,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
          "«кого» is read as asked, not as an attempt",
 }, "tuning6": {
-    99: "«выставляю шестого, то есть сам себя»: «то есть» with «себя» after it reads as a "
-        "correction to the speaker's own seat, not as the same seat said again",
-    237: "«…тринадцатого, нет, четырнадцатого, я хотел сказать»: «хотел сказать» after the "
-         "replacing seat reads as one more correction with no seat, taking it back",
     243: "«выставляю восьмого, отменять не буду, восьмого»: the negated retraction «отменять не "
          "буду» reads as a negation of the act",
     383: "«не хочу ждать до следующего круга, выставляю…»: the negated wish with another time in "

@@ -63,6 +63,14 @@ RULES = [
     ("подумаю и выставлю третьего", "none"),
     ("посмотрю и выставлю кого нибудь", "none"),
     ("я подумал и выставляю третьего", "nominate 3"),
+    # «я хотел сказать», «я имел в виду» closing the seat that replaced another: the fix said
+    ("выставляю третьего ой четвертого я имел в виду", "nominate 4"),
+    ("выставляю пятого нет шестого я хотела сказать", "nominate 6"),
+    ("выставляю третьего я хотел сказать", "none:attempt"),
+    ("выставляю третьего ой четвертого я имел в виду что он врет", "none:attempt"),
+    # «сам», «лично» before «себя» in a correction: the speaker's seat (2) still replaces
+    ("выставляю седьмого то есть сам себя", "nominate 2"),
+    ("выставляю второго нет лично себя", "nominate 2"),
 ]
 
 # the recogniser's damage to the seat number, at a table of 24
