@@ -242,9 +242,11 @@ class _Parser(SeatReader, Frames):
         if seat.kind == "none" and loose:   # up to where the scan stopped: a new clause's verb
             seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
-            if not self._vote_before(i):
+            if not (self._vote_before(i) or (seat.kind == "seat" and any(
+                    self.is_(x, self.lex.vote_phrases) for x in range(i + 1, seat.end + 1)))):
                 return None
-            seat = replace(seat, vote=True)   # «на голосование отправляю шестого»
+            # «на голосование отправляю шестого», «кидаю тебя на голосование»
+            seat = replace(seat, vote=True)
         if (seat.kind == "seat" and seat.at > i and tok.verb in ("vote", "direct")
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and self._not_object(seat.at)):
