@@ -84,8 +84,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
 }, "tuning6": {
     243: "«выставляю восьмого, отменять не буду, восьмого»: the negated retraction «отменять не "
          "буду» reads as a negation of the act",
-    383: "«не хочу ждать до следующего круга, выставляю…»: the negated wish with another time in "
-         "it reads as the act's time",
     415: "«давайте выставим десятого, от меня десятый выставлен»: the verbless passive after a "
          "proposal is not read as the speaker's own act",
     787: "«пятнадцатый …, вот его на сковородку выставляю»: an idiom-like complement («на "
