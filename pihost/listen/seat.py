@@ -66,6 +66,8 @@ _INSISTING = frozenset({"сказал", "сказала", "говорю", "по�
 _MEANT = frozenset({"хотел сказать", "хотела сказать", "я хотел сказать", "я хотела сказать",
                     "имел в виду", "имела в виду", "я имел в виду", "я имела в виду",
                     "имею в виду", "я имею в виду"})
+# «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
+_UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
@@ -512,12 +514,15 @@ class SeatReader(Clause):
         return False
 
     def _declined(self, m: int) -> bool:
-        """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back."""
+        """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back;
+        not when what he will not do is take it back («…восьмого, отменять не буду», «менять
+        не стану»: he insists)."""
         lex = self.lex
         for k in range(m, min(len(self.t), m + 3)):
             if self.words[k] in lex.negations and k + 1 < len(self.t) and (
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
-                return True
+                return not any(self.words[x].startswith(_UNDO)
+                               for x in range(max(m, k - 2), min(len(self.t), k + 4)))
         return False
 
     def _next_seat(self, m: int) -> int | None:

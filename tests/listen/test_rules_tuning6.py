@@ -81,6 +81,11 @@ RULES = [
     # «сам», «лично» before «себя» in a correction: the speaker's seat (2) still replaces
     ("выставляю седьмого то есть сам себя", "nominate 2"),
     ("выставляю второго нет лично себя", "nominate 2"),
+    # «…, отменять не буду», «менять не стану»: he will not take it back, the act stands
+    ("выставляю пятого и менять не буду", "nominate 5"),
+    ("выставляю третьего не стану снимать", "nominate 3"),
+    ("выставляю пятого не буду", "none"),
+    ("выставлять пятого не буду", "none"),
 ]
 
 # the recogniser's damage to the seat number, at a table of 24
