@@ -44,6 +44,8 @@ _QUOTE_ON = frozenset("я да мол опять снова еще раз и г�
 _VERBLESS_PRONOUNS = frozenset("он она его ее".split())
 # «предлагаю столу (всем, городу) кандидатуру седьмого»: the others asked to consider him
 _TABLE = frozenset("столу городу всем вам нам мирным игрокам коллегам тебе".split())
+# «от меня десятый выставлен»: the participle, the speaker's act only with «от меня»
+_PARTICIPLES = frozenset("выставлен выставлена выдвинут выдвинута".split())
 # whom the speaker addresses before his act: «уважаемый ведущий, от меня седьмой»
 _ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый ведущий", "коллеги", "друзья",
                         "господа", "уважаемые", "уважаемый стол", "дорогой стол"})
@@ -309,8 +311,8 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         return self.t[k].kind == "num" or self.is_(
             k, lex.own, lex.heads, lex.vote_phrases, lex.verbless_free, lex.slots, lex.fillers,
-            lex.negations, lex.corrections, lex.weak_corrections, _VERBLESS_PRONOUNS) or (
-            self._by_me(k))
+            lex.negations, lex.corrections, lex.weak_corrections, _VERBLESS_PRONOUNS,
+            _PARTICIPLES) or self._by_me(k)
 
     def _by_me(self, k: int) -> bool:
         """Is token ``k`` part of «у меня» («у меня выставляется десятый»: whose act it is)?"""
@@ -360,8 +362,10 @@ class _Parser(SeatReader, Frames):
             start += 1   # «ой, от меня седьмой»: nothing before it to correct
         if start < end and not (self._opens(start) or self.is_(
                 start - 1, lex.corrections, lex.weak_corrections)):
-            # «…молчит сегодня, вот его на голосование»: «вот» opens a clause
-            start = next((k for k in range(start, end) if self.words[k] == "вот"), end)
+            # «…молчит сегодня, вот его на голосование»: «вот» opens a clause; «давайте
+            # выставим десятого, от меня десятый»: so does «от меня» after another clause's seat
+            start = next((k for k in range(start, end) if self.words[k] == "вот" or (
+                k > start and self.words[k] in lex.own and self.t[k - 1].kind == "num")), end)
         if start == end:
             return None
         clause = range(start, end)
@@ -378,6 +382,8 @@ class _Parser(SeatReader, Frames):
                      for k in clause)
         if not (own or head or ballot) or self.quoted(start) or self.words[start] in _VERB_FIRST:
             return None   # «is seven my nomination?»: asked
+        if not own and any(self.words[k] in _PARTICIPLES for k in clause):
+            return None   # «на голосование выставлен игрок номер два»: the host says so
         if any(self.words[k] in lex.negations for k in clause):
             return Act("veto", start, end, reason="negation")   # «моя кандидатура не десятый»
         fixes = [k for k in clause if self.is_(k, lex.corrections, lex.weak_corrections)]
