@@ -322,6 +322,12 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
                              cost=seat.cost))
             i += 3
             continue
+        if (t.kind == "num" and t.ordinal and t.word.endswith("ое") and i + 1 < len(toks)
+                and toks[i + 1].word == "место"):
+            # «восьмое место»: the seat said as the place's number
+            out.append(Token(f"{t.word} место", "num", t.value, True, cost=t.cost))
+            i += 2
+            continue
         out.append(t)
         i += 1
     return out

@@ -211,7 +211,11 @@ class SeatReader(Clause):
         m = k + 1
         while m < len(self.t) and m <= k + 3 and self.words[m] in _SITTING:
             m += 1
-        if not self.is_num(m) or not self.words[m].endswith(("месте", "места")):
+        sits = any(self.words[x].startswith("сид") for x in range(k + 1, m))
+        if sits and self.words[m:m + 1] == ["на"] and self.is_num(m + 1) and (
+                self.words[m + 1].endswith(("ом", "ой"))):
+            m += 1   # «игрока, что сидит на тринадцатом»: the place without «месте»
+        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места")):
             return None
         nxt = m + 1
         if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):
