@@ -42,6 +42,13 @@ _QUOTE_ON = frozenset("я да мол опять снова еще раз и г�
 # «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
 # vote phrase and no seat of its own
 _VERBLESS_PRONOUNS = frozenset("он она его ее".split())
+# «предлагаю столу (всем, городу) кандидатуру седьмого»: the others asked to consider him
+_TABLE = frozenset("столу городу всем вам нам мирным игрокам коллегам тебе".split())
+# «от меня десятый выставлен»: the participle, the speaker's act only with «от меня»
+_PARTICIPLES = frozenset("выставлен выставлена выдвинут выдвинута".split())
+# whom the speaker addresses before his act: «уважаемый ведущий, от меня седьмой»
+_ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый ведущий", "коллеги", "друзья",
+                        "господа", "уважаемые", "уважаемый стол", "дорогой стол"})
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
 _SELF_ASKED = frozenset({"i", "do"})
@@ -188,15 +195,27 @@ class _Parser(SeatReader, Frames):
 
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
-        vote verb, in its clause."""
+        vote verb, in its clause; none when the others are named as whom it is put to
+        («предлагаю столу кандидатуру седьмого»: a proposal)."""
         for k in range(i + 1, min(len(self.t), i + 5)):
             if self.words[k] == "кандидатуру":
                 return k
+            if self.words[k] in _TABLE:
+                return None   # «предлагаю столу кандидатуру…»: put to the others, not done
             counted = self.t[k].kind == "num" and self.is_(k + 1, frozenset({"кандидатуру"}))
             if self.boundary(k) or (self.t[k].kind in ("num", "verb") and not counted) or self.is_(
                     k, self.lex.stoppers, self.lex.negations):
                 return None
         return None
+
+    def _vote_before(self, i: int) -> bool:
+        """Does a vote phrase stand right before the vote verb at ``i`` («на голосование (я)
+        отправляю…», «в зону голосования кидаю…»), opening the utterance or a clause?"""
+        k = i - 1
+        while k >= 0 and self.words[k] in self.lex.skip:
+            k -= 1
+        return k >= 0 and self.words[k] in self.lex.vote_phrases and (
+            k == 0 or self.boundary(k - 1) or self.is_(k - 1, self.lex.fillers))
 
     def verb_act(self, i: int) -> Act | None:
         """The act headed by the verb at ``i``, or ``None`` when it is no act at all."""
@@ -225,7 +244,11 @@ class _Parser(SeatReader, Frames):
         if seat.kind == "none" and loose:   # up to where the scan stopped: a new clause's verb
             seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
-            return None
+            if not (self._vote_before(i) or (seat.kind == "seat" and any(
+                    self.is_(x, self.lex.vote_phrases) for x in range(i + 1, seat.end + 1)))):
+                return None
+            # «на голосование отправляю шестого», «кидаю тебя на голосование»
+            seat = replace(seat, vote=True)
         if (seat.kind == "seat" and seat.at > i and tok.verb in ("vote", "direct")
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and self._not_object(seat.at)):
@@ -288,8 +311,8 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         return self.t[k].kind == "num" or self.is_(
             k, lex.own, lex.heads, lex.vote_phrases, lex.verbless_free, lex.slots, lex.fillers,
-            lex.negations, lex.corrections, lex.weak_corrections, _VERBLESS_PRONOUNS) or (
-            self._by_me(k))
+            lex.negations, lex.corrections, lex.weak_corrections, _VERBLESS_PRONOUNS,
+            _PARTICIPLES) or self._by_me(k)
 
     def _by_me(self, k: int) -> bool:
         """Is token ``k`` part of «у меня» («у меня выставляется десятый»: whose act it is)?"""
@@ -298,10 +321,11 @@ class _Parser(SeatReader, Frames):
 
     def _opens(self, k: int) -> bool:
         """Can a clause start at token ``k`` (the utterance's start, after a new clause's word,
-        an end formula, a filler or «я», or with «а», «и»)?"""
+        an end formula, a filler or «я», after those he speaks to: «уважаемый ведущий, от меня
+        …», or with «а», «и»)?"""
         lex = self.lex
         return k <= 0 or self.boundary(k - 1) or self.is_(
-            k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip) or self.is_(
+            k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip, _ADDRESSES) or self.is_(
             k, lex.conjunctions)
 
     def _remark(self, end: int) -> int:
@@ -338,8 +362,10 @@ class _Parser(SeatReader, Frames):
             start += 1   # «ой, от меня седьмой»: nothing before it to correct
         if start < end and not (self._opens(start) or self.is_(
                 start - 1, lex.corrections, lex.weak_corrections)):
-            # «…молчит сегодня, вот его на голосование»: «вот» opens a clause
-            start = next((k for k in range(start, end) if self.words[k] == "вот"), end)
+            # «…молчит сегодня, вот его на голосование»: «вот» opens a clause; «давайте
+            # выставим десятого, от меня десятый»: so does «от меня» after another clause's seat
+            start = next((k for k in range(start, end) if self.words[k] == "вот" or (
+                k > start and self.words[k] in lex.own and self.t[k - 1].kind == "num")), end)
         if start == end:
             return None
         clause = range(start, end)
@@ -356,6 +382,8 @@ class _Parser(SeatReader, Frames):
                      for k in clause)
         if not (own or head or ballot) or self.quoted(start) or self.words[start] in _VERB_FIRST:
             return None   # «is seven my nomination?»: asked
+        if not own and any(self.words[k] in _PARTICIPLES for k in clause):
+            return None   # «на голосование выставлен игрок номер два»: the host says so
         if any(self.words[k] in lex.negations for k in clause):
             return Act("veto", start, end, reason="negation")   # «моя кандидатура не десятый»
         fixes = [k for k in clause if self.is_(k, lex.corrections, lex.weak_corrections)]

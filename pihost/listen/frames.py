@@ -42,6 +42,10 @@ _CONDITIONS = frozenset({"если", "if"})
 CORRELATES = frozenset({"тогда", "то", "then"})
 _PARENTHESIS = frozenset({"как", "as"})   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+# «не хочу ждать до следующего круга»: waiting, and what says there is no need to
+_WAITING = frozenset("ждать ждем ожидать откладывать отложить тянуть тянем медлить "
+                     "подождать".split())
+_NO_NEED = frozenset("нечего незачем зачем хватит".split())
 # «неправда, что я выставляю…»: a frame that says the clause is false
 _UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
 # «не, ну…»: a «не» before these is an interjection, not the verb's
@@ -226,8 +230,10 @@ class Frames(Clause):
         тогда выставляю», «я выставляю бы»); for «выставлю» any future word in its clause."""
         lex = self.lex
         near = self.back(i, _NEG_GAP | lex.skip | lex.addressed | lex.vote_phrases, 3)
-        if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges):
-            return True   # «представьте что я выставляю», «допустим что выставлю»
+        if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges,
+                                                                lex.dreams):
+            return True   # «представьте что я выставляю», «допустим что выставлю», «мне снилось,
+            # что я выставляю»
         # «если никто не выставит пятого, я выставлю его»: a condition with someone else's act
         if any(self.words[k] in _CONDITIONS for k in self._unless_regardless(
                 self.clause_before(i, 12, CORRELATES, others=True))):
@@ -273,8 +279,20 @@ class Frames(Clause):
             habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k) and not (
                 self.is_(k - 1, _AND) and self.past_before(k - 1, 8))
             if (self._time_at(k, perfective) or habit) and not (
-                    self._time_of_other(k, i, perfective)):
+                    self._time_of_other(k, i, perfective) or self._not_waited(k)):
                 return True
+        return False
+
+    def _not_waited(self, k: int) -> bool:
+        """Is the time word at ``k`` what the speaker will not wait for («не хочу ждать до
+        следующего круга, выставляю…», «нечего тянуть до завтра»): «до» and a verb of waiting
+        before it, negated?"""
+        for x in range(k - 1, max(0, k - 4) - 1, -1):
+            if self.words[x] in _WAITING:
+                return any(self.words[y] in self.lex.negations or self.words[y] in _NO_NEED
+                           for y in range(max(0, x - 3), x))
+            if self.boundary(x) or self.t[x].kind == "verb":
+                return False
         return False
 
     def _time_of_other(self, k: int, i: int, perfective: bool = False) -> bool:

@@ -139,6 +139,14 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out.append((w + ws[i + 1], 0.2))
             i += 2
             continue
+        if i + 1 < len(ws) and (joined := _split_number(w, ws[i + 1], lex)) is not None:
+            out.append((joined, 0.2))   # «семь надцатого», «втор ого»: a number word split
+            i += 2
+            continue
+        if out and out[-1][0] in lex.tens and (unit := _cut_unit(w, lex.lang)) is not None:
+            out.append((unit, 0.3))   # «двадцать перво»: the unit's ending lost
+            i += 1
+            continue
         tens = _near_tens(w, lex.lang)
         if tens is not None:
             out.append((tens, 0.2))
@@ -148,6 +156,44 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
         out.extend((p, 0.2 if len(parts) > 1 else 0.0) for p in parts)
         i += 1
     return out
+
+
+# the case endings a recogniser may split off a number word as a word of their own («втор ого»)
+_ENDINGS = frozenset("ого ому ым ом ой ую ая ый ий его ему ем".split())
+
+
+def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
+    """The number word ``a`` and ``b`` are, split by the recogniser: a teen's «-надцать» cut
+    from its unit («семь надцатого», «восемь надцать», the unit's last letter dropped as in
+    «семнадцать»), or a case ending cut from its stem («втор ого»). Never two number words
+    («пять десять»), nor a word and a real word after it («семь надо»)."""
+    if lex.lang != "ru" or b in lex.numbers:
+        return None
+    if b.startswith("надцат") and a in lex.numbers and 1 <= lex.numbers[a] <= 9:
+        joined = next((j for j in (a + b, a[:-1] + b) if j in lex.numbers), None)
+        return joined if joined is not None and 11 <= lex.numbers[joined] <= 19 else None
+    if b in _ENDINGS and len(a) >= 3 and a not in lex.numbers and (a + b) in lex.numbers:
+        return a + b
+    return None
+
+
+@cache
+def _unit_forms(lang: str) -> tuple[tuple[str, int], ...]:
+    lex = lexicon(lang)
+    return tuple((w, v) for w, v in lex.numbers.items() if 1 <= v <= 9 and w in lex.ordinals)
+
+
+@lru_cache(maxsize=4096)
+def _cut_unit(word: str, lang: str) -> str | None:
+    """The unit ordinal an unknown word after a tens word is the start of, its ending lost
+    («двадцать перво», «тридцать второ»): only when every ordinal it starts names one unit."""
+    lex = lexicon(lang)
+    if lang != "ru" or len(word) < 4 or word in lex.numbers or is_known(word):
+        return None
+    forms = [(w, v) for w, v in _unit_forms(lang) if w.startswith(word) and w != word]
+    if not forms or len({v for _, v in forms}) != 1:
+        return None
+    return min(forms, key=lambda f: len(f[0]))[0]
 
 
 @cache
@@ -276,6 +322,12 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
                              cost=seat.cost))
             i += 3
             continue
+        if (t.kind == "num" and t.ordinal and t.word.endswith("ое") and i + 1 < len(toks)
+                and toks[i + 1].word == "место"):
+            # «восьмое место»: the seat said as the place's number
+            out.append(Token(f"{t.word} место", "num", t.value, True, cost=t.cost))
+            i += 2
+            continue
         out.append(t)
         i += 1
     return out
@@ -286,3 +338,4 @@ def clear_caches() -> None:
     _unglue.cache_clear()
     _near_verb.cache_clear()
     _near_tens.cache_clear()
+    _cut_unit.cache_clear()

@@ -41,8 +41,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_intransitive, is_noun, is_person, lets_go
+from pihost.listen.forms import is_intransitive, is_known, is_noun, is_person, lets_go
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
+from pihost.listen.numerals import fuzzy_number
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -61,6 +62,12 @@ _CLEARING_STEMS = ("красн", "мирн", "честн", "хорош", "нев
 _AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
 # «…восьмого, я сказал, восьмого»: he insists, the seat stands
 _INSISTING = frozenset({"сказал", "сказала", "говорю", "повторяю", "сказано"})
+# «…, нет, четырнадцатого, я хотел сказать»: closing the seat that replaced, it says the fix
+_MEANT = frozenset({"хотел сказать", "хотела сказать", "я хотел сказать", "я хотела сказать",
+                    "имел в виду", "имела в виду", "я имел в виду", "я имела в виду",
+                    "имею в виду", "я имею в виду"})
+# «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
+_UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
@@ -112,6 +119,8 @@ class SeatReader(Clause):
                         continue
                     return Seat("unclear", end=k + 1)   # «выставляю одного», «выставляю двух»
                 value, c = seat
+                if self._unit_lost(k):
+                    return Seat("unclear", end=k + 2)   # «двадцать пер…»: 2x, x not heard
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
@@ -179,6 +188,22 @@ class SeatReader(Clause):
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
 
+    def _unit_lost(self, k: int) -> bool:
+        """Is the tens word at ``k`` («двадцать») followed by a unit the recogniser damaged past
+        reading («двадцать пер», «двадцать сидьм…»): a word no dictionary knows that starts a unit
+        form (three letters at least) or, unknown, is near one? Then the seat is not 20: the box asks again."""
+        lex = self.lex
+        if lex.lang != "ru" or self.words[k] not in lex.tens or k + 1 >= len(self.t):
+            return False
+        nxt = self.t[k + 1]
+        if nxt.kind != "word" or " " in nxt.word:
+            return False
+        if len(nxt.word) >= 3 and any(w.startswith(nxt.word) for w, v in lex.numbers.items()
+                                      if 1 <= v <= 9):
+            return True   # «двадцать пер», «двадцать шест»: a unit's start, its end lost
+        near = None if is_known(nxt.word) else fuzzy_number(nxt.word, lex)
+        return near is not None and near[0] <= 9
+
     def _placed(self, k: int) -> int | None:
         """The place at the table that describes the person at ``k`` («девушку на первом месте»,
         «того, кто сидит на девятом месте»): its token, when nothing but «кто сидит» stands
@@ -186,7 +211,11 @@ class SeatReader(Clause):
         m = k + 1
         while m < len(self.t) and m <= k + 3 and self.words[m] in _SITTING:
             m += 1
-        if not self.is_num(m) or not self.words[m].endswith(("месте", "места")):
+        sits = any(self.words[x].startswith("сид") for x in range(k + 1, m))
+        if sits and self.words[m:m + 1] == ["на"] and self.is_num(m + 1) and (
+                self.words[m + 1].endswith(("ом", "ой"))):
+            m += 1   # «игрока, что сидит на тринадцатом»: the place without «месте»
+        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места")):
             return None
         nxt = m + 1
         if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):
@@ -288,6 +317,9 @@ class SeatReader(Clause):
                     m += 1   # «а хотя нет», «а нет»: the correction follows
                     continue
                 break
+            if w in _MEANT and at != k and self.closes(m + 1):
+                m += 1   # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said
+                continue
             if w in lex.corrections or w in lex.weak_corrections:
                 fix = self._correction(m, value)
                 if fix.kind == "seat":
@@ -335,7 +367,8 @@ class SeatReader(Clause):
         (``ambiguous``), or ``none`` (a weak correction with no seat: go on)."""
         lex = self.lex
         strong = self.words[m] in lex.corrections
-        gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
+        gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
+               | lex.skip)   # «то есть сам себя»: free inside the act, free here
         found: int | None = None
         negated: set[int] = set()
         wrong = False
@@ -485,12 +518,15 @@ class SeatReader(Clause):
         return False
 
     def _declined(self, m: int) -> bool:
-        """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back."""
+        """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back;
+        not when what he will not do is take it back («…восьмого, отменять не буду», «менять
+        не стану»: he insists)."""
         lex = self.lex
         for k in range(m, min(len(self.t), m + 3)):
             if self.words[k] in lex.negations and k + 1 < len(self.t) and (
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
-                return True
+                return not any(self.words[x].startswith(_UNDO)
+                               for x in range(max(m, k - 2), min(len(self.t), k + 4)))
         return False
 
     def _next_seat(self, m: int) -> int | None:

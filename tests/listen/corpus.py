@@ -38,7 +38,7 @@ TUNING2 = HERE / "nominations" / "tuning2.tsv"  # the second held-out part, scor
 TUNING3 = HERE / "nominations" / "tuning3.tsv"  # the third held-out part, scored once, then read
 TUNING4 = HERE / "nominations" / "tuning4.tsv"  # the fourth held-out part, scored once, then read
 TUNING5 = HERE / "nominations" / "tuning5.tsv"  # the fifth held-out part, scored once, then read
-HELDOUT6 = HERE / "nominations" / "heldout6.tsv"  # the held-out part in use: scored once, not read
+TUNING6 = HERE / "nominations" / "tuning6.tsv"  # the sixth held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 
