@@ -159,9 +159,10 @@ class _Parser(SeatReader, Frames):
             for m in range(end, k))
 
     def _not_object(self, k: int) -> bool:
-        """Is the seat at ``k`` after «ставлю» in a case the act does not take («седьмому»,
-        «седьмым»: «выставляю восьмому» is the recogniser's, «ставлю седьмому плюс» is not; with
-        a vote phrase any form is the recogniser's), or a big cardinal («ставлю тысячу»)?"""
+        """Is the seat at ``k``, after «ставлю» or before it, in a case the act does not take
+        («седьмому», «седьмым»: «выставляю восьмому» is the recogniser's, «(седьмому) ставлю
+        (седьмому) плюс» is not; with a vote phrase any form is the recogniser's), or a big
+        cardinal («ставлю тысячу»)?"""
         t = self.t[k]
         if self.oblique(k) and not self.after_slot(k) and t.word.split()[-1] in self.lex.numbers:
             return True
@@ -249,10 +250,10 @@ class _Parser(SeatReader, Frames):
                 return None
             # «на голосование отправляю шестого», «кидаю тебя на голосование»
             seat = replace(seat, vote=True)
-        if (seat.kind == "seat" and seat.at > i and tok.verb in ("vote", "direct")
+        if (seat.kind == "seat" and tok.verb in ("vote", "direct")
                 and not any(w in self.lex.vote_phrases for w in self.words)
-                and self._not_object(seat.at)):
-            return None   # «ставлю седьмому плюс», «ставлю тысячу, что…»: no seat object
+                and 0 <= seat.at != i and self._not_object(seat.at)):
+            return None   # «(седьмому) ставлю (седьмому) плюс», «ставлю тысячу»: no seat object
         if (self._asked(i) and not answered) or self.asked_of_table(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):

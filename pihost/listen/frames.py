@@ -40,6 +40,9 @@ _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
 # a condition before a present verb makes it conditional («если промолчит, тогда выставляю»)
 _CONDITIONS = frozenset({"если", "if"})
 CORRELATES = frozenset({"тогда", "то", "then"})
+# «слова третьего были: выставляю…», «фраза его была такая: …»: someone's words, quoted
+_WORDS_SAID = frozenset("слова фраза слово речь words".split())
+_WERE = frozenset("были была было звучали звучала такие такая так were was".split())
 _PARENTHESIS = frozenset({"как", "as"})   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
 # «не хочу ждать до следующего круга»: waiting, and what says there is no need to
@@ -167,6 +170,9 @@ class Frames(Clause):
         if not back:
             return False
         k = back[-1]
+        if self.words[k] in _WERE and any(
+                self.words[x] in _WORDS_SAID for x in range(max(0, k - 3), k)):
+            return True
         if self.words[k] not in lex.speech:
             if not (self.t[k].kind == "num" or self.words[k] in lex.subjects):
                 return False
