@@ -56,9 +56,12 @@ _VERB_FIRST = frozenset({"is", "was"})   # English: a verb opening the clause as
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 # «кого я выставляю? седьмого, конечно»: what may close the self-answer
-_SURE = frozenset("конечно разумеется естественно безусловно of course".split())
+_SURE = frozenset("конечно разумеется естественно безусловно очевидно of course obviously "
+                  "clearly".split())
 # «а знаете, кого я выставляю? второго»: a rhetorical lead before the self-asked «кого»
-_LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу".split())
+# «вы спросите, кого я выставляю? восьмого»: the question he puts in the others' mouths
+_LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
+                   "спросит".split())
 
 
 @dataclass(frozen=True)
@@ -190,7 +193,10 @@ class _Parser(SeatReader, Frames):
             return False
         if lex.lang != "ru" and not any(self.words[x] == "i" for x in range(k + 1, i)):
             return False
-        seat = self.seat_after(i + 1, strict=True)
+        j = i + 1
+        while self.is_(j, _SURE):   # «кого я выставляю? конечно, седьмого»
+            j += 1
+        seat = self.seat_after(j, strict=True)
         return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS)
                                         or (self.is_(seat.end, _SURE) and self.closes(seat.end + 1)))
 

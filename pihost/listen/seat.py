@@ -124,6 +124,11 @@ class SeatReader(Clause):
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            if (lex.lang == "ru" and " " not in w and w not in _PLURAL_OBJECTS
+                    and not w.startswith("сосед") and self.is_(k + 1, lex.slots) and self._seat_follows(k + 1)
+                    and is_person(w)):
+                k += 1   # «выставляю девушку под номером один»: the person and her seat word
+                continue
             placed = self._placed(k) if (
                 w in DEMONSTRATIVE_OBJECTS or (
                     lex.lang == "ru" and " " not in w and w not in _PLURAL_OBJECTS
@@ -215,7 +220,7 @@ class SeatReader(Clause):
         if sits and self.words[m:m + 1] == ["на"] and self.is_num(m + 1) and (
                 self.words[m + 1].endswith(("ом", "ой"))):
             m += 1   # «игрока, что сидит на тринадцатом»: the place without «месте»
-        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места")):
+        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места", "номера")):
             return None
         nxt = m + 1
         if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):
@@ -702,6 +707,8 @@ class SeatReader(Clause):
                     w in ("он", "она") and self.is_(k - 1, frozenset({"вот"}))):
                 # «его я выставляю», «этого игрока я и выставляю», «седьмой, вот он, выставляю»
                 return self.antecedent(k, PRONOUN, vote)
+            if w in lex.self_words and self.is_(k - 1, lex.prepositions):
+                return Seat("none")   # «начну с себя, выставляю…»: «себя» another word's
             if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
                 return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)
             if w in lex.vote_phrases:

@@ -10,6 +10,7 @@ from pihost.listen.intents import ListenContext, match_intent
 from tests.listen import corpus
 
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
+ENGLISH = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10, lang="en")
 
 RULES = [
     # «…, а впрочем нет»: a second thought takes the act back; a seat after it replaces
@@ -34,9 +35,50 @@ RULES = [
     ("девятому ставлю на голосование", "nominate 9"),
     ("девятого ставлю", "nominate 9"),
     ("ставлю девятого", "nominate 9"),
+    # the polite «вас» stands for the one seat addressed before it
+    ("шестой вы весь день молчите я вас выставляю", "nominate 6"),
+    ("девятая простите но выставляю вас", "nominate 9"),
+    ("четвертый и шестой я вас выставляю", "none:attempt"),
+    ("я вас выставляю", "none:attempt"),
+    ("шестой я вас слушаю внимательно", "none"),
+    # «мною выставлена (выставлена мною)»: the passive with the speaker for its agent
+    ("четвертая выставлена мною", "nominate 4"),
+    ("четвертая выставлена", "none"),
+    # «спасибо, судья»: at a tournament the host is the judge
+    ("спасибо уважаемый судья", "end_speech"),
+    ("судья спасибо", "end_speech"),
+    ("судья сказал спасибо", "none"),
+    # «кого я выставляю? конечно (очевидно) N»: the self-answer after the word of certainty
+    ("кого я выставляю разумеется шестого", "nominate 6"),
+    ("а кого я выставляю очевидно девятого", "nominate 9"),
+    ("кого вы выставляете конечно шестого", "none"),
+    # «вы спросите (спросят), кого я выставляю? N»: the question put in the others' mouths
+    ("спросите кого я выставляю четвертого", "nominate 4"),
+    ("вы спросите кого я выставляю", "none"),
+    # a person noun before the seat word: «девушку под номером один», «мужчину номер три»
+    ("выставляю мужчину номер три", "nominate 3"),
+    ("выставляю юношу под номером девять", "nominate 9"),
+    ("выставляю соседа номер три", "none:attempt"),
+    ("выставляю девушку", "none:attempt"),
+    # «с пятого номера» the seat as a place, like «с пятого места»
+    ("выставляю девушку с восьмого номера", "nominate 8"),
+    ("начнем обсуждение с восьмого номера", "none"),
+    # «себя» after a preposition («начну с себя») is no object of the act
+    ("скажу про себя выставляю четвертого", "nominate 4"),
+    ("себя выставляю", "nominate 2"),
+    ("себя выставляю четвертого", "none:attempt"),
 ]
 
 
 @pytest.mark.parametrize("text, want", RULES)
 def test_rules_of_tuning7(text, want):
     assert corpus.label(match_intent(text, TEN)) == want
+
+
+@pytest.mark.parametrize("text, want", [
+    ("who do i nominate seven obviously", "nominate 7"),
+    ("who do i nominate clearly nine", "nominate 9"),
+    ("who do you nominate seven obviously", "none"),
+])
+def test_english_self_answer_of_tuning7(text, want):
+    assert corpus.label(match_intent(text, ENGLISH)) == want
