@@ -85,10 +85,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "version reads as the act's",
     201: "a late act after «мафия была на четвертом и пятом месте» (last game's seats): the two "
          "places before the act read as its objects",
-    256: "«выставляю шестнадцатого ой у нас же четырнадцать мест шестого»: the count of seats "
-         "in the correction's remark reads as a second seat",
-    260: "«выставляю четвертого а нет пусть другие выставляют»: the act handed to the others "
-         "after the correction is not read as taking it back (an attempt, no nomination)",
     390: "«если шериф проверит восьмого черным я не удивлюсь выставляю восьмого»: the condition "
          "of the remark is read as the act's",
     398: "«…обещала выставить третьего если он не оправдается он не оправдался выставляю "
