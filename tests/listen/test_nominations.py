@@ -85,12 +85,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "version reads as the act's",
     201: "a late act after «мафия была на четвертом и пятом месте» (last game's seats): the two "
          "places before the act read as its objects",
-    390: "«если шериф проверит восьмого черным я не удивлюсь выставляю восьмого»: the condition "
-         "of the remark is read as the act's",
-    398: "«…обещала выставить третьего если он не оправдается он не оправдался выставляю "
-         "третьего»: the condition met before the act still reads as its condition",
-    727: "«кого выставить если все молчат выставляю пятого»: the condition of the question "
-         "before the act reads as the act's",
 }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7}
