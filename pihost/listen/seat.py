@@ -718,8 +718,12 @@ class SeatReader(Clause):
                     w in ("он", "она") and self.is_(k - 1, frozenset({"вот"}))):
                 # «его я выставляю», «этого игрока я и выставляю», «седьмой, вот он, выставляю»
                 return self.antecedent(k, PRONOUN, vote)
-            if w in lex.self_words and self.is_(k - 1, lex.prepositions):
-                return Seat("none")   # «начну с себя, выставляю…»: «себя» another word's
+            if w in lex.self_words and (self.is_(k - 1, lex.prepositions) or (
+                    k >= 1 and self.t[k - 1].kind in ("word", "verb")
+                    and self.predicate_in(k - 1, k))):
+                # «начну с себя, выставляю…», «он ведет себя так же, выставляю…»: «себя»
+                # another word's
+                return Seat("none")
             if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
                 return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)
             if w in lex.vote_phrases:

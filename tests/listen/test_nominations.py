@@ -83,8 +83,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
 }, "tuning7": {
     189: "a late act after a long version with two «если шериф …» clauses: the condition of the "
          "version reads as the act's",
-    201: "a late act after «мафия была на четвертом и пятом месте» (last game's seats): the two "
-         "places before the act read as its objects",
 }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7}
