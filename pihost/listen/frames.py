@@ -271,8 +271,9 @@ class Frames(Clause):
             return False
         before = self.back(k, lex.skip, 2)
         if before and self.t[before[0]].kind == "verb" and self.t[before[0]].mood == "infinitive" \
-                and any(self.is_(x, lex.questions) for x in self.back(before[0], lex.skip, 2)):
-            return True
+                and any(self.is_(x, lex.questions)
+                        for x in self.back(before[0], lex.skip | _NEG_GAP, 3)):
+            return True   # «кого (еще, же) выставить, если…»
         for m in range(k + 2, i):
             w = self.words[m]
             if self.t[m].kind != "word" or " " in w:

@@ -74,8 +74,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "«говорит» in it reads as a quotation of the act",
     217: "a late act after a long clause with «если он мирный» (a condition of a question, "
          "not of the act): it stays conditional",
-    704: "«кого еще выставить, если не восемнадцатого? выставляю восемнадцатого»: the "
-         "rhetorical «если не N» reads as a condition of the act",
     799: "«седьмой, давно пора тебя выставить, вот и выставляю»: the object of the earlier "
          "infinitive is not carried to the verb with none of its own",
     808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
