@@ -274,10 +274,15 @@ class Frames(Clause):
                 and any(self.is_(x, lex.questions)
                         for x in self.back(before[0], lex.skip | _NEG_GAP, 3)):
             return True   # «кого (еще, же) выставить, если…»
+        then = next((m for m in range(k + 2, i) if self.words[m] in CORRELATES), None)
         for m in range(k + 2, i):
             w = self.words[m]
             if self.t[m].kind != "word" or " " in w:
                 continue
+            if then is not None and any(self.words[m - d] == "я" and m - d > then + 1
+                                        for d in (1, 2)) and is_past(w):
+                return True   # «если шериф убит, то все еще хуже; я долго думала…»: its own
+                # consequence said, then the speaker's past clause
             if w in _REACTIONS and (self.words[m - 1] == "я" or (
                     self.words[m - 1] in lex.negations and self.is_(m - 2, frozenset({"я"})))):
                 return True   # «…, я не удивлюсь»: his clause, the condition's consequence
