@@ -56,9 +56,12 @@ _VERB_FIRST = frozenset({"is", "was"})   # English: a verb opening the clause as
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 # «кого я выставляю? седьмого, конечно»: what may close the self-answer
-_SURE = frozenset("конечно разумеется естественно безусловно of course".split())
+_SURE = frozenset("конечно разумеется естественно безусловно очевидно of course obviously "
+                  "clearly".split())
 # «а знаете, кого я выставляю? второго»: a rhetorical lead before the self-asked «кого»
-_LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу".split())
+# «вы спросите, кого я выставляю? восьмого»: the question he puts in the others' mouths
+_LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
+                   "спросит".split())
 
 
 @dataclass(frozen=True)
@@ -159,9 +162,10 @@ class _Parser(SeatReader, Frames):
             for m in range(end, k))
 
     def _not_object(self, k: int) -> bool:
-        """Is the seat at ``k`` after «ставлю» in a case the act does not take («седьмому»,
-        «седьмым»: «выставляю восьмому» is the recogniser's, «ставлю седьмому плюс» is not; with
-        a vote phrase any form is the recogniser's), or a big cardinal («ставлю тысячу»)?"""
+        """Is the seat at ``k``, after «ставлю» or before it, in a case the act does not take
+        («седьмому», «седьмым»: «выставляю восьмому» is the recogniser's, «(седьмому) ставлю
+        (седьмому) плюс» is not; with a vote phrase any form is the recogniser's), or a big
+        cardinal («ставлю тысячу»)?"""
         t = self.t[k]
         if self.oblique(k) and not self.after_slot(k) and t.word.split()[-1] in self.lex.numbers:
             return True
@@ -189,7 +193,10 @@ class _Parser(SeatReader, Frames):
             return False
         if lex.lang != "ru" and not any(self.words[x] == "i" for x in range(k + 1, i)):
             return False
-        seat = self.seat_after(i + 1, strict=True)
+        j = i + 1
+        while self.is_(j, _SURE):   # «кого я выставляю? конечно, седьмого»
+            j += 1
+        seat = self.seat_after(j, strict=True)
         return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS)
                                         or (self.is_(seat.end, _SURE) and self.closes(seat.end + 1)))
 
@@ -249,10 +256,10 @@ class _Parser(SeatReader, Frames):
                 return None
             # «на голосование отправляю шестого», «кидаю тебя на голосование»
             seat = replace(seat, vote=True)
-        if (seat.kind == "seat" and seat.at > i and tok.verb in ("vote", "direct")
+        if (seat.kind == "seat" and tok.verb in ("vote", "direct")
                 and not any(w in self.lex.vote_phrases for w in self.words)
-                and self._not_object(seat.at)):
-            return None   # «ставлю седьмому плюс», «ставлю тысячу, что…»: no seat object
+                and 0 <= seat.at != i and self._not_object(seat.at)):
+            return None   # «(седьмому) ставлю (седьмому) плюс», «ставлю тысячу»: no seat object
         if (self._asked(i) and not answered) or self.asked_of_table(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):

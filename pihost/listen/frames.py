@@ -40,7 +40,13 @@ _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
 # a condition before a present verb makes it conditional («если промолчит, тогда выставляю»)
 _CONDITIONS = frozenset({"если", "if"})
 CORRELATES = frozenset({"тогда", "то", "then"})
-_PARENTHESIS = frozenset({"как", "as"})   # «как сказал первый, выставляю седьмого»
+# «слова третьего были: выставляю…», «фраза его была такая: …»: someone's words, quoted
+_WORDS_SAID = frozenset("слова фраза слово речь words".split())
+_WERE = frozenset("были была было звучали звучала такие такая так were was".split())
+_PARENTHESIS = frozenset({"как", "as"})
+# «если шериф проверит его черным, я не удивлюсь»: the speaker's reaction, a condition's own
+# consequence
+_REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
 # «не хочу ждать до следующего круга»: waiting, and what says there is no need to
 _WAITING = frozenset("ждать ждем ожидать откладывать отложить тянуть тянем медлить "
@@ -167,6 +173,9 @@ class Frames(Clause):
         if not back:
             return False
         k = back[-1]
+        if self.words[k] in _WERE and any(
+                self.words[x] in _WORDS_SAID for x in range(max(0, k - 3), k)):
+            return True
         if self.words[k] not in lex.speech:
             if not (self.t[k].kind == "num" or self.words[k] in lex.subjects):
                 return False
@@ -235,7 +244,8 @@ class Frames(Clause):
             return True   # «представьте что я выставляю», «допустим что выставлю», «мне снилось,
             # что я выставляю»
         # «если никто не выставит пятого, я выставлю его»: a condition with someone else's act
-        if any(self.words[k] in _CONDITIONS for k in self._unless_regardless(
+        if any(self.words[k] in _CONDITIONS and not self._condition_closed(k, i)
+               for k in self._unless_regardless(
                 self.clause_before(i, 12, CORRELATES, others=True))):
             return True
         if perfective:
@@ -247,8 +257,39 @@ class Frames(Clause):
             return True   # «давайте так: выставляем седьмого»: put to the table, not done
         return any(self.words[k] in lex.hedges for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
-            self.words[k] in _CONDITIONS
+            self.words[k] in _CONDITIONS and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _condition_closed(self, k: int, i: int) -> bool:
+        """Is the condition at ``k`` done with before the verb at ``i``: it belongs to a question
+        right before it («кого выставить, если все молчат? выставляю пятого»), the speaker's
+        own clause answers it («если шериф проверит его черным, я не удивлюсь; выставляю…»), or
+        a past clause says it came true («если он не оправдается… он не оправдался,
+        выставляю…»)?"""
+        lex = self.lex
+        if lex.lang != "ru":
+            return False
+        before = self.back(k, lex.skip, 2)
+        if before and self.t[before[0]].kind == "verb" and self.t[before[0]].mood == "infinitive" \
+                and any(self.is_(x, lex.questions)
+                        for x in self.back(before[0], lex.skip | _NEG_GAP, 3)):
+            return True   # «кого (еще, же) выставить, если…»
+        then = next((m for m in range(k + 2, i) if self.words[m] in CORRELATES), None)
+        for m in range(k + 2, i):
+            w = self.words[m]
+            if self.t[m].kind != "word" or " " in w:
+                continue
+            if then is not None and any(self.words[m - d] == "я" and m - d > then + 1
+                                        for d in (1, 2)) and is_past(w):
+                return True   # «если шериф убит, то все еще хуже; я долго думала…»: its own
+                # consequence said, then the speaker's past clause
+            if w in _REACTIONS and (self.words[m - 1] == "я" or (
+                    self.words[m - 1] in lex.negations and self.is_(m - 2, frozenset({"я"})))):
+                return True   # «…, я не удивлюсь»: his clause, the condition's consequence
+            if len(w) > 5 and is_past(w) and any(
+                    self.words[c] != w and self.words[c][:5] == w[:5] for c in range(k + 1, m)):
+                return True   # «если он не оправдается, он не оправдался»: it came true
+        return False
 
     def _unless_regardless(self, before: list[int]) -> list[int]:
         """The tokens ``before`` (nearest first) up to a word that says the act does not hang

@@ -129,21 +129,22 @@ def _act_phrases(lex: Lexicon, forms: dict[str, list[str]], said: list[str]) -> 
     return out
 
 
-def _without_redundant_talk(phrases: list[str], lex: Lexicon) -> list[str]:
-    """The phrases without the one-word free-talk phrases that add no word pair: a talk word
-    that other phrases already start and end with («я», «выставляю»), so that the bigram model
-    is the same with fewer phrases."""
+def _without_redundant(phrases: list[str], lex: Lexicon, keep: set[str]) -> list[str]:
+    """The phrases without those that add no word pair: a talk word that other phrases already
+    start and end with («я», «выставляю»), a seat's pair («выставляю седьмого») that a later
+    sentence gives too — so that the bigram model is the same with fewer phrases. ``keep``, the
+    end formulas and the fillers stay."""
     phrases = list(dict.fromkeys(phrases))
     counts: dict[tuple[str, str], int] = {}
     for p in phrases:
         for pair in _pairs(p):
             counts[pair] = counts.get(pair, 0) + 1
-    keep = set(lex.end_words) | set(lex.fillers)
+    keep = keep | set(lex.end_words) | set(lex.fillers)
     out = []
     for p in phrases:
-        edges = ((START, p), (p, END))
-        if p in lex.talk and " " not in p and p not in keep and all(counts[e] > 1 for e in edges):
-            for e in edges:
+        pairs = _pairs(p)
+        if p not in keep and all(counts[e] > 1 for e in pairs):
+            for e in pairs:
                 counts[e] -= 1
             continue
         out.append(p)
@@ -165,7 +166,8 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
              for slot, by_seat in lex.slot_forms.items() if by_seat}
     phrases: list[str] = []
     # the canonical sentence in full for every form: what players say most
-    phrases.extend(lex.canonical.replace(NUM, form) for form in forms[NUM])
+    canonical = [lex.canonical.replace(NUM, form) for form in forms[NUM]]
+    phrases.extend(canonical)
     phrases.extend(_act_phrases(lex, forms, phrases))
     phrases.extend(sorted(lex.end_words))
     # «спасибо большое», «спасибо, коллеги»: the main formula with what may trail it
@@ -183,7 +185,7 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
             phrases.append(marker)
             written.update(marker.split())
     phrases.extend(sorted(lex.fillers))
-    phrases = _without_redundant_talk(phrases, lex)
+    phrases = _without_redundant(phrases, lex, set(canonical))
     phrases.append(UNK)
     required = {lex.pattern_verbs[0]} | {w for p in lex.end_words for w in p.split()
                                          if p in ("спасибо", "thanks", "пас", "pass")}

@@ -24,8 +24,8 @@ from pihost.listen.numerals import read_number, reduce
 MAX_WORDS = 60     # only the last this many words of an utterance are read ...
 MAX_CHARS = 600    # ... and only its last this many characters: a 30 kB line cannot block
 _BEFORE_ORDINAL_SLOT = frozenset({"под"})   # «под десятым номером»
-# «на третьем месте», «с седьмого места»: a seat said as a place at the table
-_PLACES = {"на": "месте", "с": "места", "со": "места"}
+# «на третьем месте», «с седьмого места», «с пятого номера»: a seat said as a place at the table
+_PLACES = {"на": ("месте",), "с": ("места", "номера"), "со": ("места", "номера")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,7 +316,7 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
             i += 3
             continue
         if (t.word in _PLACES and i + 2 < len(toks) and toks[i + 1].kind == "num"
-                and toks[i + 1].ordinal and toks[i + 2].word == _PLACES[t.word]):
+                and toks[i + 1].ordinal and toks[i + 2].word in _PLACES[t.word]):
             seat = toks[i + 1]
             out.append(Token(f"{t.word} {seat.word} {toks[i + 2].word}", "num", seat.value, True,
                              cost=seat.cost))

@@ -60,6 +60,8 @@ _CLEARING = frozenset("прав права молодец верю доверя�
 _CLEARING_STEMS = ("красн", "мирн", "честн", "хорош", "невинов", "бел")
 # what may follow the seat that replaces, still in its correction («нет, восьмого, да, восьмого»)
 _AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
+# «…, а нет, пусть другие выставляют»: after a correction, the act handed to the others
+_OTHERS = frozenset({"другие", "остальные", "другой", "кто нибудь"})
 # «…восьмого, я сказал, восьмого»: he insists, the seat stands
 _INSISTING = frozenset({"сказал", "сказала", "говорю", "повторяю", "сказано"})
 # «…, нет, четырнадцатого, я хотел сказать»: closing the seat that replaced, it says the fix
@@ -124,6 +126,11 @@ class SeatReader(Clause):
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            if (lex.lang == "ru" and " " not in w and w not in _PLURAL_OBJECTS
+                    and not w.startswith("сосед") and self.is_(k + 1, lex.slots) and self._seat_follows(k + 1)
+                    and is_person(w)):
+                k += 1   # «выставляю девушку под номером один»: the person and her seat word
+                continue
             placed = self._placed(k) if (
                 w in DEMONSTRATIVE_OBJECTS or (
                     lex.lang == "ru" and " " not in w and w not in _PLURAL_OBJECTS
@@ -215,7 +222,7 @@ class SeatReader(Clause):
         if sits and self.words[m:m + 1] == ["на"] and self.is_num(m + 1) and (
                 self.words[m + 1].endswith(("ом", "ой"))):
             m += 1   # «игрока, что сидит на тринадцатом»: the place without «месте»
-        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места")):
+        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места", "номера")):
             return None
         nxt = m + 1
         if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):
@@ -375,6 +382,8 @@ class SeatReader(Clause):
         j = m + 1
         while j < len(self.t) and j <= m + 6:
             w = self.words[j]
+            if found is None and w == "пусть" and self.is_(j + 1, _OTHERS):
+                return Seat("retracted", end=j + 2)
             if self._retracts(j):
                 instead = self._instead(j + 1) if self.is_(j, lex.retractions) else None
                 if instead is not None:   # «нет, я передумал, восьмого»
@@ -392,7 +401,8 @@ class SeatReader(Clause):
                     self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)):
                 # «выставляю шестого, то есть себя»: the speaker's own seat replaces
                 return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
-            seat = None if w in gap else self.seat_value(j)
+            # «ой, у нас же четырнадцать мест, шестого»: how many they are replaces nothing
+            seat = None if w in gap or self.counted(j) or self.quantity(j) else self.seat_value(j)
             if seat is not None:
                 if self.words[j - 1] in lex.negations:
                     negated.add(seat[0])            # «нет, не седьмого, именно шестого»
@@ -413,7 +423,7 @@ class SeatReader(Clause):
             return Seat("seat", self.seat_value(found)[0], end=j, at=found)
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»
-        later = self._replaced_later(m + 1, value)
+        later = self._replaced_later(m + 1, value, corrected=True)
         if later is not None and later.kind == "seat":
             return later   # «ой нет, нас двадцать пять, значит двадцать пятого»
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
@@ -446,13 +456,15 @@ class SeatReader(Clause):
             corrected = corrected or w in lex.corrections or w in lex.weak_corrections
         return None
 
-    def _replaced_later(self, m: int, value: int) -> Seat | None:
+    def _replaced_later(self, m: int, value: int, corrected: bool = False) -> Seat | None:
         """A later seat on its own after a remark («выставляю второго, а он уже выставлен, тогда
         двенадцатого»): after «тогда», «значит», a correction it replaces, whatever follows;
         after any other word it makes the act ambiguous when it closes the utterance. Not a
         seat a preposition or a verb governs («он голосовал за девятого», «он подставил
         девятого», «тогда двенадцатого выставили»), the subject of a new clause, or one inside a
-        reason («потому что…»)."""
+        reason («потому что…»). ``corrected``: a correction stands right before ``m``; then a
+        seat closing the utterance after the remark replaces («ой, у нас же четырнадцать мест,
+        шестого»)."""
         lex = self.lex
         if lex.lang != "ru":
             return None
@@ -483,6 +495,10 @@ class SeatReader(Clause):
             if not (replaced and later == self.last_said() and openers
                     and all(v.mood not in ("act", "perfective") for v in verbs)):
                 return None
+        if corrected and later == self.last_said() and not any(
+                self.is_(x, lex.conjunctions, lex.self_words, lex.addressed)
+                for x in range(m, later)):
+            replaced = True   # not «то есть себя и седьмого»: two seats
         if replaced:
             return Seat("seat", self.t[later].value, end=later + 1, at=later)
         if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):
@@ -702,6 +718,12 @@ class SeatReader(Clause):
                     w in ("он", "она") and self.is_(k - 1, frozenset({"вот"}))):
                 # «его я выставляю», «этого игрока я и выставляю», «седьмой, вот он, выставляю»
                 return self.antecedent(k, PRONOUN, vote)
+            if w in lex.self_words and (self.is_(k - 1, lex.prepositions) or (
+                    k >= 1 and self.t[k - 1].kind in ("word", "verb")
+                    and self.predicate_in(k - 1, k))):
+                # «начну с себя, выставляю…», «он ведет себя так же, выставляю…»: «себя»
+                # another word's
+                return Seat("none")
             if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
                 return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)
             if w in lex.vote_phrases:

@@ -39,7 +39,7 @@ TUNING3 = HERE / "nominations" / "tuning3.tsv"  # the third held-out part, score
 TUNING4 = HERE / "nominations" / "tuning4.tsv"  # the fourth held-out part, scored once, then read
 TUNING5 = HERE / "nominations" / "tuning5.tsv"  # the fifth held-out part, scored once, then read
 TUNING6 = HERE / "nominations" / "tuning6.tsv"  # the sixth held-out part, scored once, then read
-HELDOUT7 = HERE / "nominations" / "heldout7.tsv"  # the held-out part in use: scored once, not read
+TUNING7 = HERE / "nominations" / "tuning7.tsv"  # the seventh held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

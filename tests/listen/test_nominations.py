@@ -1,11 +1,11 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning6.tsv: the first to sixth held-out parts, each scored once and then read), the rules of
-the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
-test_rules_tuning5.py, tuning6's in test_rules_tuning6.py), the bound on long input, and the
-speed.
+… tuning7.tsv: the first to seventh held-out parts, each scored once and then read), the rules
+of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
+test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py),
+the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. The held-out part now in use,
-nominations/heldout7.tsv, is scored once and is not read or tuned on: its shape is checked, its
+nominations/heldout8.tsv, is scored once and is not read or tuned on: its shape is checked, its
 score is the bench's, not a bar the tests hold. Any corpus file is held to the same
 bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -29,18 +29,18 @@ TUNING3 = corpus.load(corpus.TUNING3)
 TUNING4 = corpus.load(corpus.TUNING4)
 TUNING5 = corpus.load(corpus.TUNING5)
 TUNING6 = corpus.load(corpus.TUNING6)
-HELDOUT7 = corpus.load(corpus.HELDOUT7)  # its shape only: its lines are not read here
+TUNING7 = corpus.load(corpus.TUNING7)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
-           "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6,
+           "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
 @pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, TUNING5, TUNING6,
-                                   HELDOUT7],
+                                   TUNING7],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
-                              "tuning6", "heldout7"])
+                              "tuning6", "tuning7"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -74,15 +74,13 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "«говорит» in it reads as a quotation of the act",
     217: "a late act after a long clause with «если он мирный» (a condition of a question, "
          "not of the act): it stays conditional",
-    704: "«кого еще выставить, если не восемнадцатого? выставляю восемнадцатого»: the "
-         "rhetorical «если не N» reads as a condition of the act",
     799: "«седьмой, давно пора тебя выставить, вот и выставляю»: the object of the earlier "
          "infinitive is not carried to the verb with none of its own",
     808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
          "«кого» is read as asked, not as an attempt",
 }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
-         "tuning5": TUNING5, "tuning6": TUNING6}
+         "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
