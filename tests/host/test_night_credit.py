@@ -37,12 +37,17 @@ def first_night_shoot(s):
     return st.name == "night" and s.box.game.now().kind == "shoot"
 
 
-def test_a_loop_three_seconds_late_still_kills_the_seat_they_heard(tmp_path):
+def at_the_first_shot(tmp_path):
+    """A game run to night 1's shot, the mafia agreed on a citizen: (session, stage, target)."""
     target = next(x for x in range(4, 11) if x not in blacks())
     script = Script(day_nominees={1: []}, shots={1: dict.fromkeys(blacks(), target)})
     s = night_session(tmp_path, script)
     run_to(s, lambda: first_night_shoot(s))
-    st = s.box.stage
+    return s, s.box.stage, target
+
+
+def test_a_loop_three_seconds_late_still_kills_the_seat_they_heard(tmp_path):
+    s, st, target = at_the_first_shot(tmp_path)
     # the loop stalls for 3 s just before the target's number is due
     run_to(s, lambda: len(st.calls.heard) == target - 1)
     deadline = s.box.timers.deadline("night_call")
@@ -57,11 +62,7 @@ def test_a_loop_three_seconds_late_still_kills_the_seat_they_heard(tmp_path):
 def test_a_host_pause_during_the_calls_moves_them_and_the_credit(tmp_path):
     from pihost.events import HostPressed
 
-    target = next(x for x in range(4, 11) if x not in blacks())
-    script = Script(day_nominees={1: []}, shots={1: dict.fromkeys(blacks(), target)})
-    s = night_session(tmp_path, script)
-    run_to(s, lambda: first_night_shoot(s))
-    st = s.box.stage
+    s, st, target = at_the_first_shot(tmp_path)
     run_to(s, lambda: len(st.calls.heard) == 2)
     now = s.box.now
     s.runner.feed(HostPressed(button="host", long=False, at=now + 0.2))   # pause
