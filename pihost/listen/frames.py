@@ -33,7 +33,9 @@ from pihost.listen.forms import is_noun, is_past
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
-                       "i me us".split())
+                       "i me us "
+                       # «а он такой, блин, выставляю второго»: an interjection inside the quote
+                       "блин черт ой".split())
 # words that may stand between a «не» and the verb it governs («не вы ставлю», «никого я не»)
 _NEG_GAP = frozenset("я пока сегодня же ведь уже и точно вообще просто еще тоже i".split())
 _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
@@ -313,7 +315,13 @@ class Frames(Clause):
         день», «в финальной тройке»; for «выставлю» also a time noun after a preposition («на
         днях», «через круг»), unless it is this one («в этом круге»); a habit or a past time
         («всегда», «в прошлой игре»)."""
-        for k in self.clause_before(i, 8 if perfective else 5, through=CORRELATES):
+        clause = self.clause_before(i, 8 if perfective else 5, through=CORRELATES)
+        start = min(clause, default=i)
+        if perfective and self.is_(start - 1, _AND) and any(
+                self._time_at(k, True) and self._shared_time(k, i)
+                for k in self.clause_before(start - 1, 6)):
+            return True   # «на следующей неделе придем, и я выставлю…»: that time's clause
+        for k in clause:
             # a habit word right after another verb is that verb's («…поддерживает каждый раз»)
             # «…поменял мнение насчет третьего и каждый раз в сторону большинства»: a habit
             # joined by «и» to a past clause is that clause's
@@ -344,9 +352,22 @@ class Frames(Clause):
         act in the present («…сменил голос в последний момент, я выставляю»; not «вчера молчал,
         завтра выставлю», «…молчал, в последний день выставлю»)."""
         w = self.words[k]
-        return self.predicate_in(k + 1, i) or (
-            not perfective and w not in self.lex.later and w not in self.lex.future_time
-            and self.past_before(k))
+        if self.predicate_in(k + 1, i):
+            return not (perfective and self._shared_time(k, i))
+        return not perfective and w not in self.lex.later and w not in self.lex.future_time \
+            and self.past_before(k)
+
+    def _shared_time(self, k: int, i: int) -> bool:
+        """«на следующей неделе придем, и я выставлю двадцатого»: the verb after the time word
+        at ``k`` is no past one and «и» joins it to the act at ``i``: one time for both (not
+        «этой ночью убили четвертого, и я выставлю…»)."""
+        if self.lex.lang != "ru":
+            return False
+        j = next((x for x in range(i - 1, k, -1) if self.words[x] == "и"), None)
+        if j is None or self.predicate_in(j + 1, i):
+            return False
+        verbs = [x for x in range(k + 1, j) if self.predicate_in(x, x + 1)]
+        return bool(verbs) and not any(is_past(self.words[x]) for x in verbs)
 
     def past_before(self, k: int, reach: int = 4) -> bool:
         """Is there a past-tense verb in the few (``reach``) words before the time word at ``k``
