@@ -267,6 +267,8 @@ class _Parser(SeatReader, Frames):
         if tok.verb in ("direct", "damaged") or misheard:
             if seat.kind != "seat" and not (seat.vote and tok.verb == "direct"):
                 return None
+            if self.lex.lang == "en" and not seat.vote and self.is_(seat.end, self.lex.prepositions):
+                return None   # «i put seven in my list»: put somewhere else, not to the vote
         end = max(seat.end, i + 1)
         perfective = mood == "perfective"
         # the frames before an object said first stand before it («допустим, седьмого я

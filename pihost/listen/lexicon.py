@@ -678,13 +678,18 @@ EN = Lexicon(
          **{w[:-1] + "ieth": n for w, n in _EN_TENS.items() if n > 20}},
     verbs={"nominate": "act", "nominating": "act", "nominated": "other", "nominates": "other",
            "nomination": "other", "nominee": "other"},
-    vote_verbs={"put": "act", "putting": "act", "propose": "act", "proposing": "act"},
-    direct_vote_verbs=frozenset(),
+    # «i give six to vote», «i choose thirteen for vote»: a non-native speaker's vote verbs
+    vote_verbs={"put": "act", "putting": "act", "propose": "act", "proposing": "act",
+                "give": "act", "choose": "act", "send": "act"},
+    # «i put number three»: «put» with a seat right after is the act too
+    direct_vote_verbs=frozenset({"put"}),
     damaged_verbs={},
     # «up»: «i'm putting up number three», «i put seven up»
     vote_phrases=_words("up for the vote|up for vote|up for a vote|to the vote|to a vote|"
                         "for the vote|for a vote|on the vote|up|on the ballot|to the ballot|"
-                        "for the ballot|forward|up for nomination|for nomination"),
+                        "for the ballot|forward|up for nomination|for nomination|"
+                        # «five go to vote», «i put on vote number two»: no article
+                        "to vote|for vote|on vote|on voting|to voting"),
     heads=_words("my candidate is|my candidate|my nominee is|my nomination is"),
     slots=_words("player|number|the|player number|seat|seat number"),
     bare_slots=_words("number|player number"),
@@ -719,11 +724,11 @@ EN = Lexicon(
                      "nothing else|that's everything|that's all i have|that is all i have|"
                      "i have nothing to add|nothing to add|nothing more to say"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
-                   "for now|for today|here|table|the table|people"),
+                   "for now|for today|here|table|the table|people|please"),
     fillers=_words("uh um er well so like"),
     own=_words("from me|my pick is|my pick|my choice is|my choice|my nomination"),
     ballot_state=_words("on the ballot|on the vote"),
-    verbless_free=_words("goes|is|go"),
+    verbless_free=_words("goes|is|go|going"),
     later=_words("tomorrow|later|next time|next round|some day|another day"),
     other_time=_words("next last final"),
     time_nouns=_words("day round night time game"),
@@ -749,7 +754,8 @@ EN = Lexicon(
               "[i] (put|i'm_putting) up [player] [number] {N}",
               "[i] put [player] [number] {N} on_the_ballot",
               "my_candidate_is [number] {N}", "{V} {N} (no|sorry|i_mean) {N}",
-              "from_me [number] {Nn}", "{Nn} goes to_the_vote from_me"),
+              "from_me [number] {Nn}", "{Nn} goes to_the_vote from_me",
+              "[i] put [number] {N}", "[i] (give|choose) {N} to_vote", "{Nn} go to_vote"),
     pattern_verbs=("nominate",),
     canonical="i nominate player number {N}",
     thanks="thanks",

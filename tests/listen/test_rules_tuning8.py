@@ -68,6 +68,22 @@ def test_end_formulas_of_tuning8(text, want):
     # «last game (round) I nominate…»: another game, not this act; «this game» is now
     ("in the last game i nominate four and he was red", "none"),
     ("this game i nominate four", "nominate 4"),
+    # non-native English: «put» with a seat right after is the act; «give», «choose», «send»
+    # with a vote phrase; «to vote», «on vote» with no article; «N going to the vote please»
+    ("i put player eleven", "nominate 11"),
+    ("ok i put number fifteen", "none:no such seat"),
+    ("nine lies i put her", "nominate 9"),
+    ("i send eight to vote", "nominate 8"),
+    ("i choose number two on vote", "nominate 2"),
+    ("ten go to vote from me", "nominate 10"),
+    ("three going to the vote please", "nominate 3"),
+    # near misses: put somewhere else, a chance given, a choice to trust, a modal, a negation
+    ("i put eight in my suspects", "none"),
+    ("i give eight a chance", "none"),
+    ("i choose to believe eight", "none"),
+    ("maybe i put eight", "none"),
+    ("i don't put eight", "none"),
+    ("should we put eight", "none"),
 ])
 def test_english_of_tuning8(text, want):
     assert corpus.label(match_intent(text, ENGLISH)) == want
