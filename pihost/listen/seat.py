@@ -67,7 +67,9 @@ _INSISTING = frozenset({"сказал", "сказала", "говорю", "по�
 # «…, нет, четырнадцатого, я хотел сказать»: closing the seat that replaced, it says the fix
 _MEANT = frozenset({"хотел сказать", "хотела сказать", "я хотел сказать", "я хотела сказать",
                     "имел в виду", "имела в виду", "я имел в виду", "я имела в виду",
-                    "имею в виду", "я имею в виду"})
+                    "имею в виду", "я имею в виду",
+                    # «…семнадцатого, не семнадцатого, девятого, сорри»: the apology for the slip
+                    "сорри", "извините", "извини", "пардон", "прошу прощения", "sorry"})
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
 _UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
@@ -301,6 +303,16 @@ class SeatReader(Clause):
             if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
                 # «выставляю седьмого, не восьмого»: the other seat denied; «семнадцатого, не
                 # семнадцатого, а восемнадцатого»: this one, and «а» names the right one
+                fix = m + 2
+                while self.is_(fix, lex.fillers):
+                    fix += 1
+                if (self.t[m + 1].value == value and fix < len(self.t)
+                        and self.t[fix].kind == "num" and self.t[fix].value != value
+                        and not self.quantity(fix)):
+                    # «семнадцатого, не семнадцатого, девятого»: this one denied, the right one
+                    # right after it with no «а»
+                    value, m, at = self.t[fix].value, fix + 1, fix
+                    continue
                 neg = neg or (self.t[m + 1].value == value and self.is_(m + 2, frozenset({"а"})))
                 m += 2
                 continue

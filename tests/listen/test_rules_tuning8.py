@@ -32,6 +32,19 @@ RULES = [
     ("после ужина вернемся и выставлю девятого", "none"),
     ("в прошлом круге шестой врал и я выставлю шестого", "nominate 6"),
     ("сегодня девятый опять путается и я выставлю девятого", "nominate 9"),
+    # correction: a drawn-out «нееет», the colloquial «не, ну» replace the seat; «не его»
+    # points at the seat just said; alone after the seat they leave it unclear
+    ("выставляю третьего неет шестого", "nominate 6"),
+    ("выставляю третьего не ну шестого", "nominate 6"),
+    ("выставляю третьего ай нет не его шестого", "nominate 6"),
+    ("выставляю третьего неет", "none:attempt"),
+    ("не ну выставляю третьего", "nominate 3"),
+    # correction: «X, не X, Y» denies this seat and names the right one with no «а»; an
+    # apology closing the fix («сорри», «извините») keeps it; a seat denied alone stays
+    ("выставляю восьмого не восьмого четвертого", "nominate 4"),
+    ("выставляю восьмого не восьмого ну четвертого извините", "nominate 4"),
+    ("выставляю восьмого не четвертого", "nominate 8"),
+    ("выставляю восьмого извините", "none:attempt"),
 ]
 
 ENDS = [
