@@ -40,7 +40,7 @@ TUNING4 = HERE / "nominations" / "tuning4.tsv"  # the fourth held-out part, scor
 TUNING5 = HERE / "nominations" / "tuning5.tsv"  # the fifth held-out part, scored once, then read
 TUNING6 = HERE / "nominations" / "tuning6.tsv"  # the sixth held-out part, scored once, then read
 TUNING7 = HERE / "nominations" / "tuning7.tsv"  # the seventh held-out part, scored once, then read
-HELDOUT8 = HERE / "nominations" / "heldout8.tsv"  # the held-out part in use: scored once, not read
+TUNING8 = HERE / "nominations" / "tuning8.tsv"  # the eighth held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

@@ -1,12 +1,11 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning7.tsv: the first to seventh held-out parts, each scored once and then read), the rules
+… tuning8.tsv: the first to eighth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
-test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py),
-the bound on long input, and the speed.
+test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
+tuning8's in test_rules_tuning8.py), the bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. The held-out part now in use,
-nominations/heldout8.tsv, is scored once and is not read or tuned on: its shape is checked, its
-score is the bench's, not a bar the tests hold. Any corpus file is held to the same bar with
+Every corpus was written without looking at the matcher; the next held-out part is being
+written. Any corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
 
@@ -29,7 +28,7 @@ TUNING4 = corpus.load(corpus.TUNING4)
 TUNING5 = corpus.load(corpus.TUNING5)
 TUNING6 = corpus.load(corpus.TUNING6)
 TUNING7 = corpus.load(corpus.TUNING7)
-HELDOUT8 = corpus.load(corpus.HELDOUT8)  # its shape only: its lines are not read here
+TUNING8 = corpus.load(corpus.TUNING8)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -38,9 +37,9 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
 @pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, TUNING5, TUNING6,
-                                   TUNING7, HELDOUT8],
+                                   TUNING7, TUNING8],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
-                              "tuning6", "tuning7", "heldout8"])
+                              "tuning6", "tuning7", "tuning8"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -78,9 +77,27 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "infinitive is not carried to the verb with none of its own",
     808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
          "«кого» is read as asked, not as an attempt",
+}, "tuning8": {
+    36: "«типа выставляю пятого и все дела»: «типа» as a mere filler is read as the hedge "
+        "«as if» (it is one in «типа я выставляю…, шучу»)",
+    214: "a late act after «…непонятно что говорит»: the verb of speech right before the act "
+         "reads as quoting it",
+    399: "«если по чесноку выставляю…»: the idiom «если по чесноку» (honestly) reads as a "
+         "condition (taking «если» into the idiom would hide a real condition after it)",
+    483: "«выстав восьмого»: a verb cut to its stem is no verb the matcher knows",
+    655: "«выставляю пятидесятого короче»: a tens ordinal the number reader does not take as "
+         "one number (an attempt, asked again, not «no such seat»)",
+    665: "«выставляю ноль»: the bare cardinal zero is not read as a seat number (an attempt, "
+         "not «no such seat»)",
+    789: "«четырнадцатый, а ну-ка, чо ты там шепчешь, выставляю тебя»: «шепчешь» right "
+         "before the act reads as quoting it",
+    794: "«пятнадцатая, ты мне сразу не понравилась, выставляю тебя»: the «не» clause between "
+         "leaves «тебя» without its antecedent",
+    798: "«а тринадцатый он вообще кто, выставляю его»: the question «кто» before the act "
+         "leaves «его» without its antecedent",
 }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
-         "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7}
+         "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
