@@ -112,8 +112,8 @@ def _unglue(word: str, lang: str) -> tuple[str, ...]:
     vocab = _vocabulary(lang)
     if lang == "ru" and word.startswith("я") and lexicon(lang).verbs.get(word[1:]) == "act":
         return "я", word[1:]   # «явыставляю»: «я» glued to the verb
-    if len(word) < 9 or word in vocab:
-        return (word,)
+    if len(word) < 9 or word in vocab or word in lexicon(lang).big:
+        return (word,)   # «пятидесятого» is one number, not «пяти десятого»
     for k in range(4, len(word) - 3):
         if word[:k] in vocab and word[k:] in vocab:
             return word[:k], word[k:]

@@ -82,13 +82,7 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         "«as if» (it is one in «типа я выставляю…, шучу»)",
     214: "a late act after «…непонятно что говорит»: the verb of speech right before the act "
          "reads as quoting it",
-    399: "«если по чесноку выставляю…»: the idiom «если по чесноку» (honestly) reads as a "
-         "condition (taking «если» into the idiom would hide a real condition after it)",
     483: "«выстав восьмого»: a verb cut to its stem is no verb the matcher knows",
-    655: "«выставляю пятидесятого короче»: a tens ordinal the number reader does not take as "
-         "one number (an attempt, asked again, not «no such seat»)",
-    665: "«выставляю ноль»: the bare cardinal zero is not read as a seat number (an attempt, "
-         "not «no such seat»)",
     789: "«четырнадцатый, а ну-ка, чо ты там шепчешь, выставляю тебя»: «шепчешь» right "
          "before the act reads as quoting it",
     794: "«пятнадцатая, ты мне сразу не понравилась, выставляю тебя»: the «не» clause between "

@@ -103,3 +103,33 @@ def test_end_formulas_of_tuning8(text, want):
 ])
 def test_english_of_tuning8(text, want):
     assert corpus.label(match_intent(text, ENGLISH)) == want
+
+
+SIXTEEN = ListenContext(speaker=3, alive=tuple(range(1, 17)), seats=16)
+
+MISSES = [
+    # future_hypothetical: «если по чесноку», «если серьезно», «если вкратце», «если начистоту»
+    # are parentheses (honestly, in short), no condition; a real «если» clause still is one
+    ("по чесноку выставляю девятого", "nominate 9"),
+    ("если серьезно выставляю третьего", "nominate 3"),
+    ("если вкратце я выставляю седьмого", "nominate 7"),
+    ("если начистоту выставляю пятого", "nominate 5"),
+    ("если он промолчит выставляю пятого", "none"),
+    ("если по чесноку то если он промолчит выставляю пятого", "none"),
+    ("если по чесноку завтра выставлю пятого", "none"),
+    # no_such_seat: a tens ordinal above the table is one number («шестидесятого», not «шести
+    # десятого»), zero («ноль», «нуль», «нулевого») a number naming no seat; a zero in talk
+    # («ноль сомнений», «один ноль») is no seat at all
+    ("выставляю шестидесятого", "none:no such seat"),
+    ("выставляю девяностого пожалуй", "none:no such seat"),
+    ("я выставляю нуль", "none:no such seat"),
+    ("выставляю шестидесятого нет пятнадцатого", "nominate 15"),
+    ("у него ноль аргументов выставляю седьмого", "nominate 7"),
+    ("выставляю седьмого ноль сомнений", "nominate 7"),
+    ("счет один ноль выставляю седьмого", "nominate 7"),
+]
+
+
+@pytest.mark.parametrize("text, want", MISSES)
+def test_the_misses_of_tuning8(text, want):
+    assert corpus.label(match_intent(text, SIXTEEN)) == want
