@@ -72,6 +72,12 @@ DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех эти
 # the scaffolding «давайте так» before a plural act proposes it
 _LETS = frozenset({"давайте так", "давай так"})
 _RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
+# «непонятно что говорит», «чо ты там шепчешь»: what he says asked about, the speech verb's
+# object before it (not «вот что он говорит», «так что говорю», «только что сказал»: just now)
+_WHAT = frozenset("что чо че чего чем what".split())
+_ASKED_GAP = frozenset("ты там тут опять снова вообще же все такое вечно это мне нам вам i you he she "
+                       "there".split())
+_POINTING = frozenset("вот это так только".split())
 
 
 class Frames(Clause):
@@ -195,7 +201,20 @@ class Frames(Clause):
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
-                    or self._conceded(k) or self._copies(k))
+                    or self._conceded(k) or self._copies(k) or self._object_asked(k))
+
+    def _object_asked(self, k: int) -> bool:
+        """Is the object of the verb of speech at ``k`` an interrogative or relative pronoun
+        before it («непонятно что говорит», «чо ты там шепчешь», «о чем он говорит»)? Then its
+        words are asked about, not quoted (not «вот что он говорит: …», which points at them)."""
+        j = k - 1
+        while j >= 0 and (self.words[j] in _ASKED_GAP or self.words[j] in self.lex.subjects):
+            j -= 1
+        if j < 0 or self.words[j] not in _WHAT:
+            return False
+        # «седьмой, что говорит: …» may be «who says»: a seat right before «что» and the verb
+        # right after it keep the quote («девятый, чего он там кричит» asks)
+        return not (self.is_(j - 1, _POINTING) or (self.is_num(j - 1) and j == k - 1))
 
     def _copies(self, k: int) -> bool:
         """«второй за мной повторяет»: «повторять за кем» is copying someone, no quotation."""
