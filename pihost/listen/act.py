@@ -285,7 +285,8 @@ class _Parser(SeatReader, Frames):
         # with no seat, what follows the verb is where another time or a question is said
         # («выставлю потом», «выставлю кого нибудь позже», «выставляем кого нибудь или нет»)
         after = seat.end if seat.kind == "seat" else i + 1
-        if (self.hedged(i, perfective) or (first < i and self.hedged(first, perfective))
+        if (self.hedged(i, perfective, seat.kind == "seat")
+                or (first < i and self.hedged(first, perfective))
                 or self.another_time(i, perfective)
                 or self.future_after(after, perfective) or self.later_said(after)):
             return Act("veto", i, end, reason="conditional")

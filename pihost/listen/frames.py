@@ -72,6 +72,10 @@ DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех эти
 # the scaffolding «давайте так» before a plural act proposes it
 _LETS = frozenset({"давайте так", "давай так"})
 _RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
+# «типа выставляю пятого», «ну как бы выставляю»: a filler, not «as if», before the act
+_FILLER_HEDGES = frozenset({"типа"})
+_AS = frozenset({"как"})
+_PAUSES = frozenset("ну э ээ эээ эм мм ммм короче вот".split())
 # «непонятно что говорит», «чо ты там шепчешь»: what he says asked about, the speech verb's
 # object before it (not «вот что он говорит», «так что говорю», «только что сказал»: just now)
 _WHAT = frozenset("что чо че чего чем what".split())
@@ -255,9 +259,11 @@ class Frames(Clause):
             return self.closes(k + 1) or len(self.t) - k <= 3
         return False
 
-    def hedged(self, i: int, perfective: bool) -> bool:
+    def hedged(self, i: int, perfective: bool, seated: bool = False) -> bool:
         """A hedge or condition before the verb at ``i`` («может выставляю», «если он промолчит
-        тогда выставляю», «я выставляю бы»); for «выставлю» any future word in its clause."""
+        тогда выставляю», «я выставляю бы»); for «выставлю» any future word in its clause. With
+        a seat after the present verb (``seated``), «типа», «как бы» opening the utterance (or
+        after a pause word) right before it are fillers («типа выставляю пятого»)."""
         lex = self.lex
         near = self.back(i, _NEG_GAP | lex.skip | lex.addressed | lex.vote_phrases, 3)
         if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges,
@@ -276,10 +282,25 @@ class Frames(Clause):
         if self.words[i].endswith(("ем", "им")) and any(
                 self.words[k] in _LETS for k in self.clause_before(i, 6)):
             return True   # «давайте так: выставляем седьмого»: put to the table, not done
-        return any(self.words[k] in lex.hedges for k in near) or (
+        return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
+                   for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self.words[k] in _CONDITIONS and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _filler_lead(self, k: int, i: int) -> bool:
+        """Is the hedge at ``k`` a filler leading the present act at ``i``: «типа» or «как бы»
+        right before the verb, opening the utterance or after a pause word («ну типа
+        выставляю…»)? Not after a subject or a quote («он такой типа выставляю…», «второй типа
+        выставляю…»: as if)."""
+        if k != i - 1 or self.t[i].mood != "act":
+            return False
+        w = self.words[k]
+        if w == "бы" and self.is_(k - 1, _AS):
+            k -= 1
+        elif w not in _FILLER_HEDGES:
+            return False
+        return k == 0 or self.is_(k - 1, _PAUSES)
 
     def _condition_closed(self, k: int, i: int) -> bool:
         """Is the condition at ``k`` done with before the verb at ``i``: it belongs to a question

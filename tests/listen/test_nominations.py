@@ -76,8 +76,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
          "«кого» is read as asked, not as an attempt",
 }, "tuning8": {
-    36: "«типа выставляю пятого и все дела»: «типа» as a mere filler is read as the hedge "
-        "«as if» (it is one in «типа я выставляю…, шучу»)",
     483: "«выстав восьмого»: a verb cut to its stem is no verb the matcher knows",
     794: "«пятнадцатая, ты мне сразу не понравилась, выставляю тебя»: the «не» clause between "
          "leaves «тебя» without its antecedent",
