@@ -392,7 +392,10 @@ RU = Lexicon(
     direct_vote_verbs=frozenset({"ставлю"}),
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
     # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
-    damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act"},
+    # «выстав», «выдвиг»: the verb cut to its stem (its tense lost: read as «выставлю», so that
+    # any future word, condition or hedge in its clause still takes it away)
+    damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act",
+                   "выстав": "perfective", "выдвиг": "perfective"},
     after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"

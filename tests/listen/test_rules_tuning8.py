@@ -153,6 +153,19 @@ MISSES = [
     ("третий типа выставляю четвертого а сам смеется", "none"),
     ("я типа выставляю девятого", "none"),
     ("типа выставляю", "none"),
+    # recognizer_damage: the verb cut to its stem («выстав», «выдвиг») with a clean seat right
+    # after is the act; read as «выставлю», it still yields to a negation, a quote, a condition,
+    # a hedge or any future word, and takes no unclear seat
+    ("я выстав одиннадцатого", "nominate 11"),
+    ("выдвиг седьмого", "nominate 7"),
+    ("ну выстав седьмого спасибо", "nominate 7"),
+    ("я не выстав восьмого", "none"),
+    ("завтра выстав восьмого", "none"),
+    ("выстав восьмого потом", "none"),
+    ("он сказал выстав восьмого", "none"),
+    ("если он промолчит выстав восьмого", "none"),
+    ("думаю выстав восьмого", "none"),
+    ("выстав восьмого и девятого", "none"),
 ]
 
 
