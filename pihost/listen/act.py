@@ -176,7 +176,9 @@ class _Parser(SeatReader, Frames):
         """Does a question word stand for the object before the verb at ``i`` («кого
         выставляем»)?"""
         back = self.back(i, self.lex.skip, 3)
-        return bool(back) and self.words[back[-1]] in self.lex.questions
+        # «а тринадцатый он вообще кто, выставляю его»: who he is, asked of the clause before
+        return bool(back) and self.words[back[-1]] in self.lex.questions and not self.who_is(
+            back[-1])
 
     def _answered(self, i: int) -> bool:
         """«кого я выставляю? шестого», «who do i nominate? six»: the speaker asks himself whom

@@ -81,6 +81,7 @@ _PAUSES = frozenset("ну э ээ эээ эм мм ммм короче вот".s
 _WHAT = frozenset("что чо че чего чем what".split())
 _ASKED_GAP = frozenset("ты там тут опять снова вообще же все такое вечно это мне нам вам i you he she "
                        "there".split())
+_SUCH = frozenset("такой такая такие".split())
 _POINTING = frozenset("вот это так только".split())
 
 
@@ -209,11 +210,14 @@ class Frames(Clause):
 
     def _object_asked(self, k: int) -> bool:
         """Is the object of the verb of speech at ``k`` an interrogative or relative pronoun
-        before it («непонятно что говорит», «чо ты там шепчешь», «о чем он говорит»)? Then its
-        words are asked about, not quoted (not «вот что он говорит: …», which points at them)."""
+        before it («непонятно что говорит», «чо ты там шепчешь», «о чем он говорит»), or «кто»
+        with «такой» («кто она такая»)? Then its words are asked about, not quoted (not «вот что
+        он говорит: …», which points at them)."""
         j = k - 1
         while j >= 0 and (self.words[j] in _ASKED_GAP or self.words[j] in self.lex.subjects):
             j -= 1
+        if j >= 0 and self.words[j] == "кто" and self.words[k] in _SUCH:
+            return True   # «а двенадцатый, кто он такой?»: who he is, no «он такой: …»
         if j < 0 or self.words[j] not in _WHAT:
             return False
         # «седьмой, что говорит: …» may be «who says»: a seat right before «что» and the verb

@@ -76,6 +76,11 @@ _UNDO = ("отмен", "менять", "поменя", "снимать", "сня
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
 _ME = frozenset({"меня"})
+# «а тринадцатый, он вообще кто?»: who he is asked about the seat named
+_HE = frozenset("он она они ты вы".split())
+_WHO_GAP = frozenset("вообще такой такая же вот там".split())
+# «пятнадцатая, выставляю тебя, извини»: the apology to the one nominated, nothing corrected
+_SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": frozenset({"извините", "простите"})}
 # «…выставляйте двенадцатого, и я тоже его выставляю»
 _JOINED = frozenset("и я тоже же".split())
 # «того, кто сидит на девятом месте»: the words between a person and his place
@@ -336,6 +341,9 @@ class SeatReader(Clause):
                     m += 1   # «а хотя нет», «а нет»: the correction follows
                     continue
                 break
+            if w in _SORRY.get(self.words[k], ()) and self.closes(m + 1):
+                m += 1   # «…выставляю тебя, извини»: he apologises to him, the seat stands
+                continue
             if w in _MEANT and at != k and self.closes(m + 1):
                 m += 1   # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said
                 continue
@@ -656,10 +664,21 @@ class SeatReader(Clause):
                 seats = {self.t[last].value}
         if len(seats) > 1 and self._same_object(named[-1], k):
             seats = {self.t[named[-1]].value}
-        if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE)
+        if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def who_is(self, x: int) -> bool:
+        """Is the «кто» at ``x`` asking who someone named is («а тринадцатый, он вообще кто?»,
+        «кто она такая»): a subject pronoun right before it (past «вообще», «такой») or right
+        after it? Then it is no one else («кто-то», «кто из вас»)."""
+        if self.words[x] != "кто":
+            return False
+        j = x - 1
+        while j >= 0 and self.words[j] in _WHO_GAP:
+            j -= 1
+        return self.is_(j, _HE) or self.is_(x + 1, _HE)
 
     def _same_object(self, n: int, k: int) -> bool:
         """Is the seat at ``n`` the object of someone else's nominating verb right before it,

@@ -32,7 +32,7 @@ TUNING8 = corpus.load(corpus.TUNING8)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
-           **{path.name: corpus.load(path) for path in corpus.extra()}}
+           "tuning8": TUNING8, **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
@@ -75,11 +75,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "infinitive is not carried to the verb with none of its own",
     808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
          "«кого» is read as asked, not as an attempt",
-}, "tuning8": {
-    794: "«пятнадцатая, ты мне сразу не понравилась, выставляю тебя»: the «не» clause between "
-         "leaves «тебя» without its antecedent",
-    798: "«а тринадцатый он вообще кто, выставляю его»: the question «кто» before the act "
-         "leaves «его» without its antecedent",
 }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8}
