@@ -184,6 +184,11 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
         if not set(marker.split()) <= written:
             phrases.append(marker)
             written.update(marker.split())
+    # every form of the act's verbs and of the vote verbs, alone where no phrase has it: a form
+    # the grammar cannot write is heard as one it can — «выставлял» as «выставляю», a past act
+    # taken for a nomination now; «поставлю» as «ставлю»
+    for verb in sorted({*lex.verbs, *lex.vote_verbs} - written):
+        phrases.append(verb)
     phrases.extend(sorted(lex.fillers))
     phrases = _without_redundant(phrases, lex, set(canonical))
     phrases.append(UNK)
