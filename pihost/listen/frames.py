@@ -362,7 +362,7 @@ class Frames(Clause):
             return True   # «кто, если не третий? выставляю третьего»: who else
         if any(self.words[m] == "пусть" for m in range(k + 2, i)):
             return True   # «если я ошибусь, пусть стол меня простит»: its consequence said
-        if any(self.words[m] in CORRELATES and self.is_(m + 1, _DOOM) and m + 2 < i
+        if any(self.words[m] in CORRELATES and self.is_(m + 1, _DOOM) and m + 1 < i
                for m in range(k + 2, i)) and self.words[i].endswith("ю"):
             return True   # «если сегодня ошибемся, то все; выставляю…»: its consequence said
         before = self.back(k, lex.skip, 2)
