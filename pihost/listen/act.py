@@ -290,7 +290,10 @@ class _Parser(SeatReader, Frames):
         if (self.hedged(i, perfective, seat.kind == "seat")
                 or (first < i and self.hedged(first, perfective))
                 or self.another_time(i, perfective)
-                or self.future_after(after, perfective) or self.later_said(after)):
+                or self.future_after(after, perfective) or self.later_said(after)
+                or (seat.kind == "seat" and any(self._time_at(m, perfective)
+                                                for m in range(i + 1, max(seat.start, i + 1))))):
+            # «выставлю завтра пятого»: another time between the verb and its seat
             return Act("veto", i, end, reason="conditional")
         return self._outcome(i, seat, cost)
 

@@ -189,3 +189,14 @@ def is_predicate(word: str) -> bool:
     parses = _morph().parse(word)
     return bool(parses) and parses[0].tag.POS in ("VERB", "INFN", "PRTS") \
         and parses[0].score >= 0.3
+
+
+@lru_cache(maxsize=4096)
+def is_future(word: str) -> bool:
+    """Is ``word`` most likely a verb in the future tense («промолчит», «оправдается»)?
+
+    >>> is_future("промолчит"), is_future("молчит"), is_future("молчал")
+    (True, False, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.tense == "futr"

@@ -29,7 +29,7 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_noun, is_past
+from pihost.listen.forms import is_future, is_noun, is_past
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
@@ -83,6 +83,11 @@ _ASKED_GAP = frozenset("ты там тут опять снова вообще ж
                        "there".split())
 _SUCH = frozenset("такой такая такие".split())
 _POINTING = frozenset("вот это так только".split())
+# «мой план такой: сначала выставляем третьего…»: a plan for the table, not an act done
+_PLAN = frozenset({"план такой", "мой план такой", "мой план", "план"})
+# «если сегодня ошибемся, то все»: the condition's own consequence, said after «то»
+_DOOM = frozenset("все конец хана капец кранты приехали".split())
+_COUNTERFACTUAL = frozenset({"бы", "б"})
 
 
 class Frames(Clause):
@@ -186,6 +191,8 @@ class Frames(Clause):
         if not back:
             return False
         k = back[-1]
+        if self.words[k] in _THAT and self._said_by_other(k):
+            return True   # «третий говорит, что выставляю шестого»: his words, reported
         if self.words[k] in _WERE and any(
                 self.words[x] in _WORDS_SAID for x in range(max(0, k - 3), k)):
             return True
@@ -207,6 +214,22 @@ class Frames(Clause):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     or self._conceded(k) or self._copies(k) or self._object_asked(k))
+
+    def _said_by_other(self, k: int) -> bool:
+        """Is the «что» at ``k`` the object of a verb of speech right before it whose subject
+        (a seat or a pronoun: not «я») stands before it («третий говорит, что…», «он сказал
+        мне, что…»)? Not «я говорю, что…», «скажу, что…»: the speaker's own words."""
+        lex = self.lex
+        j = k - 1
+        while j >= 0 and self.words[j] in _QUOTE_GAP and self.words[j] not in ("я", "i"):
+            j -= 1
+        if j < 1 or self.words[j] not in lex.speech or self.is_(j - 1, lex.negations):
+            return False
+        s = j - 1
+        while s >= 0 and self.words[s] in _QUOTE_GAP and self.words[s] not in ("я", "i"):
+            s -= 1
+        return s >= 0 and (self.t[s].kind == "num" or self.words[s] in lex.subjects) and (
+            not self.is_(s - 1, _PARENTHESIS))
 
     def _object_asked(self, k: int) -> bool:
         """Is the object of the verb of speech at ``k`` an interrogative or relative pronoun
@@ -275,7 +298,7 @@ class Frames(Clause):
             return True   # «представьте что я выставляю», «допустим что выставлю», «мне снилось,
             # что я выставляю»
         # «если никто не выставит пятого, я выставлю его»: a condition with someone else's act
-        if any(self.words[k] in _CONDITIONS and not self._condition_closed(k, i)
+        if any(self._condition(k, i) and not self._condition_closed(k, i)
                for k in self._unless_regardless(
                 self.clause_before(i, 12, CORRELATES, others=True))):
             return True
@@ -284,13 +307,28 @@ class Frames(Clause):
                        and not self._other_clause(k, i)
                        for k in self._unless_regardless(self.clause_before(i, 12, CORRELATES)))
         if self.words[i].endswith(("ем", "им")) and any(
-                self.words[k] in _LETS for k in self.clause_before(i, 6)):
-            return True   # «давайте так: выставляем седьмого»: put to the table, not done
+                self.words[k] in _LETS or self.words[k] in _PLAN for k in self.clause_before(i, 6)):
+            return True   # «давайте так: выставляем седьмого», «план такой: все выставляем…»
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
                    for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
-            self.words[k] in _CONDITIONS and not self._condition_closed(k, i)
+            self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _condition(self, k: int, i: int) -> bool:
+        """Does a condition stand at ``k`` before the verb at ``i``: «если», or a parenthesis
+        with «если» («если серьезно», «если честно») with a clause of its own after it, a
+        subject and a future verb, before the act («если серьезно он промолчит, выставляю»)?"""
+        w = self.words[k]
+        if w in _CONDITIONS:
+            return True
+        if w not in self.lex.parentheses or w.split()[0] not in _CONDITIONS:
+            return False
+        subject = next((m for m in range(k + 1, i) if self.words[m] in self.lex.subjects
+                        or (self.t[m].kind == "num" and self.nominative(m))), None)
+        return self.lex.lang == "ru" and subject is not None and any(
+            self.t[x].kind == "word" and " " not in self.words[x] and is_future(self.words[x])
+            for x in range(subject + 1, i))
 
     def _filler_lead(self, k: int, i: int) -> bool:
         """Is the hedge at ``k`` a filler leading the present act at ``i``: «типа» or «как бы»
@@ -315,6 +353,18 @@ class Frames(Clause):
         lex = self.lex
         if lex.lang != "ru":
             return False
+        if self.is_(k + 1, _COUNTERFACTUAL) or self.is_(k - 1, _COUNTERFACTUAL) or (
+                self.is_(k - 2, _COUNTERFACTUAL) and self.t[k - 1].kind == "word"
+                and is_past(self.words[k - 1])):
+            return True   # «если бы восьмой был шерифом, он бы вскрылся», «ушел бы, если б не…»:
+            # what did not happen, no condition of the act
+        if self.is_(k - 1, lex.questions) and self.is_(k + 1, lex.negations):
+            return True   # «кто, если не третий? выставляю третьего»: who else
+        if any(self.words[m] == "пусть" for m in range(k + 2, i)):
+            return True   # «если я ошибусь, пусть стол меня простит»: its consequence said
+        if any(self.words[m] in CORRELATES and self.is_(m + 1, _DOOM) and m + 1 < i
+               for m in range(k + 2, i)) and self.words[i].endswith("ю"):
+            return True   # «если сегодня ошибемся, то все; выставляю…»: its consequence said
         before = self.back(k, lex.skip, 2)
         if before and self.t[before[0]].kind == "verb" and self.t[before[0]].mood == "infinitive" \
                 and any(self.is_(x, lex.questions)

@@ -92,6 +92,11 @@ _POINTING = frozenset("этого эту".split())
 _SUBJECT_HEADS = frozenset("кандидатура речь игра позиция версия".split())
 
 
+# «ой, стоп, я еще подумаю»: «еще» before a withdrawal after a correction
+_STILL = frozenset({"еще"})
+_OF = frozenset({"из"})
+
+
 @dataclass(frozen=True)
 class Seat:
     """What the object scan found: ``kind`` seat (``value``) / ambiguous / unclear / negated /
@@ -395,7 +400,7 @@ class SeatReader(Clause):
         lex = self.lex
         strong = self.words[m] in lex.corrections
         gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
-               | lex.skip)   # «то есть сам себя»: free inside the act, free here
+               | lex.skip | _STILL)   # «то есть сам себя»: free inside the act, free here
         found: int | None = None
         negated: set[int] = set()
         wrong = False
@@ -421,6 +426,8 @@ class SeatReader(Clause):
                     self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)):
                 # «выставляю шестого, то есть себя»: the speaker's own seat replaces
                 return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
+            if found is None and self.t[j].kind == "num" and self.is_(j + 1, _OF) and self.quantity(j):
+                return Seat("unclear", end=j + 1)   # «ой, то есть одного из тех…»: no seat said
             # «ой, у нас же четырнадцать мест, шестого»: how many they are replaces nothing
             seat = None if w in gap or self.counted(j) or self.quantity(j) else self.seat_value(j)
             if seat is not None:
@@ -465,8 +472,8 @@ class SeatReader(Clause):
         for k in range(m, min(len(self.t), m + 4)):
             w, t = self.words[k], self.t[k]
             if t.kind == "num":
-                if self._of_time(k):
-                    return None   # «…, уже пятый раз»: a time
+                if self._of_time(k) or self.quantity(k):
+                    return None   # «…, уже пятый раз»: a time; «ой, одного из тех…»: a count
                 if not corrected and self.predicate_in(m, k):
                     return None   # «выставляю седьмого, он подставил четвертого»: its object
                 return k, corrected

@@ -41,8 +41,8 @@ TUNING5 = HERE / "nominations" / "tuning5.tsv"  # the fifth held-out part, score
 TUNING6 = HERE / "nominations" / "tuning6.tsv"  # the sixth held-out part, scored once, then read
 TUNING7 = HERE / "nominations" / "tuning7.tsv"  # the seventh held-out part, scored once, then read
 TUNING8 = HERE / "nominations" / "tuning8.tsv"  # the eighth held-out part, scored once, then read
-HELDOUT9 = HERE / "nominations" / "heldout9.tsv"  # held-out parts in use: scored once, not read
-HELDOUT10 = HERE / "nominations" / "heldout10.tsv"
+TUNING9 = HERE / "nominations" / "tuning9.tsv"  # the ninth held-out part, scored once, then read
+TUNING10 = HERE / "nominations" / "tuning10.tsv"  # the tenth held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 
