@@ -404,6 +404,8 @@ RU = Lexicon(
     # («на голос»: the recogniser's «на голосование» cut short)
     vote_phrases=_words("на голосование|на голосовании|на голосованье|в список на голосование|"
                         "на голос|в зону голосования|в зону голосование|"
+                        # «на голосования»: the ending misheard; «на голосовалку»: slang
+                        "на голосования|на голосовалку|"
                         # the table's slang for the vote: «на сковородку», «на плаху»
                         "на сковородку|на плаху"),
     # «седьмой выставляется мной»: the passive with the speaker for its agent, after the seat too

@@ -17,9 +17,11 @@ import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from rapidfuzz.distance import Levenshtein
+
 from pihost.listen.forms import is_known
 from pihost.listen.lexicon import Lexicon, lexicon
-from pihost.listen.numerals import read_number, reduce
+from pihost.listen.numerals import colloquial, read_number, reduce
 
 MAX_WORDS = 60     # only the last this many words of an utterance are read ...
 MAX_CHARS = 600    # ... and only its last this many characters: a 30 kB line cannot block
@@ -112,6 +114,8 @@ def _unglue(word: str, lang: str) -> tuple[str, ...]:
     vocab = _vocabulary(lang)
     if lang == "ru" and word.startswith("я") and lexicon(lang).verbs.get(word[1:]) == "act":
         return "я", word[1:]   # «явыставляю»: «я» glued to the verb
+    if lang == "ru" and word.startswith("на") and f"на {word[2:]}" in lexicon(lang).vote_phrases:
+        return "на", word[2:]  # «наголосование»: the preposition glued to the vote phrase
     if len(word) < 9 or word in vocab or word in lexicon(lang).big:
         return (word,)   # «пятидесятого» is one number, not «пяти десятого»
     for k in range(4, len(word) - 3):
@@ -145,6 +149,10 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             continue
         if out and out[-1][0] in lex.tens and (unit := _cut_unit(w, lex.lang)) is not None:
             out.append((unit, 0.3))   # «двадцать перво»: the unit's ending lost
+            i += 1
+            continue
+        if out and out[-1][0] in lex.tens and (unit := _near_unit(w, lex.lang)) is not None:
+            out.append((unit, 0.3))   # «двадцать первова», «двадцать четыри»: a unit misheard
             i += 1
             continue
         tens = _near_tens(w, lex.lang)
@@ -197,6 +205,34 @@ def _cut_unit(word: str, lang: str) -> str | None:
 
 
 @cache
+def _reduced_units(lang: str) -> tuple[tuple[str, str, int], ...]:
+    lex = lexicon(lang)
+    return tuple((reduce(w), w, v) for w, v in lex.numbers.items() if 1 <= v <= 9)
+
+
+@lru_cache(maxsize=4096)
+def _near_unit(word: str, lang: str) -> str | None:
+    """The unit word (1-9) an unknown word after a tens word is a damaged form of («двадцать
+    первова», «двадцать третево», «двадцать четыри»): the same after the reductions of a small
+    model and the colloquial «-ова»/«-ево», or one letter off in a long word, and only when
+    every form that near names one unit (never a guess between two)."""
+    lex = lexicon(lang)
+    if lang != "ru" or len(word) < 4 or word in lex.numbers:
+        return None
+    if colloquial(word) in lex.numbers and 1 <= lex.numbers[colloquial(word)] <= 9:
+        return colloquial(word)   # «шестова»: the spoken ending, whatever surname it also is
+    if is_known(word):
+        return None
+    heard = reduce(re.sub(r"(?:ево|ева)$", "его", word))
+    near = [(Levenshtein.distance(r, heard, score_cutoff=1), w, v)
+            for r, w, v in _reduced_units(lang) if r[0] == heard[0]]
+    near = [n for n in near if n[0] == 0 or (n[0] == 1 and len(heard) >= 5)]
+    if not near or len({v for _, _, v in near}) != 1:
+        return None
+    return min(near)[1]
+
+
+@cache
 def _tens_forms(lang: str) -> dict[str, str]:
     """Each tens form, reduced -> the form named alone («тридцати» -> «тридцать»)."""
     lex = lexicon(lang)
@@ -239,8 +275,6 @@ def _near_verb(word: str, lang: str) -> str | None:
 
 
 def _distance1(a: str, b: str) -> bool:
-    from rapidfuzz.distance import Levenshtein
-
     return Levenshtein.distance(a, b, score_cutoff=1) <= 1
 
 
@@ -339,3 +373,4 @@ def clear_caches() -> None:
     _near_verb.cache_clear()
     _near_tens.cache_clear()
     _cut_unit.cache_clear()
+    _near_unit.cache_clear()
