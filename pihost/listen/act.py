@@ -52,7 +52,8 @@ _ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый 
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
 _SELF_ASKED = frozenset({"i", "do"})
-_VERB_FIRST = frozenset({"is", "was"})   # English: a verb opening the clause asks
+# English: a verb opening the clause asks («is my nomination nine?»)
+_VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is my candidate"})
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 # «кого я выставляю? седьмого, конечно»: what may close the self-answer
@@ -341,7 +342,16 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         return k <= 0 or self.boundary(k - 1) or self.is_(
             k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip, _ADDRESSES) or self.is_(
-            k, lex.conjunctions)
+            k, lex.conjunctions) or self._own_subject(k)
+
+    def _own_subject(self, k: int) -> bool:
+        """Is token ``k`` a head that is a subject of its own («…i've been listening my
+        nomination is nine»), with no hedge, future or negation just before it («maybe my
+        nomination is nine» is not the act)?"""
+        lex = self.lex
+        return self.words[k] in lex.heads and self.words[k].startswith("my ") and not self.is_(
+            k - 1, lex.hedges, lex.future, lex.future_time, lex.later, lex.modals, lex.negations,
+            lex.speech, lex.stoppers)
 
     def _remark(self, end: int) -> int:
         """Where a closing remark starts («моя кандидатура четвертый, хотя он уже стоит»): a

@@ -107,6 +107,9 @@ class Frames(Clause):
         if k >= 0 and self.words[k] in ("i", "i'm"):
             # «do i nominate seven?»: an auxiliary before the subject asks
             return self.is_(k - 1, _AUXILIARIES)
+        if k >= 0 and self.words[k] == "me" and (k == 0 or self.boundary(k - 1) or self.is_(
+                k - 1, _OPENERS, lex.fillers, lex.end_words)):
+            return False   # «me nominate eighteen»: a learner's «I», opening its clause
         if k < 0:
             return False
         w = self.words[k]

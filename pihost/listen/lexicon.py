@@ -701,7 +701,8 @@ EN = Lexicon(
     vote_verbs={"put": "act", "putting": "act", "propose": "act", "proposing": "act",
                 "give": "act", "choose": "act", "send": "act"},
     # «i put number three»: «put» with a seat right after is the act too
-    direct_vote_verbs=frozenset({"put"}),
+    # «i choose number twelve»: a non-native speaker's «choose» with the seat right after too
+    direct_vote_verbs=frozenset({"put", "choose"}),
     damaged_verbs={},
     # «up»: «i'm putting up number three», «i put seven up»
     vote_phrases=_words("up for the vote|up for vote|up for a vote|to the vote|to a vote|"
@@ -709,8 +710,13 @@ EN = Lexicon(
                         "for the ballot|forward|up for nomination|for nomination|"
                         # «five go to vote», «i put on vote number two»: no article
                         "to vote|for vote|on vote|on voting|to voting"),
-    heads=_words("my candidate is|my candidate|my nominee is|my nomination is"),
-    slots=_words("player|number|the|player number|seat|seat number"),
+    # «seventeen is my nominee»: the head after the seat
+    heads=_words("my candidate is|my candidate|my nominee is|my nomination is|"
+                 "is my nominee|is my nomination|is my candidate"),
+    # «the guy at twenty three», «the lady at fourteen»: the player named by his seat
+    slots=_words("player|number|the|player number|seat|seat number|"
+                 "the guy at|the girl at|the lady at|the man at|the woman at|the player at|"
+                 "the person at|the one at"),
     bare_slots=_words("number|player number"),
     skip=_words("i|i'm|am|here's the plan|the plan is|so here's the thing|here's what i do|"
                 "all right then|long story short|in the end|to sum up|bottom line"),
@@ -764,7 +770,11 @@ EN = Lexicon(
     replacements=_words("then|instead"),
     infinitive_markers=_words("to"),
     questions=_words("who whom"),
-    idioms=_words("on the spot|on notice|in his place|in her place|in their place|in a corner"),
+    # «first of all», «at first»: the order of what he says, no seat
+    idioms=_words("on the spot|on notice|in his place|in her place|in their place|in a corner|"
+                  "first of all|at first|"
+                  # «as much as i can»: no hedge of what follows
+                  "as much as i can|as well as i can|as best i can|as far as i can"),
     adverbs=_words("also|hereby|now|officially|just|really|then|still|therefore|too|again|"
                    "formally|will|am|do"),
     homophones={"for": 4, "fore": 4, "to": 2, "too": 2, "won": 1, "ate": 8, "tree": 3,
@@ -774,7 +784,11 @@ EN = Lexicon(
               "[i] put [player] [number] {N} on_the_ballot",
               "my_candidate_is [number] {N}", "{V} {N} (no|sorry|i_mean) {N}",
               "from_me [number] {Nn}", "{Nn} goes to_the_vote from_me",
-              "[i] put [number] {N}", "[i] (give|choose) {N} to_vote", "{Nn} go to_vote"),
+              "[i] put [number] {N}", "[i] (give|choose) {N} to_vote", "{Nn} go to_vote",
+              # a learner's: «i choose number twelve», «me nominate eighteen», «seventeen is my
+              # nominee», «i nominate the guy at twenty three»
+              "[i] choose [number] {N}", "me {V} {N}", "{Nn} (is_my_nominee|is_my_nomination)",
+              "[i] {V} (the_guy_at|the_girl_at|the_lady_at|the_man_at|the_woman_at) {N}"),
     pattern_verbs=("nominate",),
     canonical="i nominate player number {N}",
     thanks="thanks",

@@ -103,8 +103,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         636: "end_speech: none for end_speech, no general rule yet",
         690: "no_such_seat: none for nominate 12, no general rule yet",
         789: "anaphora: none:attempt for nominate 9, no general rule yet",
-        833: "english: none for nominate 9, no general rule yet",
-        847: "english: none:attempt for nominate 4, no general rule yet",
     },
     "tuning10": {
         229: "correction: none:attempt for nominate 21, no general rule yet",
@@ -114,13 +112,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         441: "wish_plan_proposal: none for nominate 10, no general rule yet",
         516: "number_inside_words: none for nominate 19, no general rule yet",
         582: "end_speech: the corpora disagree (an earlier tuned corpus has «спасибо что выслушали» as none)",
-        800: "english: none for nominate 12, no general rule yet",
-        802: "english: none:attempt for nominate 8, no general rule yet",
-        808: "english: none:attempt for nominate 14, no general rule yet",
-        843: "english: none for nominate 18, no general rule yet",
-        845: "english: none for nominate 19, no general rule yet",
-        846: "english: none for nominate 17, no general rule yet",
-        847: "english: none:attempt for nominate 23, no general rule yet",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,

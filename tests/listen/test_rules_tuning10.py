@@ -28,6 +28,35 @@ RULES = [
     ("отправляю на голосовалку пятого", "nominate 5"),
     ("наголосование ставить не буду", "none"),
     ("ставлю наголосование", "none:attempt"),
+    # English of a learner: «choose» with the seat right after is the act, as «put»; not
+    # «would choose», not «choose to vote for»
+    ("i choose number five", "nominate 5"),
+    ("okay i choose eleven", "nominate 11"),
+    ("i would choose eleven", "none"),
+    ("if i had to choose eleven", "none"),
+    # «me» for «I» opening its clause; not «let me», «want me»
+    ("so me nominate six", "nominate 6"),
+    ("let me nominate six", "none"),
+    ("you want me nominate six", "none"),
+    # the head after the seat: «N is my nominee»; asked, or another time, it is not
+    ("twelve is my nomination", "nominate 12"),
+    ("is twelve my nominee", "none"),
+    ("twelve is my nominee tomorrow", "none"),
+    ("twelve is not my nominee", "none"),
+    # «the guy at N», «the lady at N»: the player named by his seat
+    ("i nominate the woman at twenty one", "nominate 21"),
+    ("the man at nine is lying", "none"),
+    ("i will nominate the lady at nine", "none"),
+    # «my nomination is N» is a clause of its own after talk; not after a hedge or the future
+    ("i listened to everyone carefully my nomination is ten", "nominate 10"),
+    ("i tried as well as i can my nomination is ten", "nominate 10"),
+    ("maybe my nomination is ten", "none"),
+    ("tomorrow my nomination is ten", "none"),
+    ("is my nomination ten", "none"),
+    # «first of all», «at first»: the order of what he says, no seat before a pronoun
+    ("first of all seven is lying i nominate him", "nominate 7"),
+    ("at first nine was quiet i nominate him", "nominate 9"),
+    ("first of all i nominate seven", "nominate 7"),
     ("наголосовались уже выставляю пятого", "nominate 5"),
 ]
 
