@@ -50,6 +50,9 @@ _PARENTHESIS = frozenset({"как", "as"})
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+# «я забыл сказать», «хочу сказать»: the speaker's own words to come
+_OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
+_OTHERS = frozenset("ты вы мы кто кто то".split())
 # «не хочу ждать до следующего круга»: waiting, and what says there is no need to
 _WAITING = frozenset("ждать ждем ожидать откладывать отложить тянуть тянем медлить "
                      "подождать".split())
@@ -209,6 +212,8 @@ class Frames(Clause):
                 return False
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations
                         or self._conceded(k))
+        if self._said_named(k) or self._own_infinitive(k):
+            return False
         # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
         # «я вам сто раз говорил»: the speaker repeating himself
         times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]
@@ -217,6 +222,27 @@ class Frames(Clause):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     or self._conceded(k) or self._copies(k) or self._object_asked(k))
+
+    def _said_named(self, k: int) -> bool:
+        """Has the verb of speech at ``k`` its «это» just before it («кто то должен это
+        сказать», «и это о многом говорит»): what is said is named there, so the act after it
+        is no quotation?"""
+        return any(self.words[x] == "это" and not self.is_(x - 1, _POINTING) and not any(
+            self.words[y] in self.lex.subjects or self.t[y].kind == "num" for y in range(x, k))
+            for x in range(max(0, k - 3), k))
+
+    def _own_infinitive(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` an infinitive the speaker governs («я забыл сказать»,
+        «хочу сказать»: no other subject in the three words before it)? Then what follows is
+        his own words, as after «я говорю» — not «он хочет сказать».  Russian only."""
+        if self.lex.lang != "ru" or not self.words[k].endswith("ть"):
+            return False
+        before = range(max(0, k - 4), k)
+        if any(self.boundary(x) for x in before):
+            before = range(max(x for x in before if self.boundary(x)) + 1, k)
+        return not any(self.t[x].kind == "num" or self.words[x] in self.lex.subjects
+                       or self.words[x] in _OTHERS for x in before) and any(
+            self.words[x] in _OWN_WISH for x in before)
 
     def _said_by_other(self, k: int) -> bool:
         """Is the «что» at ``k`` the object of a verb of speech right before it whose subject

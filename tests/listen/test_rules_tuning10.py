@@ -28,6 +28,29 @@ RULES = [
     ("отправляю на голосовалку пятого", "nominate 5"),
     ("наголосование ставить не буду", "none"),
     ("ставлю наголосование", "none:attempt"),
+    # a verb of speech with «это» before it has what is said (its object, or its subject:
+    # «это о многом говорит»): no quotation follows; not with a speaker between
+    ("кто нибудь должен это сказать выставляю пятого", "nominate 5"),
+    ("и это много о чем говорит выставляю пятого", "nominate 5"),
+    ("это он сказал выставляю пятого", "none"),
+    ("шестой мне сказал выставляю пятого", "none"),
+    # a verb of speech in the infinitive governed by the speaker («я забыл сказать», «хочу
+    # сказать») opens his own words, as «я говорю»; with another subject it is still a quote
+    ("я хотел в самом начале сказать выставляю пятого", "nominate 5"),
+    ("забыла сразу сказать выставляю десятого", "nominate 10"),
+    ("он хочет сказать выставляю десятого", "none"),
+    ("восьмой должен сказать выставляю десятого", "none"),
+    # the slip owned after a correction («…, то есть девятого, перепутал», «…, нет, девятого,
+    # извиняюсь») closes it; said with no correction, it still takes the seat away
+    ("выставляю третьего нет четвертого ошибся", "nominate 4"),
+    ("ставлю на голосование пятую то есть шестую оговорилась", "nominate 6"),
+    ("выставляю третьего ошибся", "none:attempt"),
+    # end formulas: «спасибо за игру», «все сказал»; «кандидатов нет» after one still ends
+    ("никого я сегодня не выставляю спасибо за игру", "end_speech"),
+    ("вроде все сказал спасибо", "end_speech"),
+    ("на этом все кандидатур нет", "end_speech"),
+    ("кандидатов нет", "none"),
+    ("а потом он сказал спасибо", "none"),
     # English of a learner: «choose» with the seat right after is the act, as «put»; not
     # «would choose», not «choose to vote for»
     ("i choose number five", "nominate 5"),
