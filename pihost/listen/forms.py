@@ -200,3 +200,16 @@ def is_future(word: str) -> bool:
     """
     parses = _morph().parse(word)
     return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.tense == "futr"
+
+
+@lru_cache(maxsize=4096)
+def is_infinitive(word: str) -> bool:
+    """Is ``word`` most likely an infinitive («голосовать», «спорить»)?
+
+    >>> is_infinitive("голосовать"), is_infinitive("голосую"), is_infinitive("мать")
+    (True, False, False)
+    """
+    if not is_known(word):
+        return False
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "INFN"

@@ -29,7 +29,7 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_future, is_noun, is_past
+from pihost.listen.forms import is_future, is_infinitive, is_noun, is_past
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
@@ -50,6 +50,7 @@ _PARENTHESIS = frozenset({"как", "as"})
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+_AUXILIARY = frozenset("буду будем".split())
 # «я забыл сказать», «хочу сказать»: the speaker's own words to come
 _OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
 _OTHERS = frozenset("ты вы мы кто кто то".split())
@@ -339,10 +340,23 @@ class Frames(Clause):
                 self.words[k] in _LETS or self.words[k] in _PLAN for k in self.clause_before(i, 6)):
             return True   # «давайте так: выставляем седьмого», «план такой: все выставляем…»
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
-                   for k in near) or (
+                   and not self._auxiliary_done(k) for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _auxiliary_done(self, k: int) -> bool:
+        """Is the «буду» at ``k`` the auxiliary of an infinitive before it in its clause
+        («голосовать за первого я не буду», «за него голосовать не буду»)? Then it closes that
+        clause and hedges no verb after it (not «я буду выставлять»: its verb after it)."""
+        if self.words[k] not in _AUXILIARY:
+            return False
+        for x in range(k - 1, max(-1, k - 7), -1):
+            if self.boundary(x):
+                return False
+            if self.t[x].kind == "word" and is_infinitive(self.words[x]):
+                return True
+        return False
 
     def _condition(self, k: int, i: int) -> bool:
         """Does a condition stand at ``k`` before the verb at ``i``: «если», or a parenthesis

@@ -180,3 +180,4 @@ def clear_caches() -> None:
     forms.is_person.cache_clear()
     forms.is_noun.cache_clear()
     forms.lets_go.cache_clear()
+    forms.is_infinitive.cache_clear()

@@ -85,8 +85,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "«кого» is read as asked, not as an attempt",
 },
     "tuning9": {
-        151: "vote_phrase: none for nominate 6, no general rule yet",
-        162: "vote_phrase: none for nominate 15, no general rule yet",
         229: "late_nomination: none:attempt for nominate 2, no general rule yet",
         250: "correction: none:attempt for none, no general rule yet",
         271: "correction: none:attempt for nominate 11, no general rule yet",

@@ -51,6 +51,13 @@ RULES = [
     ("на этом все кандидатур нет", "end_speech"),
     ("кандидатов нет", "none"),
     ("а потом он сказал спасибо", "none"),
+    # «голосовать … не буду»: the auxiliary of an infinitive before it closes that clause and
+    # hedges no act after it; «я не буду выставлять», «может буду» still do
+    ("спорить с девятым я не буду выставляю девятого", "nominate 9"),
+    ("за второго голосовать не будем выставляю третьего", "nominate 3"),
+    ("я не буду выставляю третьего", "none"),
+    ("может буду выставляю третьего", "none"),
+    ("я не буду выставлять третьего", "none"),
     # English of a learner: «choose» with the seat right after is the act, as «put»; not
     # «would choose», not «choose to vote for»
     ("i choose number five", "nominate 5"),
