@@ -354,8 +354,9 @@ class Frames(Clause):
         for x in range(k - 1, max(-1, k - 7), -1):
             if self.boundary(x):
                 return False
-            if self.t[x].kind == "word" and is_infinitive(self.words[x]):
-                return True
+            if (self.t[x].kind == "word" and is_infinitive(self.words[x])) or (
+                    self.t[x].mood == "infinitive" and self.t[x].verb == "vote"):
+                return True   # «предлагать не буду»: a vote verb's infinitive too
         return False
 
     def _condition(self, k: int, i: int) -> bool:

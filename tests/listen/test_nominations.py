@@ -95,7 +95,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         240: "correction: none:attempt for none, no general rule yet",
         310: "reported_speech: none:attempt for none, no general rule yet",
         430: "wish_plan_proposal: none for nominate 9, no general rule yet",
-        441: "wish_plan_proposal: none for nominate 10, no general rule yet",
         516: "number_inside_words: none for nominate 19, no general rule yet",
         582: "end_speech: the corpora disagree (an earlier tuned corpus has «спасибо что выслушали» as none)",
     }}
