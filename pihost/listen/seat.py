@@ -337,6 +337,9 @@ class SeatReader(Clause):
                 if nxt is not None and neg and w == "а":                      # «не X а Y»
                     value, neg, m, at = self.t[nxt].value, False, nxt + 1, nxt
                     continue
+                if (nxt is not None and w == "а" and self.t[nxt].value != value
+                        and nxt == m + 1 and self.predicate_in(nxt + 1, nxt + 3)):
+                    break   # «…второго, а седьмого оставлю на потом»: the object of its own verb
                 if nxt is not None and self.t[nxt].value != value:
                     return Seat("ambiguous", end=nxt + 1)
                 if w == "а" and self.is_(m + 1, lex.addressed) and (
@@ -396,6 +399,12 @@ class SeatReader(Clause):
             self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated)) or (
             self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"})))
 
+    def _denied_after(self, j: int) -> bool:
+        """«…, то есть себя, а не восьмого»: at ``j`` a seat denied with «а не», closing the
+        utterance — the replacement before it stands."""
+        return (self.words[j] in ("а", "but") and self.is_(j + 1, self.lex.negations)
+                and self.is_num(j + 2) and self.closes(j + 3))
+
     def _correction(self, m: int, value: int) -> Seat:
         """After the correction word at ``m``: the seat that replaces (``seat``), the act taken
         back (``retracted``), the seat taken back (``unclear``), two replacements
@@ -426,7 +435,8 @@ class SeatReader(Clause):
                 # слушайте меня»: what follows the seat is read after it
                 break
             if w in lex.self_words and found is None and self.ctx.speaker is not None and (
-                    self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)):
+                    self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)
+                    or self._denied_after(j + 1)):
                 # «выставляю шестого, то есть себя»: the speaker's own seat replaces
                 return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
             if found is None and self.t[j].kind == "num" and self.is_(j + 1, _OF) and self.quantity(j):

@@ -60,6 +60,16 @@ RULES = [
     ("выставлять я не буду выставляю третьего", "none"),
     ("может буду выставляю третьего", "none"),
     ("я не буду выставлять третьего", "none"),
+    # «…, а N <verb>»: a seat after «а» with a verb of its own right after it is that verb's
+    # object, a clause of its own; with no verb (or the act's own verb) it is a second seat
+    ("выставляю пятого а восьмого пока пощажу", "nominate 5"),
+    ("ставлю на голосование десятого а третьего послушаем завтра", "nominate 10"),
+    ("выставляю пятого а восьмого", "none:attempt"),
+    ("выставляю пятого а восьмого тоже", "none:attempt"),
+    # «…, то есть себя, а не N» closing the act: the speaker replaces, the denied seat is none
+    ("ставлю на голосование второго ой то есть себя а не третьего", "nominate 4"),
+    ("выставляю второго то есть себя а не третьего и пятого", "none:attempt"),
+    ("выставляю второго то есть себя а третьего", "none:attempt"),
     # English of a learner: «choose» with the seat right after is the act, as «put»; not
     # «would choose», not «choose to vote for»
     ("i choose number five", "nominate 5"),
