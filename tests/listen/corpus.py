@@ -43,8 +43,8 @@ TUNING7 = HERE / "nominations" / "tuning7.tsv"  # the seventh held-out part, sco
 TUNING8 = HERE / "nominations" / "tuning8.tsv"  # the eighth held-out part, scored once, then read
 TUNING9 = HERE / "nominations" / "tuning9.tsv"  # the ninth held-out part, scored once, then read
 TUNING10 = HERE / "nominations" / "tuning10.tsv"  # the tenth held-out part, scored once, then read
-HELDOUT11 = HERE / "nominations" / "heldout11.tsv"  # held-out parts in use: scored once, not read
-HELDOUT12 = HERE / "nominations" / "heldout12.tsv"
+TUNING11 = HERE / "nominations" / "tuning11.tsv"  # the eleventh held-out part, scored once, then read
+TUNING12 = HERE / "nominations" / "tuning12.tsv"  # the twelfth held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 
