@@ -54,6 +54,7 @@ _WHOM = frozenset({"кого", "who", "whom"})
 _SELF_ASKED = frozenset({"i", "do"})
 # English: a verb opening the clause asks («is my nomination nine?»)
 _VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is my candidate"})
+_I_AM = frozenset({"i'm", "am", "я"})
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
 # «кого я выставляю? седьмого, конечно»: what may close the self-answer
@@ -158,6 +159,8 @@ class _Parser(SeatReader, Frames):
         seat and no nominating verb between («…выставляю, спасибо, шучу», «выставляю десятого
         за то, что он голосовал за третьего, шучу»)?"""
         k = self.last_said()
+        if self.is_(k - 1, self.lex.negations) and self.is_(k - 2, _I_AM):
+            return False   # «i nominate seven, i'm not kidding»: he insists (not «а не, отмена»)
         return k >= end and self.is_(k, self.lex.retractions) and not any(
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))

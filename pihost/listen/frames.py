@@ -29,7 +29,7 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_future, is_infinitive, is_noun, is_past
+from pihost.listen.forms import forms_of, is_future, is_infinitive, is_noun, is_past
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
@@ -50,8 +50,15 @@ _PARENTHESIS = frozenset({"как", "as"})
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+# «третий думает, что я выставляю седьмого»: what someone else believes of the speaker's act
+_BELIEF = forms_of(("думать", "считать", "полагать", "решить", "верить", "подумать"),
+                   but=("1per",)) | frozenset("уверен уверена thinks believes".split())
 _AUXILIARY = frozenset("буду будем".split())
 # «я забыл сказать», «хочу сказать»: the speaker's own words to come
+# «надо говорить: я выставляю…»: an imperfective verb of speech after «надо» says how one
+# should say it (a rule, not the speaker's act; «надо сказать, выставляю…» is his)
+_HOW_TO_SAY = frozenset("говорить произносить называть".split())
+_MUST = frozenset("надо нужно следует положено должен должна должны обязан".split())
 _OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
 _OTHERS = frozenset("ты вы мы кто кто то".split())
 # «не хочу ждать до следующего круга»: waiting, and what says there is no need to
@@ -211,6 +218,8 @@ class Frames(Clause):
                 k -= 1
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
                 return False
+            if k > 1 and self.words[k - 1] in _AND and self.words[k - 2] in _PARENTHESIS:
+                return False   # «как и говорил третий, я тоже выставляю пятого»
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations
                         or self._conceded(k))
         if self._said_named(k) or self._own_infinitive(k):
@@ -238,6 +247,9 @@ class Frames(Clause):
         his own words, as after «я говорю» — not «он хочет сказать».  Russian only."""
         if self.lex.lang != "ru" or not self.words[k].endswith("ть"):
             return False
+        if self.words[k] in _HOW_TO_SAY and any(self.words[x] in _MUST
+                                                 for x in range(max(0, k - 2), k)):
+            return False   # «по правилам надо говорить: я выставляю…»: how one says it
         before = range(max(0, k - 4), k)
         if any(self.boundary(x) for x in before):
             before = range(max(x for x in before if self.boundary(x)) + 1, k)
@@ -253,7 +265,8 @@ class Frames(Clause):
         j = k - 1
         while j >= 0 and self.words[j] in _QUOTE_GAP and self.words[j] not in ("я", "i"):
             j -= 1
-        if j < 1 or self.words[j] not in lex.speech or self.is_(j - 1, lex.negations):
+        if j < 1 or not (self.words[j] in lex.speech or self.words[j] in _BELIEF) or self.is_(
+                j - 1, lex.negations):
             return False
         s = j - 1
         while s >= 0 and self.words[s] in _QUOTE_GAP and self.words[s] not in ("я", "i"):
@@ -534,7 +547,9 @@ class Frames(Clause):
             return self.words[k - 1] not in lex.now_words and (
                 self.words[k - 1] in lex.time_prepositions
                 or (len(before) == 2 and before[0] in lex.time_prepositions
-                    and before[1] in lex.other_time))
+                    and (before[1] in lex.other_time or (
+                        # «на третьем кругу выставлю…»: a round counted, not this one
+                        self.t[k - 1].kind == "num" and self.t[k - 1].ordinal and w != "раз"))))
         return False
 
     def _after_event(self, k: int) -> bool:
@@ -560,7 +575,8 @@ class Frames(Clause):
             if self.boundary(m) or w in lex.conjunctions:
                 return False
             if w == "или нет" or w in _CONDITIONS or self._time_at(m, perfective) or (
-                    perfective and w in lex.future):
+                    perfective and (w in lex.future or w in lex.hedges)):
+                # «выставлю девятого, если что»: a hedge after «выставлю» makes it a plan too
                 # «…, девятого оставлю на завтра»: another verb's time (looked up only now)
                 return not self.predicate_in(k, m)
         return False

@@ -767,6 +767,8 @@ EN = Lexicon(
                        "i'm kidding|i am kidding|joking|just joking|i'm joking|i am joking|jk|"
                        "not really"),
     retractions_negated=frozenset(),
+    # «it's not that i nominate seven», «don't think that i nominate…»: what he denies
+    denials=_words("it's it is was say saying said mean means think"),
     correction_gap=_words("i mean|rather|make it|no"),
     replacements=_words("then|instead"),
     infinitive_markers=_words("to"),
