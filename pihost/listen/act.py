@@ -54,6 +54,10 @@ _WHOM = frozenset({"кого", "who", "whom"})
 _SELF_ASKED = frozenset({"i", "do"})
 # English: a verb opening the clause asks («is my nomination nine?»)
 _VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is my candidate"})
+# «…выставляю шестого, это ошибка»: the act just said called wrong
+_WRONG = frozenset("ошибка ошибкой неправильно неверно глупо зря ошибочно mistake wrong".split())
+_JUDGE_GAP = frozenset("и но а это было была будет бы большая огромная that's that is was a big "
+                       "it's it".split())
 _I_AM = frozenset({"i'm", "am", "я"})
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
@@ -164,6 +168,17 @@ class _Parser(SeatReader, Frames):
         return k >= end and self.is_(k, self.lex.retractions) and not any(
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))
+
+    def _judged_wrong(self, end: int) -> bool:
+        """Is the act that ends at ``end`` judged a mistake by what closes the utterance («как
+        сказал первый, выставляю шестого — это ошибка», «…, и это было неправильно»)? Words
+        called wrong are not the speaker's act (not «это не ошибка»)."""
+        k = self.last_said()
+        if k < end or self.words[k] not in _WRONG:
+            return False
+        between = self.words[end:k]
+        # «это» may be read into the act's end («выставляю {N} это»)
+        return "это" in self.words[end - 1:k] and all(w in _JUDGE_GAP or w in self.lex.fillers for w in between)
 
     def _not_object(self, k: int) -> bool:
         """Is the seat at ``k``, after «ставлю» or before it, in a case the act does not take
@@ -282,6 +297,8 @@ class _Parser(SeatReader, Frames):
         first = seat.start if 0 <= seat.start < i else i
         if self.quoted(i) or (first < i and self.quoted(first)) or self.attributed(seat.end):
             return Act("veto", i, end, reason="reported")
+        if self._judged_wrong(end):
+            return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
         if self._joked(end):
             return Act("veto", i, end, reason="negation")   # «седьмого я выставляю, шучу»
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):

@@ -58,6 +58,8 @@ _AUXILIARY = frozenset("буду будем".split())
 # «надо говорить: я выставляю…»: an imperfective verb of speech after «надо» says how one
 # should say it (a rule, not the speaker's act; «надо сказать, выставляю…» is his)
 _HOW_TO_SAY = frozenset("говорить произносить называть".split())
+# «не расслышал, повторите»: the host's request echoed, the act said again after it
+_ASKED_AGAIN = frozenset("повторите повтори".split())
 _MUST = frozenset("надо нужно следует положено должен должна должны обязан".split())
 _OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
 _OTHERS = frozenset("ты вы мы кто кто то".split())
@@ -222,8 +224,8 @@ class Frames(Clause):
                 return False   # «как и говорил третий, я тоже выставляю пятого»
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations
                         or self._conceded(k))
-        if self._said_named(k) or self._own_infinitive(k):
-            return False
+        if self._said_named(k) or self._own_infinitive(k) or self.words[k] in _ASKED_AGAIN:
+            return False   # «не расслышал, повторите — выставляю…»: the repeat asked for
         # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
         # «я вам сто раз говорил»: the speaker repeating himself
         times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]

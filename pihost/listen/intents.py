@@ -116,7 +116,10 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
                       or toks[k].word in _AFTERTHOUGHTS
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
                       or (toks[k].kind == "verb" and toks[k].mood == "act")
-                      or (toks[k].kind == "num" and k > 0 and toks[k - 1].word in lex.floor)):
+                      or (toks[k].kind == "num" and k > 0 and toks[k - 1].word in lex.floor)
+                      # «у меня все, слово четвертому»: the floor word of the seat just passed
+                      or (toks[k].word in lex.floor and k + 1 < len(toks)
+                          and toks[k + 1].kind == "num")):
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1
