@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pihost.listen.context import ListenContext
+from pihost.listen.forms import is_noun
 from pihost.listen.frames import Frames
 from pihost.listen.lexicon import Lexicon
 from pihost.listen.reading import Token
@@ -58,6 +59,8 @@ _VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is m
 _WRONG = frozenset("ошибка ошибкой неправильно неверно глупо зря ошибочно mistake wrong".split())
 _JUDGE_GAP = frozenset("и но а это было была будет бы большая огромная that's that is was a big "
                        "it's it".split())
+# «шестой черный, на голосование шестого»: a verdict ends the clause before the act
+_VERDICTS = frozenset("черный черная красный красная мафия шериф дон мирный мирная".split())
 _I_AM = frozenset({"i'm", "am", "я"})
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
@@ -364,6 +367,21 @@ class _Parser(SeatReader, Frames):
             k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip, _ADDRESSES) or self.is_(
             k, lex.conjunctions) or self._own_subject(k)
 
+    def _after_clause(self, k: int) -> bool:
+        """Does the verbless act at ``k`` start after a clause that ended before it: «моя
+        кандидатура», «от меня» (the speaker's own words, after anything: «…всех запутать, моя
+        кандидатура девятый»), or a head or a vote phrase after a noun or a verdict («…с
+        каменным лицом, кандидатура номер восемь», «шестой черный, на голосование шестого»;
+        not «выставлена кандидатура номер семь»)?"""
+        lex, w, before = self.lex, self.words[k], self.words[k - 1]
+        if lex.lang != "ru" or self.t[k - 1].kind != "word" or self.is_(
+                k - 1, lex.speech, lex.prepositions, lex.negations, _PARTICIPLES):
+            return False
+        if w in lex.own and w.startswith(("мо", "от")):
+            return True
+        return (w in lex.heads or w in lex.vote_phrases) and (
+            before in _VERDICTS or (" " not in before and is_noun(before)))
+
     def _own_subject(self, k: int) -> bool:
         """Is token ``k`` a head that is a subject of its own («…i've been listening my
         nomination is nine»), with no hedge, future or negation just before it («maybe my
@@ -410,7 +428,8 @@ class _Parser(SeatReader, Frames):
             # «…молчит сегодня, вот его на голосование»: «вот» opens a clause; «давайте
             # выставим десятого, от меня десятый»: so does «от меня» after another clause's seat
             start = next((k for k in range(start, end) if self.words[k] == "вот" or (
-                k > start and self.words[k] in lex.own and self.t[k - 1].kind == "num")), end)
+                k > start and self.words[k] in lex.own and self.t[k - 1].kind == "num")
+                or (k == start and self._after_clause(k))), end)
         if start == end:
             return None
         clause = range(start, end)
