@@ -49,6 +49,8 @@ _RU_ORDINAL_STEMS = {1: ("перв", _ADJ), 2: ("втор", _ADJ_STRESSED), 4: (
                      5: ("пят", _ADJ), 6: ("шест", _ADJ_STRESSED), 7: ("седьм", _ADJ_STRESSED),
                      8: ("восьм", _ADJ_STRESSED), 9: ("девят", _ADJ), 10: ("десят", _ADJ)}
 # «семерочку»: the fond form of the card nouns
+# «трешку»: the slang card noun for three
+_RU_SLANG = {3: "трешк"}
 _RU_DIMINUTIVES = {2: "двоечк", 3: "троечк", 4: "четверочк", 5: "пятерочк", 6: "шестерочк",
                    7: "семерочк", 8: "восьмерочк", 9: "девяточк", 10: "десяточк"}
 _RU_NOUNS = {2: "двойк", 3: "тройк", 4: "четверк", 5: "пятерк", 6: "шестерк", 7: "семерк",
@@ -69,7 +71,7 @@ def _ru_numbers() -> dict[str, int]:
     for n, (stem, endings) in _RU_ORDINAL_STEMS.items():
         forms.update({stem + e: n for e in endings})
     forms.update(dict.fromkeys(_THIRD, 3))
-    for n, stem in (*_RU_NOUNS.items(), *_RU_DIMINUTIVES.items()):
+    for n, stem in (*_RU_NOUNS.items(), *_RU_DIMINUTIVES.items(), *_RU_SLANG.items()):
         forms.update({stem + e: n for e in _NOUN_KA})
     forms.update({"ноль": 0, "нуль": 0, "нулевой": 0, "нулевого": 0})  # never a seat
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
@@ -87,7 +89,7 @@ def _ru_ordinals() -> frozenset[str]:
     for n, stem in _RU_SOFT.items():
         if n >= 11:
             out.update(stem + e for e in _ADJ)
-    for stem in (*_RU_NOUNS.values(), *_RU_DIMINUTIVES.values()):
+    for stem in (*_RU_NOUNS.values(), *_RU_DIMINUTIVES.values(), *_RU_SLANG.values()):
         out.update(stem + e for e in _NOUN_KA)
     return frozenset(out)
 

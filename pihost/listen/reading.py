@@ -82,6 +82,12 @@ def _vocabulary(lang: str) -> frozenset[str]:
 
 
 @cache
+def _glued_ends(lang: str) -> tuple[str, ...]:
+    """The long one-word end formulas («спасибо») the recogniser may glue to the seat before."""
+    return tuple(w for w in lexicon(lang).end_words if " " not in w and len(w) >= 7)
+
+
+@cache
 def _vote_words(lang: str) -> frozenset[str]:
     """The long words of the vote phrases («голосование»): after «на», two real words that make
     one are the vote phrase split («на голо сование»)."""
@@ -118,6 +124,9 @@ def _unglue(word: str, lang: str) -> tuple[str, ...]:
         return "на", word[2:]  # «наголосование»: the preposition glued to the vote phrase
     if len(word) < 9 or word in vocab or word in lexicon(lang).big:
         return (word,)   # «пятидесятого» is one number, not «пяти десятого»
+    for end in _glued_ends(lang):   # «седьмогоспасибо», «дваспасибо»: the thanks glued on
+        if word.endswith(end) and word[:-len(end)] in lexicon(lang).numbers:
+            return word[:-len(end)], end
     for k in range(4, len(word) - 3):
         if word[:k] in vocab and word[k:] in vocab:
             return word[:k], word[k:]
