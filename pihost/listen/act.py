@@ -102,11 +102,14 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         word = self.words[i]
         act = word[:-1] + "ю" if word.endswith("яй") else word[:-2] + "ю"
-        if lex.verbs.get(act) != "act" or not word.endswith(("ять", "ет", "яй")):
+        moods = ("act",)
+        if word.endswith("овать"):   # «я номинировать» for «я номинирую» (either aspect)
+            act, moods = word[:-5] + "ую", ("act", "perfective")
+        if lex.verbs.get(act) not in moods or not word.endswith(("ять", "ет", "яй", "овать")):
             return False
         k = i - 1
-        while k >= 0 and self.words[k] in lex.fillers:
-            k -= 1
+        while k >= 0 and (self.words[k] in lex.fillers or self.words[k] in lex.addressed):
+            k -= 1   # «я тебя выставлять»: the object pronoun before the verb
         if k < 0 or self.words[k] != "я":
             return False
         return not (k >= 1 and self.is_(k - 1, lex.modals, lex.hedges, lex.negations))
@@ -267,9 +270,11 @@ class _Parser(SeatReader, Frames):
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
         if kandidatura is not None and seat.kind in ("none", "stop"):
             seat = self.seat_after(kandidatura + 1)
-        if not (tok.verb == "damaged" or misheard
+        if not (tok.verb == "damaged" or (misheard and seat.kind not in ("none", "stop"))
                 or (seat.kind in ("none", "stop") and self._own_complement(seat.end))):
-            seat = self._object(i, seat)   # a damaged verb only with a clean seat after it
+            # a damaged verb only with a clean seat after it; a misheard one may have its
+            # object before it («я тебя выставлять»)
+            seat = self._object(i, seat)
         if seat.kind == "stop" and loose:
             seat = self.dangling(i, seat)
         if seat.kind == "none" and loose:   # up to where the scan stopped: a new clause's verb
