@@ -50,6 +50,9 @@ _PARENTHESIS = frozenset({"как", "as"})
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+# «если я ошибаюсь, простите; выставляю…»: what the table is asked, the condition's consequence
+_CONSEQUENCE_ASKED = frozenset("простите прости извините извини знайте знай учтите учти "
+                               "запомните помните имейте".split())
 # «третий думает, что я выставляю седьмого»: what someone else believes of the speaker's act
 _BELIEF = forms_of(("думать", "считать", "полагать", "решить", "верить", "подумать"),
                    but=("1per",)) | frozenset("уверен уверена thinks believes".split())
@@ -61,6 +64,7 @@ _HOW_TO_SAY = frozenset("говорить произносить называт�
 # «не расслышал, повторите»: the host's request echoed, the act said again after it
 _ASKED_AGAIN = frozenset("повторите повтори".split())
 _MUST = frozenset("надо нужно следует положено должен должна должны обязан".split())
+_WISHES = frozenset("хочу хотел хотела решил решила".split())
 _OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
 _OTHERS = frozenset("ты вы мы кто кто то".split())
 # «не хочу ждать до следующего круга»: waiting, and what says there is no need to
@@ -78,6 +82,8 @@ _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз гов�
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
 # «после голосования выставлю седьмого»: after an event still to come
 _AFTER = frozenset({"после", "after"})
+# «в последний момент выставляю…»: the moment is now for a present act (not «в последний раз»)
+_NOW_NOUNS = frozenset({"раз", "момент"})
 _AFTER_GAP = frozenset("этого этой всех всего the".split())
 _AUXILIARIES = frozenset("do does did should shall can could would will may must am".split())
 # a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
@@ -355,10 +361,17 @@ class Frames(Clause):
                 self.words[k] in _LETS or self.words[k] in _PLAN for k in self.clause_before(i, 6)):
             return True   # «давайте так: выставляем седьмого», «план такой: все выставляем…»
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
-                   and not self._auxiliary_done(k) for k in near) or (
+                   and not self._auxiliary_done(k) and not self._wish_done(k, i)
+                   for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _wish_done(self, k: int, i: int) -> bool:
+        """«хочу и выставляю шестого»: the wish at ``k`` joined by «и» right to the present act
+        at ``i`` is done at once (not «может и выставляю»: «может» stays a hedge)."""
+        return (self.words[k] in _WISHES and k + 2 == i and self.words[k + 1] == "и"
+                and self.t[i].mood == "act")
 
     def _auxiliary_done(self, k: int) -> bool:
         """Is the «буду» at ``k`` the auxiliary of an infinitive before it in its clause
@@ -438,6 +451,9 @@ class Frames(Clause):
                                         for d in (1, 2)) and is_past(w):
                 return True   # «если шериф убит, то все еще хуже; я долго думала…»: its own
                 # consequence said, then the speaker's past clause
+            if w in _CONSEQUENCE_ASKED:
+                return True   # «если я ошибаюсь, простите», «если меня убьют, знайте…»: its
+                # consequence is what he asks of the table
             if w in _REACTIONS and (self.words[m - 1] == "я" or (
                     self.words[m - 1] in lex.negations and self.is_(m - 2, frozenset({"я"})))):
                 return True   # «…, я не удивлюсь»: his clause, the condition's consequence
@@ -542,7 +558,7 @@ class Frames(Clause):
         if perfective and w in _AFTER:
             return self._after_event(k + 1)
         nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
-        if w in lex.other_time and (perfective or (nxt in lex.time_nouns and nxt != "раз")):
+        if w in lex.other_time and (perfective or (nxt in lex.time_nouns and nxt not in _NOW_NOUNS)):
             return True
         if perfective and w in lex.time_nouns and k > 0:
             before = self.words[max(0, k - 2):k]
