@@ -397,7 +397,7 @@ RU = Lexicon(
     # «выстав», «выдвиг»: the verb cut to its stem (its tense lost: read as «выставлю», so that
     # any future word, condition or hedge in its clause still takes it away)
     damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act",
-                   "выстав": "perfective", "выдвиг": "perfective"},
+                   "выстав": "perfective", "выставл": "perfective", "выдвиг": "perfective"},
     after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"

@@ -275,7 +275,8 @@ def _act_forms(lang: str) -> tuple[str, ...]:
 @lru_cache(maxsize=8192)
 def _near_verb(word: str, lang: str) -> str | None:
     """The act form («выставляю») an unknown word is one letter from, after reduction."""
-    if len(word) < 7 or not word.startswith("вы") or is_known(word):
+    if len(word) < 7 or not word.startswith(("вы", "ви")) or is_known(word):
+        # «виставляю»: «ы» heard as «и» (a second-language accent) counts as the letter off
         return None
     heard = reduce(word)
     near = [w for w in _act_forms(lang) if abs(len(w) - len(word)) <= 1
