@@ -374,15 +374,19 @@ class _Parser(SeatReader, Frames):
 
     def _after_clause(self, k: int) -> bool:
         """Does the verbless act at ``k`` start after a clause that ended before it: «моя
-        кандидатура», «от меня» (the speaker's own words, after anything: «…всех запутать, моя
-        кандидатура девятый»), or a head or a vote phrase after a noun or a verdict («…с
+        кандидатура», «мой кандидат» (the speaker's own words, after anything: «…всех запутать,
+        моя кандидатура девятый»), or a head or a vote phrase after a noun or a verdict («…с
         каменным лицом, кандидатура номер восемь», «шестой черный, на голосование шестого»;
-        not «выставлена кандидатура номер семь»)?"""
+        not «выставлена кандидатура номер семь», nor after a time word: «вчера от меня
+        третий»)?"""
         lex, w, before = self.lex, self.words[k], self.words[k - 1]
         if lex.lang != "ru" or self.t[k - 1].kind != "word" or self.is_(
                 k - 1, lex.speech, lex.prepositions, lex.negations, _PARTICIPLES):
             return False
-        if w in lex.own and w.startswith(("мо", "от")):
+        if any(self.is_(x, lex.habitual, lex.later, lex.future_time, lex.time_nouns)
+               for x in range(max(0, k - 3), k)):
+            return False   # «вчера от меня третий», «в прошлой игре кандидатура номер три»
+        if w in lex.own and w.startswith("мо"):
             return True
         return (w in lex.heads or w in lex.vote_phrases) and (
             before in _VERDICTS or (" " not in before and is_noun(before)))

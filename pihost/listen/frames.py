@@ -60,7 +60,7 @@ _AUXILIARY = frozenset("буду будем".split())
 # «я забыл сказать», «хочу сказать»: the speaker's own words to come
 # «надо говорить: я выставляю…»: an imperfective verb of speech after «надо» says how one
 # should say it (a rule, not the speaker's act; «надо сказать, выставляю…» is his)
-_HOW_TO_SAY = frozenset("говорить произносить называть".split())
+_HOW_TO_SAY = frozenset("говорить называть".split())
 # «не расслышал, повторите»: the host's request echoed, the act said again after it
 _ASKED_AGAIN = frozenset("повторите повтори".split())
 _MUST = frozenset("надо нужно следует положено должен должна должны обязан".split())

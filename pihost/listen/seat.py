@@ -789,6 +789,8 @@ class SeatReader(Clause):
         value = self.t[k].value
         if self.enumerated(k):
             return Seat("none")   # «…, это два, выставляю девятнадцатого»: a point counted off
+        if self.counted(k):
+            return Seat("none")   # «…, у нас же восемь, выставляю первого»: how many they are
         if not self.nameable(k):
             return Seat("unclear", end=i + 1)   # «вы двое мне не нравитесь, одного выставляю»
         before = k - 1

@@ -67,7 +67,7 @@ def test_no_false_nominations(case):
     assert not corpus.false_nomination(case, got), (case.text, case.want, got)
 
 
-# every corpus is at the bar now (tuning9 and tuning10 joined it after their second tuning)
+# every corpus is at the bar now (tuning11 and tuning12 joined it after their first tuning)
 BELOW_BAR: frozenset[str] = frozenset()
 
 
@@ -123,6 +123,30 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "frame would quote-free every «а они такие: выставляем…»",
         582: "«спасибо что выслушали»: the corpora disagree (an earlier tuned corpus has it as "
              "none)",
+    },
+    "tuning12": {
+        134: "«выставлять десятый я»: an infinitive opening the utterance, «я» closing it; a "
+             "misheard infinitive is read as «выставляю» only right after «я» with no modal, "
+             "because an infinitive first opens a plan or a refusal («выставлять десятого я не "
+             "буду», cut by the recogniser before «не буду»)",
+        489: "«вставляю игрока номер а а а»: «вставляю» is a real word taken for the act only with "
+             "a clean seat after it; read as a begun act with its number lost, every «вставляю "
+             "слово…» cut short would make the box ask for a seat",
+        766: "«делаю самовыстав»: club jargon (nominating oneself) not in the lexicon; the corpora "
+             "disagree on its reading with no seat said (tuning12 has an attempt, the tuned "
+             "corpora take «выставляю себя» for the speaker's seat), so neither reading is added",
+        767: "«самовыстав номер пять»: the same jargon as a verbless head; adding it needs a "
+             "reading of «самовыстав» alone (766), on which the corpora disagree",
+        778: "«ставлю его» with no seat before: «ставлю» is the act only with a vote phrase or a "
+             "seat right after it («ставлю на …», «ставлю плюс», «ставлю его под сомнение» are "
+             "not); taking a bare pronoun after it as a begun act would make every cut «ставлю "
+             "его …» an attempt",
+        788: "«…про второго все сказано, его и ставлю»: the same «ставлю» with a pronoun and no "
+             "vote phrase; giving «ставлю» its vote sense from an antecedent alone would make "
+             "«второй врет, его и ставлю в пример» a nomination",
+        809: "«seven on the vote»: «on the vote» is the ballot state (the host's «seven is on the "
+             "vote»), not «to the vote»; read as the act, the host's echo of who is on the "
+             "ballot would be a nomination",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
