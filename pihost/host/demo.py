@@ -181,8 +181,11 @@ def run_demo(args: Any, out=sys.stdout) -> int:
         print(f"resumed an unfinished game: {session.replayed} inputs replayed", file=out)
     if session.damage is not None:
         print(f"pihost demo: {path}: {session.damage.describe()}", file=sys.stderr)
+    stopped = False
     try:
         session.runner.run()
+    except KeyboardInterrupt:   # Ctrl-C: every input so far is in the journal
+        stopped = True
     finally:
         record = finish(session)
         voice.close()
@@ -190,6 +193,11 @@ def run_demo(args: Any, out=sys.stdout) -> int:
             outputs.screen.close()
         if scratch is not None:
             scratch.cleanup()
+    if stopped:
+        again = f"the same command resumes it from {path}" if args.journal else \
+            "run with --journal PATH to keep a game that can be resumed"
+        print(f"pihost demo: stopped before the end; {again}", file=sys.stderr)
+        return 130
     print_summary(record, out)
     if isinstance(voice, WavTimeline):
         print(f"voice: {voice.summary(session.box.now)}", file=out)
