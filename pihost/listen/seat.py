@@ -740,11 +740,12 @@ class SeatReader(Clause):
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
 
     def _still_after(self, n: int, k: int) -> bool:
-        """«…, не проверял второго, но все равно выставляю его»: the seat at ``n`` closes the
-        clause right before a contrast with «все равно», «все же» that opens the act with the
+        """«…, не проверял второго, но все равно выставляю его»: the seat at ``n`` ends (up to
+        two words of its own after it: «пятого не слушал») the clause right before a contrast with «все равно», «все же» that opens the act with the
         pronoun at ``k``: whatever he said of that seat, he still nominates him."""
-        c = n + 1
-        if c + 1 >= k or self.words[c] not in _BUT or self.words[c + 1] not in _STILL_ACT:
+        c = next((x for x in range(n + 1, min(k, n + 4)) if self.words[x] in _BUT), None)
+        if c is None or c + 1 >= k or self.words[c + 1] not in _STILL_ACT or any(
+                self.t[x].kind == "num" or self.boundary(x) for x in range(n + 1, c)):
             return False
         return all(self.t[x].kind == "verb" or self.is_(x, self.lex.skip, self.lex.fillers)
                    for x in range(c + 2, k))
