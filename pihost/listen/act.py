@@ -69,6 +69,11 @@ _SURE = frozenset("конечно разумеется естественно б
                   "clearly".split())
 # «а знаете, кого я выставляю? второго»: a rhetorical lead before the self-asked «кого»
 # «вы спросите, кого я выставляю? восьмого»: the question he puts in the others' mouths
+# «ага, щас, выставлю я седьмого», «…выставляю седьмого, мечтай»: sarcasm, the act mocked
+_SARCASM_OPEN = frozenset({("ага", "щас"), ("ага", "сейчас"), ("ага", "конечно"), ("щас", "прям"),
+                           ("ну", "щас")})
+_SARCASM_CLOSE = frozenset("мечтай мечтайте размечтался размечталась размечтались перебьешься "
+                           "перебьетесь обойдешься обойдетесь".split())
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
                    "спросит".split())
 
@@ -102,10 +107,12 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         word = self.words[i]
         act = word[:-1] + "ю" if word.endswith("яй") else word[:-2] + "ю"
+        if word.endswith("ют"):   # «я выставляют»: the 3rd person plural, one sound more
+            act = word[:-1]
         moods = ("act",)
         if word.endswith("овать"):   # «я номинировать» for «я номинирую» (either aspect)
             act, moods = word[:-5] + "ую", ("act", "perfective")
-        if lex.verbs.get(act) not in moods or not word.endswith(("ять", "ет", "яй", "овать")):
+        if lex.verbs.get(act) not in moods or not word.endswith(("ять", "ет", "яй", "овать", "ют")):
             return False
         k = i - 1
         while k >= 0 and (self.words[k] in lex.fillers or self.words[k] in lex.addressed):
@@ -174,6 +181,15 @@ class _Parser(SeatReader, Frames):
         return k >= end and self.is_(k, self.lex.retractions) and not any(
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))
+
+    def _sarcastic(self, i: int) -> bool:
+        """Is the act at ``i`` mocked: «ага, щас» opening the utterance before it (past fillers,
+        «я»), or «мечтай», «размечтался» closing the utterance?"""
+        k = self.last_said()
+        if k >= 0 and self.words[k] in _SARCASM_CLOSE:
+            return True
+        ws = [w for w in self.words[:i] if w not in self.lex.fillers and w not in self.lex.skip]
+        return len(ws) == 2 and (ws[0], ws[1]) in _SARCASM_OPEN
 
     def _judged_wrong(self, end: int) -> bool:
         """Is the act that ends at ``end`` judged a mistake by what closes the utterance («как
@@ -307,8 +323,9 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="reported")
         if self._judged_wrong(end):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
-        if self._joked(end):
-            return Act("veto", i, end, reason="negation")   # «седьмого я выставляю, шучу»
+        if self._joked(end) or self._sarcastic(i):
+            # «седьмого я выставляю, шучу», «ага, щас, выставлю я седьмого»
+            return Act("veto", i, end, reason="negation")
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):
             return Act("veto", i, end, reason="negation")
         if self.correlative(i) or (perfective and seat.kind == "relative"):
@@ -568,7 +585,11 @@ def resolve(acts: list[Act], toks: list[Token], lex: Lexicon) -> Act | None:
         return last
     attempts = [a for a in acts if a.outcome == "attempt"]
     if attempts:
-        return attempts[-1]
+        # «выставляю шестого, ой, не тот шестой, извините, я никого не выставляю»: the attempt
+        # taken back by a later negated act of his
+        later = [a for a in acts if a.at > attempts[-1].at and a.outcome == "veto"
+                 and a.reason == "negation"]
+        return later[-1] if later else attempts[-1]
     for reason in ("negation", "conditional", "reported"):
         vetoes = [a for a in acts if a.reason == reason]
         if vetoes:

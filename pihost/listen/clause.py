@@ -69,7 +69,7 @@ class Clause:
             return True
         if w not in ("и", "а") or k + 1 >= len(self.t):
             return False
-        return self.words[k + 1] in ("я", "сегодня", "теперь", "тогда", "поэтому") or (
+        return self.words[k + 1] in ("я", "сегодня", "сейчас", "теперь", "тогда", "поэтому") or (
             w == "а" and self.t[k + 1].kind == "verb")
 
     def closing(self, k: int) -> bool:

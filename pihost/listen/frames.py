@@ -107,6 +107,20 @@ _PLAN = frozenset({"план такой", "мой план такой", "мой 
 # «если сегодня ошибемся, то все»: the condition's own consequence, said after «то»
 _DOOM = frozenset("все конец хана капец кранты приехали".split())
 _COUNTERFACTUAL = frozenset({"бы", "б"})
+# «как сказал пятый, выставляю восьмого, ха ха»: laughter after it makes the parenthesis mimicry
+_LAUGHTER = frozenset("ха хаха ахах ахаха хахаха ха-ха haha lol".split())
+# «написал в чате: выставлю второго»: where the words were said, between the verb and them
+_PLACE_PREPOSITIONS = frozenset({"в", "во", "на"})
+# «давайте договоримся: выставляем восьмого»: the table asked to agree on a plural act
+_LETS_AGREE = frozenset("договоримся решим условимся сделаем".split())
+_LETS_ONLY = frozenset({"давайте", "давай"})
+# «к третьему тосту выставлю»: by a counted event, another time for «выставлю»
+_BY = frozenset({"к", "ко"})
+_HE_SHE = frozenset({"он", "она"})
+_NOW = frozenset({"сегодня", "сейчас", "теперь", "today", "now"})
+# «и чутье говорит: выставляю второго»: the speaker's own hunch speaks, no one else's words
+_INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
+_EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
 
 class Frames(Clause):
@@ -218,6 +232,12 @@ class Frames(Clause):
         if self.words[k] in _WERE and any(
                 self.words[x] in _WORDS_SAID for x in range(max(0, k - 3), k)):
             return True
+        if (self.words[k] not in lex.speech and k >= 2 and self.t[k].kind == "word"
+                and self.words[k - 1] in _PLACE_PREPOSITIONS and self.words[k - 2] in lex.speech
+                and not self.words[k - 2].endswith("ть")):
+            k -= 2   # «шестой написал в чате: выставлю второго»: where he said it
+        if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
+            return False   # «чутье говорит: выставляю второго»: his own hunch
         if self.words[k] not in lex.speech:
             if not (self.t[k].kind == "num" or self.words[k] in lex.subjects):
                 return False
@@ -228,6 +248,8 @@ class Frames(Clause):
                 return False
             if k > 1 and self.words[k - 1] in _AND and self.words[k - 2] in _PARENTHESIS:
                 return False   # «как и говорил третий, я тоже выставляю пятого»
+            if k > 0 and self.words[k - 1] in _PARENTHESIS and self._laughed():
+                return True   # «как сказал пятый, выставляю восьмого, ха ха»: mimicry
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations
                         or self._conceded(k))
         if self._said_named(k) or self._own_infinitive(k) or self.words[k] in _ASKED_AGAIN:
@@ -240,6 +262,10 @@ class Frames(Clause):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     or self._conceded(k) or self._copies(k) or self._object_asked(k))
+
+    def _laughed(self) -> bool:
+        """Does laughter close the utterance («…, ха ха»)?"""
+        return bool(self.words) and self.words[-1] in _LAUGHTER
 
     def _said_named(self, k: int) -> bool:
         """Has the verb of speech at ``k`` its «это» just before it («кто то должен это
@@ -360,6 +386,10 @@ class Frames(Clause):
         if self.words[i].endswith(("ем", "им")) and any(
                 self.words[k] in _LETS or self.words[k] in _PLAN for k in self.clause_before(i, 6)):
             return True   # «давайте так: выставляем седьмого», «план такой: все выставляем…»
+        if self.words[i].endswith(("ем", "им")) and any(
+                self.words[k] in _LETS_AGREE and self.is_(k - 1, _LETS_ONLY)
+                for k in self.clause_before(i, 4)):
+            return True   # «давайте договоримся: выставляем восьмого»: put to the table
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
                    and not self._auxiliary_done(k) and not self._wish_done(k, i)
                    for k in near) or (
@@ -392,6 +422,9 @@ class Frames(Clause):
         with «если» («если серьезно», «если честно») with a clause of its own after it, a
         subject and a future verb, before the act («если серьезно он промолчит, выставляю»)?"""
         w = self.words[k]
+        if w in _CONDITIONS and self.lex.lang == "ru" and self.t[k + 1].kind == "word" and (
+                " " not in self.words[k + 1] and is_infinitive(self.words[k + 1])):
+            return False   # «если посчитать все убийства, то…»: a way of reckoning, no condition
         if w in _CONDITIONS:
             return True
         if w not in self.lex.parentheses or w.split()[0] not in _CONDITIONS:
@@ -442,6 +475,8 @@ class Frames(Clause):
                 and any(self.is_(x, lex.questions)
                         for x in self.back(before[0], lex.skip | _NEG_GAP, 3)):
             return True   # «кого (еще, же) выставить, если…»
+        if self._came_true(k, i):
+            return True   # «если седьмой черный, а он черный, выставляю…»: it holds
         then = next((m for m in range(k + 2, i) if self.words[m] in CORRELATES), None)
         for m in range(k + 2, i):
             w = self.words[m]
@@ -460,6 +495,18 @@ class Frames(Clause):
             if len(w) > 5 and is_past(w) and any(
                     self.words[c] != w and self.words[c][:5] == w[:5] for c in range(k + 1, m)):
                 return True   # «если он не оправдается, он не оправдался»: it came true
+        return False
+
+    def _came_true(self, k: int, i: int) -> bool:
+        """«если седьмой черный, а он черный»: after the condition at ``k``, «а (и) он (она)» and
+        a word of the condition said again, before the verb at ``i``: the speaker says it holds."""
+        for m in range(k + 2, i - 2):
+            if self.words[m] in ("а", "и") and self.words[m + 1] in _HE_SHE:
+                cond = {self.words[x] for x in range(k + 1, m) if len(self.words[x]) > 3
+                        and self.t[x].kind == "word"}
+                return bool(cond) and all(self.words[x] in cond or self.words[x] in self.lex.fillers
+                                          for x in range(m + 2, i)
+                                          if self.t[x].kind == "word")
         return False
 
     def _unless_regardless(self, before: list[int]) -> list[int]:
@@ -495,9 +542,16 @@ class Frames(Clause):
             # «…поменял мнение насчет третьего и каждый раз в сторону большинства»: a habit
             # joined by «и» to a past clause is that clause's
             habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k) and not (
-                self.is_(k - 1, _AND) and self.past_before(k - 1, 8))
+                self.is_(k - 1, _AND) and self.past_before(k - 1, 8)) and not (
+                # «…играет третью игру, и каждый раз черным»: the habit of that clause, with
+                # its own predicate (the instrumental) before the act
+                self.is_(k - 1, _AND) and any(
+                    self.t[x].kind == "word" and self.words[x].endswith(("ым", "им"))
+                    for x in range(k + 1, i)))
             if (self._time_at(k, perfective) or habit) and not (
-                    self._time_of_other(k, i, perfective) or self._not_waited(k)):
+                    self._time_of_other(k, i, perfective) or self._not_waited(k)
+                    # «девятого вчера не заголосовали, сегодня его выставляю»: now said after it
+                    or any(self.words[x] in _NOW for x in range(k + 1, i))):
                 return True
         return False
 
@@ -541,6 +595,14 @@ class Frames(Clause):
     def past_before(self, k: int, reach: int = 4) -> bool:
         """Is there a past-tense verb in the few (``reach``) words before the time word at ``k``
         («первый сменил голос в последний момент»), in its clause?"""
+        if self.lex.lang == "en":   # «the don checked me last night, i nominate…»
+            for x in range(k - 1, max(0, k - reach) - 1, -1):
+                if self.boundary(x):
+                    return False
+                if self.t[x].kind == "word" and (self.words[x] in _EN_PAST or (
+                        len(self.words[x]) > 4 and self.words[x].endswith("ed"))):
+                    return True
+            return False
         if self.lex.lang != "ru":
             return False
         for x in range(k - 1, max(0, k - reach) - 1, -1):
@@ -553,10 +615,17 @@ class Frames(Clause):
     def _time_at(self, k: int, perfective: bool) -> bool:
         """Does token ``k`` name another time (see ``another_time``)?"""
         lex, w = self.lex, self.words[k]
+        if w == "later" and k >= 2 and self.t[k - 2].kind == "num" and self.t[k - 1].kind == "word":
+            return False   # «two beers later i nominate two»: that much later, which is now
         if w in lex.later or (perfective and w in lex.future_time):
             return True
         if perfective and w in _AFTER:
             return self._after_event(k + 1)
+        if perfective and w in _BY and self.is_num(k + 1) and self.t[k + 1].ordinal and (
+                self.words[k + 1].endswith(("ому", "ему", "ой", "ей"))) and k + 2 < len(self.t) and (
+                self.t[k + 2].kind == "word" and " " not in self.words[k + 2]
+                and is_noun(self.words[k + 2])):
+            return True   # «к третьему тосту выставлю шестого»: by an event counted, not now
         nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
         if w in lex.other_time and (perfective or (nxt in lex.time_nouns and nxt not in _NOW_NOUNS)):
             return True
@@ -574,6 +643,10 @@ class Frames(Clause):
         """Is the word at ``k`` (past «этого», «всех»), after «после», an event still to come
         («после голосования», «после всех речей»)? Not «после этого» (then), nor a seat («после
         седьмого»)."""
+        if self.words[k:k + 2] == ["того", "как"]:
+            # «выставлю второго после того как выскажется десятый»: unless it happened already
+            return not any(self.t[x].kind == "word" and " " not in self.words[x]
+                           and is_past(self.words[x]) for x in range(k + 2, min(len(self.t), k + 5)))
         while self.is_(k, _AFTER_GAP):
             k += 1
         if k >= len(self.t) or self.t[k].kind != "word" or " " in self.words[k]:

@@ -128,7 +128,18 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     # «спасибо, но я еще не закончил»: a negated formula does not end anything; «а потом
     # сказал спасибо»: someone else's
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
-        k > 0 and (toks[k - 1].word in lex.negations or toks[k - 1].word in lex.speech))
+        k > 0 and (toks[k - 1].word in lex.negations or (
+            toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1))))
+
+
+# «…это все, что я хочу сказать, спасибо»: the speaker's own «сказать», his wish
+_OWN_SAYING = frozenset({"хочу", "хотел", "хотела", "могу"})
+
+
+def _own_saying(toks: list[Token], k: int) -> bool:
+    """Is the verb of speech at ``k`` an infinitive after «хочу», «хотел» («что я хочу сказать,
+    спасибо»): what the speaker himself wants to say?"""
+    return toks[k].word.endswith("ть") and k > 0 and toks[k - 1].word in _OWN_SAYING
 
 
 def _sentence(toks: list[Token], start: int, end: int) -> str:

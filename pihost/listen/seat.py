@@ -97,7 +97,22 @@ _SUBJECT_HEADS = frozenset("кандидатура речь игра позиц�
 
 # «ой, стоп, я еще подумаю»: «еще» before a withdrawal after a correction
 _STILL = frozenset({"еще"})
+# «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
+_OATHS = frozenset({"блин", "черт"})
+# «двадцать какого то», «двадцать с чем то»: the unit said not to be known
+_SOME = frozenset({"какого", "какой", "какую", "какая", "каким", "чем"})
+_SOME_TAIL = frozenset({"то", "нибудь", "там"})
 _OF = frozenset({"из"})
+# «выставляю своего черного седьмого», «мою черную проверку четвертую»: what the sheriff found,
+# said of the seat before it
+_CHECKED = frozenset("своего свою моего мою черного черную красного красную проверенного "
+                     "проверенную проверку".split())
+# «котика на пятом», «бородатого на пятом»: whom he means, by where he sits
+_PLACE_ENDS = ("ом", "ем", "ой", "ей")
+_ON = frozenset({"на"})
+# «не проверял второго, но все равно выставляю его»: still, whatever was said of him
+_STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
+_BUT = frozenset({"но", "а"})
 
 
 @dataclass(frozen=True)
@@ -141,6 +156,20 @@ class SeatReader(Clause):
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            if w in _CHECKED and lex.lang == "ru":
+                cost += FILLER   # «выставляю своего черного седьмого»
+                k += 1
+                continue
+            if lex.lang == "ru" and t[k].kind == "word" and " " not in w and (
+                    self.is_(k + 1, _ON) and self.is_num(k + 2)
+                    and t[k + 2].ordinal and self.words[k + 2].endswith(_PLACE_ENDS)
+                    and self.closes(k + 3) and w not in lex.vote_phrases
+                    and not self.is_(k, lex.fillers, lex.slots, lex.skip, lex.cheap,
+                                     lex.negations, lex.addressed, lex.self_words,
+                                     lex.prepositions, lex.stoppers, lex.conjunctions)):
+                # «выставляю котика на пятом»: whom he means, by the place he sits at
+                return self._after_seat(k + 2, t[k + 2].value, cost + FILLER + t[k + 2].cost,
+                                        neg, vote)
             if (lex.lang == "ru" and " " not in w and w not in _PLURAL_OBJECTS
                     and not w.startswith("сосед") and self.is_(k + 1, lex.slots) and self._seat_follows(k + 1)
                     and is_person(w)):
@@ -176,6 +205,10 @@ class SeatReader(Clause):
                     k + 1 < len(t) and self.words[k + 1] in lex.slots):
                 # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word
                 cost += FILLER
+            elif (w == "на" and k == j and self.is_(j - 1, lex.verbs) and self.is_num(k + 1)
+                  and t[k + 1].ordinal and self.words[k + 1].endswith(("ого", "его"))
+                  and self.closes(k + 2)):
+                cost += FILLER   # «выставляю на третьего»: a noise before the seat
             elif (len(w) == 1 and self.after_slot(k) and self.is_num(k + 1)
                   and self.nominative_cardinal(k + 1)
                   and self.closes(k + 2)):
@@ -220,6 +253,10 @@ class SeatReader(Clause):
         nxt = self.t[k + 1]
         if nxt.kind != "word" or " " in nxt.word:
             return False
+        if nxt.word in _SOME or (nxt.word == "с" and self.is_(k + 2, _SOME)):
+            # «двадцать какого то», «двадцать с чем то»: twenty-something, the unit not known
+            m = k + 2 if nxt.word in _SOME else k + 3
+            return self.is_(m, _SOME_TAIL)
         if len(nxt.word) >= 3 and any(w.startswith(nxt.word) for w, v in lex.numbers.items()
                                       if 1 <= v <= 9):
             return True   # «двадцать пер», «двадцать шест»: a unit's start, its end lost
@@ -299,6 +336,8 @@ class SeatReader(Clause):
                 if " " in self.words[k] and self.words[m] == self.words[k].split()[-1]:
                     m += 1   # «двадцать третьего третьего»: the recogniser's echo of its unit
                     continue
+                if self._unit_lost(m):
+                    return Seat("unclear", end=m + 2)   # «двадцать, ну, двадцать какого то»
                 if self.t[m].value != value:
                     return Seat("ambiguous", end=m + 1)
                 m += 1
@@ -313,6 +352,9 @@ class SeatReader(Clause):
                 return Seat("retracted", end=m + 1)
             if self.wrong_one(m):
                 return Seat("unclear", end=m + 2)
+            if w in lex.negations and self.is_(m + 1, lex.negations):
+                m += 1   # «…четвертого, не не четвертого, а седьмого»: the «не» said twice
+                continue
             if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
                 # «выставляю седьмого, не восьмого»: the other seat denied; «семнадцатого, не
                 # семнадцатого, а восемнадцатого»: this one, and «а» names the right one
@@ -369,6 +411,8 @@ class SeatReader(Clause):
             if near is not None:
                 there, corrected = near
                 if self.t[there].value == value:
+                    if self._unit_lost(there):
+                        return Seat("unclear", end=there + 2)   # «двадцать, ну, двадцать какого то»
                     m = there + 1
                     continue
                 if not corrected:
@@ -466,6 +510,8 @@ class SeatReader(Clause):
         later = self._replaced_later(m + 1, value, corrected=True)
         if later is not None and later.kind == "seat":
             return later   # «ой нет, нас двадцать пять, значит двадцать пятого»
+        if self.words[m] in _OATHS and self.closes(m + 1):
+            return Seat("none", end=m + 1)   # «выставляю второго, блин»: the seat stands
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)
@@ -663,7 +709,8 @@ class SeatReader(Clause):
         the one when that clause, opened by a contrast or «из них», names only it, with no
         hedge, «или», or a word that clears him («семнадцатого выставил третий, но я тоже
         считаю семнадцатого черным и выставляю его»; not «первый черный, но второй красный, я
-        его выставляю»)."""
+        его выставляю», nor a clause that says what was not done: «проверил пятого, а седьмого
+        еще не проверял, выставляю его»)."""
         named = [n for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
@@ -679,15 +726,29 @@ class SeatReader(Clause):
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
                     self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
-                             _SEVERAL, _SOMEONE) or self.words[x].startswith(_CLEARING_STEMS)
+                             _SEVERAL, _SOMEONE, self.lex.negations)
+                    or self.words[x].startswith(_CLEARING_STEMS)
                     for x in range(opener + 1, k)):
                 seats = {self.t[last].value}
+        if len(seats) > 1 and self._still_after(named[-1], k):
+            seats = {self.t[named[-1]].value}
         if len(seats) > 1 and self._same_object(named[-1], k):
             seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _still_after(self, n: int, k: int) -> bool:
+        """«…, не проверял второго, но все равно выставляю его»: the seat at ``n`` ends (up to
+        two words of its own after it: «пятого не слушал») the clause right before a contrast with «все равно», «все же» that opens the act with the
+        pronoun at ``k``: whatever he said of that seat, he still nominates him."""
+        c = next((x for x in range(n + 1, min(k, n + 4)) if self.words[x] in _BUT), None)
+        if c is None or c + 1 >= k or self.words[c + 1] not in _STILL_ACT or any(
+                self.t[x].kind == "num" or self.boundary(x) for x in range(n + 1, c)):
+            return False
+        return all(self.t[x].kind == "verb" or self.is_(x, self.lex.skip, self.lex.fillers)
+                   for x in range(c + 2, k))
 
     def who_is(self, x: int) -> bool:
         """Is the «кто» at ``x`` asking who someone named is («а тринадцатый, он вообще кто?»,
@@ -764,6 +825,8 @@ class SeatReader(Clause):
             w = self.words[k]
             if self.t[k].kind == "num":
                 return self._seat_before_at(k, i, vote)
+            if w in lex.addressed and self.is_(k - 1, lex.prepositions):
+                return Seat("none")   # «мафия стреляла в него, выставляю…»: the preposition's
             if w in lex.addressed or (w in _POINTING and not self._seat_follows(k + 1)
                                       and not self._searching(k)) or (
                     w in ("он", "она") and self.is_(k - 1, frozenset({"вот"}))):

@@ -45,8 +45,8 @@ TUNING9 = HERE / "nominations" / "tuning9.tsv"  # the ninth held-out part, score
 TUNING10 = HERE / "nominations" / "tuning10.tsv"  # the tenth held-out part, scored once, then read
 TUNING11 = HERE / "nominations" / "tuning11.tsv"  # the eleventh held-out part, scored once, then read
 TUNING12 = HERE / "nominations" / "tuning12.tsv"  # the twelfth held-out part, scored once, then read
-HELDOUT13 = HERE / "nominations" / "heldout13.tsv"  # held-out parts in use: scored once, not read
-HELDOUT14 = HERE / "nominations" / "heldout14.tsv"
+TUNING13 = HERE / "nominations" / "tuning13.tsv"  # the thirteenth held-out part, scored once, then read
+TUNING14 = HERE / "nominations" / "tuning14.tsv"  # the fourteenth held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

@@ -1,9 +1,10 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning12.tsv: the first to twelfth held-out parts, each scored once and then read), the rules
+… tuning14.tsv: the first to fourteenth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
-tuning12's in test_rules_tuning11.py), the bound on long input, and the speed.
+tuning12's in test_rules_tuning11.py, tuning13's and tuning14's in test_rules_tuning13.py), the
+bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher; the next held-out parts are being
 written. Any corpus file is held to the same bar with
@@ -34,23 +35,24 @@ TUNING9 = corpus.load(corpus.TUNING9)
 TUNING10 = corpus.load(corpus.TUNING10)
 TUNING11 = corpus.load(corpus.TUNING11)
 TUNING12 = corpus.load(corpus.TUNING12)
-HELDOUT13 = corpus.load(corpus.HELDOUT13)  # their shape only: their lines are not read here
-HELDOUT14 = corpus.load(corpus.HELDOUT14)
+TUNING13 = corpus.load(corpus.TUNING13)
+TUNING14 = corpus.load(corpus.TUNING14)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
            "tuning8": TUNING8, "tuning9": TUNING9, "tuning10": TUNING10,
-           "tuning11": TUNING11, "tuning12": TUNING12,
+           "tuning11": TUNING11, "tuning12": TUNING12, "tuning13": TUNING13,
+           "tuning14": TUNING14,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
 
 @pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, TUNING5, TUNING6,
                                    TUNING7, TUNING8, TUNING9, TUNING10, TUNING11,
-                                   TUNING12, HELDOUT13, HELDOUT14],
+                                   TUNING12, TUNING13, TUNING14],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
-                              "tuning11", "tuning12", "heldout13", "heldout14"])
+                              "tuning11", "tuning12", "tuning13", "tuning14"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -69,7 +71,7 @@ def test_no_false_nominations(case):
     assert not corpus.false_nomination(case, got), (case.text, case.want, got)
 
 
-# every corpus is at the bar now (tuning11 and tuning12 joined it after their first tuning)
+# every corpus is at the bar now (tuning13 and tuning14 joined it after their first tuning)
 BELOW_BAR: frozenset[str] = frozenset()
 
 
@@ -149,11 +151,38 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         809: "«seven on the vote»: «on the vote» is the ballot state (the host's «seven is on the "
              "vote»), not «to the vote»; read as the act, the host's echo of who is on the "
              "ballot would be a nomination",
+    },
+    "tuning13": {
+        228: "«выставляю четвертого, извини, четвертый, не тебя, третьего»: after the correction "
+             "come the addressed «четвертый» and «третьего», two seats (ambiguous: an attempt); "
+             "taking a nominative after a correction for whom he speaks to, and «не тебя» for "
+             "that seat denied, would also read «…ой, четвертый не черный, третьего» (a remark "
+             "about the fourth) as a correction",
+        579: "«у меня все, больше не могу орать»: the end formula with a clause of his own after "
+             "it (a verb, «не могу»); only closing words may trail a formula, since letting any "
+             "clause follow would close «у меня все, но…» or «спасибо, а теперь выставляю…»",
+    },
+    "tuning14": {
+        275: "«…выставляю одиннадцатого, ой нет, сначала сказал правильно, одиннадцатого»: after "
+             "«ой нет» a remark with a verb of speech stands before the same seat; the scan after "
+             "a correction stops at such words and the seat is taken back (unclear: an attempt, "
+             "no false nomination); skipping any remark with a verb after a correction would let "
+             "«…ой нет, второй сказал правильно, девятого» replace the seat by the remark's",
+        828: "English «i checked four he's black i nominate him» after «three black two red»: "
+             "three numbers before the pronoun; the topic of the clause before the act is taken "
+             "only after a Russian contrast («а», «но»); an English rule for «i checked N» as the "
+             "topic would need the verb's object told from the count before it, which the "
+             "English lexicon (no case) does not give",
+        868: "English «…since round one eight you're the don i nominate you»: «one» after «round» "
+             "is read as a seat (English has no ordinal case, and «round one» is not a time "
+             "phrase in the lexicon), so «you» has two antecedents (an attempt); taking the "
+             "number right before «you're» as the one addressed would make «one eight you're "
+             "both…» a nomination",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
          "tuning9": TUNING9, "tuning10": TUNING10, "tuning11": TUNING11,
-         "tuning12": TUNING12}
+         "tuning12": TUNING12, "tuning13": TUNING13, "tuning14": TUNING14}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
