@@ -47,8 +47,8 @@ TUNING11 = HERE / "nominations" / "tuning11.tsv"  # the eleventh held-out part, 
 TUNING12 = HERE / "nominations" / "tuning12.tsv"  # the twelfth held-out part, scored once, then read
 TUNING13 = HERE / "nominations" / "tuning13.tsv"  # the thirteenth held-out part, scored once, then read
 TUNING14 = HERE / "nominations" / "tuning14.tsv"  # the fourteenth held-out part, scored once, then read
-HELDOUT15 = HERE / "nominations" / "heldout15.tsv"  # held-out parts in use: scored once, not read
-HELDOUT16 = HERE / "nominations" / "heldout16.tsv"
+TUNING15 = HERE / "nominations" / "tuning15.tsv"  # the fifteenth held-out part, scored once, then read
+TUNING16 = HERE / "nominations" / "tuning16.tsv"  # the sixteenth held-out part, scored once, then read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 
