@@ -229,6 +229,8 @@ class Frames(Clause):
         k = back[-1]
         if self.words[k] in _THAT and self._said_by_other(k):
             return True   # «третий говорит, что выставляю шестого»: his words, reported
+        if self.words[k] in _THAT and self._said_denied(k):
+            return True   # «я не говорил, что выставляю шестого»: words he denies saying
         if self.words[k] in _WERE and any(
                 self.words[x] in _WORDS_SAID for x in range(max(0, k - 3), k)):
             return True
@@ -307,6 +309,16 @@ class Frames(Clause):
             s -= 1
         return s >= 0 and (self.t[s].kind == "num" or self.words[s] in lex.subjects) and (
             not self.is_(s - 1, _PARENTHESIS))
+
+    def _said_denied(self, k: int) -> bool:
+        """Is the «что» at ``k`` the object of a past verb of speech with «не» right before it
+        («я не говорил, что…», «никто не сказал, что…»)? What follows is denied being said, not
+        said now (not «не скажу, что…» nor the present «не говорю, что…»: a hedge of his own)."""
+        j = k - 1
+        while j >= 0 and self.words[j] in _QUOTE_GAP and self.words[j] not in ("я", "i"):
+            j -= 1
+        return (j >= 1 and self.words[j] in self.lex.speech and self.words[j].endswith(
+            ("л", "ла", "ли")) and self.is_(j - 1, self.lex.negations))
 
     def _object_asked(self, k: int) -> bool:
         """Is the object of the verb of speech at ``k`` an interrogative or relative pronoun

@@ -109,12 +109,45 @@ def _reduced_forms(lang: str) -> tuple[list[str], list[int]]:
     return [f for f, _ in forms], [v for _, v in forms]
 
 
+@cache
+def _tens_stems(lang: str) -> tuple[tuple[str, int], ...]:
+    """The reduced stems of the tens from thirty («тридцат», «сорок»): a word that starts with
+    one is a number no seat of 1-20 is near («тридцатова» is thirty, never «тринадцатого»)."""
+    return tuple((reduce(w).rstrip("ьи"), v) for w, v in lexicon(lang).tens.items()
+                 if 30 <= v <= 90 and len(w) >= 5)
+
+
+@cache
+def _completions(lang: str) -> tuple[tuple[str, int], ...]:
+    lex = lexicon(lang)
+    return tuple(sorted(((w, v) for w, v in lex.numbers.items() if 1 <= v <= 20),
+                        key=lambda f: len(f[0])))
+
+
+def _cut_short(word: str, lang: str) -> tuple[int, float] | None | bool:
+    """The seat a word is the start of, its end lost («девя», «седьм»): the shortest number
+    form it starts (four letters at least), when the shortest name one seat; ``False`` when
+    it is no such start; ``None`` when the start is ambiguous."""
+    if len(word) < 4:
+        return False
+    starts = [(len(w), v) for w, v in _completions(lang) if w.startswith(word) and w != word]
+    if not starts:
+        return False
+    shortest = {v for n, v in starts if n == starts[0][0]}
+    return (shortest.pop(), 0.4) if len(shortest) == 1 else None
+
+
 @lru_cache(maxsize=8192)
 def _fuzzy(word: str, lang: str) -> tuple[int, float] | None:
     if len(word) < 3 or word.isdigit():
         return None
     forms, values = _reduced_forms(lang)
     heard = reduce(word)
+    for stem, value in _tens_stems(lang):
+        if heard.startswith(stem):
+            return value, 0.4   # «тридцатова игрока»: thirty, not a seat one letter from it
+    if (cut := _cut_short(word, lang)) is not False:
+        return cut   # «номер девя»: nine cut short, not «две» one sound from it
     hits = process.extract(heard, forms, scorer=Levenshtein.distance, limit=None,
                            score_cutoff=2)
     # the same first letter, and one letter off (two in a long word: «семого» for «седьмого»)

@@ -120,6 +120,8 @@ def _unglue(word: str, lang: str) -> tuple[str, ...]:
     vocab = _vocabulary(lang)
     if lang == "ru" and word.startswith("я") and lexicon(lang).verbs.get(word[1:]) == "act":
         return "я", word[1:]   # «явыставляю»: «я» glued to the verb
+    if lang == "ru" and word == "яне":
+        return "я", "не"       # «яне выставляю»: «я» glued to the negation, which still vetoes
     if lang == "ru" and word.startswith("на") and f"на {word[2:]}" in lexicon(lang).vote_phrases:
         return "на", word[2:]  # «наголосование»: the preposition glued to the vote phrase
     if len(word) < 9 or word in vocab or word in lexicon(lang).big:
