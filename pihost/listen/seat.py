@@ -559,6 +559,11 @@ class SeatReader(Clause):
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
                       and self.t[x].value != value and not self.counted(x)
                       and not self.governed(x) and not self._of_time(x)), None)
+        last = self.last_said()
+        if (corrected and later is not None and last > later and self.nominative(later)
+                and self.t[last].kind == "num" and self.t[last].value == self.t[later].value
+                and not self.nominative(last)):
+            later = last   # «…ой, он какой номер, шестой, да, шестого»: the answer, then the act's case
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None
