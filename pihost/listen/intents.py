@@ -97,8 +97,10 @@ _AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо"
 
 
 def _near_end_word(word: str, lex: Lexicon) -> bool:
+    # «спасиб»: a long formula with its last letter lost is still the formula
     return word in lex.end_words or (len(word) >= 6 and any(
-        len(e) >= 6 and " " not in e and numerals.reduce(e) == numerals.reduce(word)
+        len(e) >= 6 and " " not in e and (numerals.reduce(e) == numerals.reduce(word)
+                                          or (len(e) >= 7 and e[:-1] == word))
         for e in lex.end_words))
 
 

@@ -594,7 +594,9 @@ RU = Lexicon(
                      "передаю слово дальше|все передаю слово|"
                      "передаю ход|пас в этом круге|я пас в этом круге|"
                      # «ну вот как бы и все», «больше нечего сказать», «ничего больше не скажу»
-                     "как бы и все|больше нечего сказать|ничего больше не скажу"),
+                     "как бы и все|больше нечего сказать|ничего больше не скажу|"
+                     # «у мня все»: the unstressed vowel of «меня» lost
+                     "у мня все|у мня пока все"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula
@@ -613,7 +615,11 @@ RU = Lexicon(
                    # «у меня все, в общем то»; «у меня все, кандидатов нет»: no act to come
                    "в общем то|кандидатов нет|кандидатур нет|кандидатуры нет|без кандидатов|"
                    # «все, спасибо, за внимание»: the formula's tail heard apart
-                   "за внимание"),
+                   "за внимание|"
+                   # «спасибо, коллеги, за игру», «спасибо (за) ваше время», «у меня все, на этом»
+                   "за игру|ваше время|за ваше время|на этом|"
+                   # «…спасибо, а», «у меня все, то»: a particle trailing off as he stops
+                   "а|то"),
     # «ха ха», «хаха»: laughter, free around the act («выставляю девятого, ха ха»)
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак ха хаха"),
     done=_words("все"),
@@ -771,9 +777,12 @@ EN = Lexicon(
     end_words=_words("thanks|thank you|pass|that's all|that is all|that's it|that is it|"
                      "i'm done|i am done|done|i'm finished|that's all from me|nothing more|"
                      "nothing else|that's everything|that's all i have|that is all i have|"
-                     "i have nothing to add|nothing to add|nothing more to say"),
+                     "i have nothing to add|nothing to add|nothing more to say|"
+                     "i have finished|i've finished|i am finished"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
-                   "for now|for today|here|table|the table|people|please"),
+                   "for now|for today|here|table|the table|people|please|"
+                   # «thank you for your attention», «thank you (for) your time»
+                   "for your attention|your attention|for your time|your time|colleagues"),
     fillers=_words("uh um er well so like"),
     own=_words("from me|my pick is|my pick|my choice is|my choice|my nomination"),
     ballot_state=_words("on the ballot|on the vote"),

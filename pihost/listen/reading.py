@@ -104,14 +104,21 @@ def _split_vocabulary(lang: str) -> frozenset[str]:
                      if " " not in w)
 
 
+@cache
+def _split_ends(lang: str) -> frozenset[str]:
+    """The long one-word end formulas a recogniser may split in two («спаси бо»): no two real
+    words make them, so they are joined even when both halves are words."""
+    return frozenset(w for w in lexicon(lang).end_words if " " not in w and len(w) >= 7)
+
+
 def _split(a: str, b: str, lang: str) -> bool:
     """Are ``a`` and ``b`` one word the recogniser split («выстав ляю»)? Only when the two make a
     word of the act and one of them is no word at all: «и грока» is «игрока», «на мир» is not
     joined here (two real words; «на мир» is a listed mishearing of «номер»)."""
     if lang == "en":   # «nomin ate»: only the verb, whose halves are no seat words
         return (a + b) in lexicon(lang).verbs and len(a) >= 3 and len(b) >= 2
-    return lang == "ru" and (a + b) in _split_vocabulary(lang) and not (
-        is_known(a) and is_known(b))
+    return lang == "ru" and ((a + b) in _split_ends(lang) or (a + b) in _split_vocabulary(lang)
+                             and not (is_known(a) and is_known(b)))
 
 
 @lru_cache(maxsize=4096)
