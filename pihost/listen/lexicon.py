@@ -438,6 +438,8 @@ RU = Lexicon(
                  "даже если|даже когда|"
                  "если откровенно|если коротко|если кратко|если в двух словах|"
                  "если уж на то пошло|если хотите знать|если никто не против|"
+                 # «если позволите, выставляю…»: a courtesy asking leave, no condition of the act
+                 "если позволите|если позволишь|если позволите мне|с вашего позволения|"
                  "в первую очередь|во первых|во вторых|в третьих|первым делом|на все сто|"
                  "на первый взгляд|с первого взгляда|"
                  "как обычно|как всегда|как и всегда|как и вчера|как и в прошлый раз|"
@@ -752,7 +754,9 @@ EN = Lexicon(
                 "all right then|long story short|in the end|to sum up|bottom line"),
     cheap=_words("today|now|and|then|if i'm honest|if i am honest|if i'm being honest|"
                  "to be honest|honestly|frankly|to be fair|if you ask me|just in case|in case|"
-                 "even if"),
+                 "even if|"
+                 # «if i may, i nominate…»: a courtesy asking leave, no condition of the act
+                 "if i may|if you allow me|if you'll allow me|with your permission"),
     regardless=_words("anyway|either way|regardless|in any case|no matter what"),
     negations=_words("not don't dont never won't"),
     # not «no one»: after a seat it is «no, one» («i nominate seven no one»)

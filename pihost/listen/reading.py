@@ -142,10 +142,19 @@ def _unglue(word: str, lang: str) -> tuple[str, ...]:
     return (word,)
 
 
+# English contractions heard without their apostrophe («im nominating nine», «i wont nominate»):
+# read as the contraction, so a negation or a future in one still vetoes
+_APOSTROPHE_LOST = {"im": "i'm", "ive": "i've", "ill": "i'll", "dont": "don't", "wont": "won't",
+                    "cant": "can't", "isnt": "isn't", "didnt": "didn't", "wouldnt": "wouldn't",
+                    "shouldnt": "shouldn't", "thats": "that's", "youre": "you're"}
+
+
 def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
     """Split words joined again («вы ставляю», «выстав ляю» -> «выставляю», «и грока» ->
     «игрока») and glued words cut."""
     out: list[tuple[str, float]] = []
+    if lex.lang == "en":
+        ws = [_APOSTROPHE_LOST.get(w, w) for w in ws]
     i = 0
     while i < len(ws):
         w = ws[i]
