@@ -143,8 +143,9 @@ def _unglue(word: str, lang: str) -> tuple[str, ...]:
 
 
 # English contractions heard without their apostrophe («im nominating nine», «i wont nominate»):
-# read as the contraction, so a negation or a future in one still vetoes
-_APOSTROPHE_LOST = {"im": "i'm", "ive": "i've", "ill": "i'll", "dont": "don't", "wont": "won't",
+# read as the contraction, so a negation or a future in one still vetoes («dont» is a negation
+# of the lexicon as heard)
+_APOSTROPHE_LOST = {"im": "i'm", "ive": "i've", "ill": "i'll", "wont": "won't",
                     "cant": "can't", "isnt": "isn't", "didnt": "didn't", "wouldnt": "wouldn't",
                     "shouldnt": "shouldn't", "thats": "that's", "youre": "you're"}
 

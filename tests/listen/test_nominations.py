@@ -75,8 +75,9 @@ def test_no_false_nominations(case):
     assert not corpus.false_nomination(case, got), (case.text, case.want, got)
 
 
-# every corpus is at the bar now (tuning13 and tuning14 joined it after their first tuning)
-BELOW_BAR: frozenset[str] = frozenset()
+# tuning16 (a far cheap microphone, damage in every class) is not at 99 % after its first tuning
+# (matcher15n: 97.0 %); every other corpus is
+BELOW_BAR: frozenset[str] = frozenset({"tuning16"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -182,6 +183,87 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "phrase in the lexicon), so «you» has two antecedents (an attempt); taking the "
              "number right before «you're» as the one addressed would make «one eight you're "
              "both…» a nomination",
+    },
+    "tuning15": {
+        200: "«…вижу что десятый смеется, значит ему весело, а мафии всегда весело, выставляю "
+             "десятого»: the «значит» of a reasoning before the act is read as a condition on "
+             "it; ending that condition at «а» would also free «если он смеется, значит мафия, "
+             "а выставляю…»",
+        240: "«выставляю игрока номер восемь, ой, я не туда смотрю, номер три»: after «ой» a "
+             "negated remark with a verb of its own stands before the new seat; the scan after "
+             "a correction stops at such a clause and takes the seat back (an attempt); skipping "
+             "any negated clause would let «…ой, я не выставлял его, номер три» replace the seat",
+        269: "«выставляю вот этого, как его, четвертого, да четвертого»: «как его» (groping for "
+             "the name) is read as the pronoun «его» with its antecedent after it (unclear "
+             "seat); «как его» as a filler would also empty «выставляю, как его не выставить»",
+        338: "«второй говорил: выставляю третьего, я же выставляю десятого»: the quotation "
+             "opened by «говорил» runs to the end of the utterance; closing it at the "
+             "speaker's own «я же» needs the quoted «я» told from his own",
+        479: "«выставляю кого там, четвертого»: «кого там» after the verb is read as his "
+             "question of the object, and the seat after it too far; taking the seat after a "
+             "self-question would make «выставляю кого, четвертого?» (asked) a nomination",
+        574: "«однажды мафия — всегда мафия, выставляю девятого»: the proverb's «однажды» is "
+             "read as a time (some day, hypothetical) governing the act; a proverb list would "
+             "be a rule for one phrase",
+    },
+    "tuning16": {
+        83: "«пято выставляю выставляю»: the seat cut short before the verb («пято»); a cut "
+            "ordinal is read only where a seat is expected after the verb or «номер», so "
+            "«пято…» opening the utterance stays unread (an attempt, no target)",
+        102: "«выставляю двадцать втора»: a unit cut short after a tens word is read as the "
+             "unit lost (unclear seat: the box asks again), not completed; completing it would "
+             "read «двадцать пер…» (first? fourth?) the same way where the cut is not unique",
+        220: "«выставляю второго, ой нет, а»: «ой нет» takes the seat back and a bare «а» "
+             "trails; the act taken back with nothing in its place is none by the header, but "
+             "the trailing «а» is read as an unfinished replacement (an attempt, no nomination)",
+        231: "«выставляю пятого, ну пятнадцатого, я имел в виду»: «ну» is no correction word, so "
+             "two seats stand in one act (ambiguous); the correction «я имел в виду» comes "
+             "after the seat, and reading any later seat after «ну» as a replacement would make "
+             "«выставляю пятого, ну, пятнадцатого тоже» a nomination of the fifteenth",
+        264: "«не седьмова, а шестова вставляю»: «вставляю» (the «вы» lost) is a real verb "
+             "(to insert) and is not read as the act",
+        274: "«первого выставлять не буду, выставляю седьмого»: «не буду» (a future negation) "
+             "vetoes the whole utterance; ending its reach at the next verb would free «не "
+             "буду, выставляю…» said as a quote of someone",
+        330: "«ну, четырнадцатого выставлял вчера шестой, выставляю и я четырнадцатого»: "
+             "«вчера» and the past «выставлял» of another make the clause reported, and its "
+             "reach covers the act after it",
+        385: "«а что там завтра — неважно, выставляю третьего»: «завтра» vetoes as a future; "
+             "«неважно» dismissing it is not in the lexicon of regardless words, and adding it "
+             "would free «неважно, выставлю завтра»",
+        395: "«завтра будет завтра, а седня вставляю седьмова»: «завтра» vetoes as a future, "
+             "and «вставляю» (the «вы» lost) is a real verb (to insert), not read as the act",
+        454: "«то выставляю трет его»: the ordinal split before its ending with the soft sign "
+             "lost («трет его» for «третьего»); a split number is joined only into a whole "
+             "form, and both halves are real words («трет», rubs; «его»)",
+        458: "«вставляю игрока под номером»: «вставляю» (the «вы» lost) is a real verb (to "
+             "insert), so no act is read and the lost number is no attempt",
+        462: "«выставляю сем»: three letters («сем»), too short to be read as a cut number "
+             "(«сем…» starts seven and seventeen); after «номер» it would be read",
+        463: "«вы ставля восьмова»: the verb split and its ending lost; halves are joined only "
+             "into a whole form («вы ставляю»), and a near act form is read from one word only",
+        477: "«ставля четвертого»: the «вы» and the ending lost; a damaged act form is read only "
+             "from a word starting «вы», since «ставлю» alone is a vote verb (with «на "
+             "голосование»)",
+        514: "«выставляю игроканомерпять»: three words glued; a glued word is cut into two "
+             "known ones only",
+        515: "«вставляюдесятого»: the glued «вставляю» (the «вы» lost) is a real verb (to "
+             "insert), not read as the act",
+        554: "«…шериф был на пятом месте, а выставляю выставляю второ»: «второ» (the ending "
+             "lost) is not read as a seat, so «на пятом месте» is taken with it (ambiguous)",
+        763: "«посмотрите на девятова, он нервничает, выставляю его»: «на девятова» (governed "
+             "by a preposition) and «он» leave «его» with no single antecedent the resolver "
+             "trusts (unclear seat)",
+        768: "«шесто я подозреваю с самого начала, выставляю выставляю его»: the antecedent "
+             "«шесто» is cut short opening the utterance and is not read as a seat",
+        778: "«седьмова вставляю его»: «вставляю» (the «вы» lost) is a real verb (to insert)",
+        797: "«вставляю ну его этого то»: «вставляю» (the «вы» lost) is a real verb (to "
+             "insert), so no act is read and the pronoun with no antecedent is no attempt",
+        804: "«тринадцатова ну выставля его»: «выставля» (the ending lost) is read as the act, "
+             "but the colloquial «тринадцатова» opening the utterance and «ну» before the verb "
+             "leave the pronoun unresolved (unclear seat)",
+        843: "English «i nomin eight»: the verb cut short («nomin»); English verbs are joined "
+             "only when split («nomin ate»), not completed from a start",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
