@@ -194,6 +194,37 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
     return out
 
 
+# «как его», «это самое»: he searches for the word; before a seat word they are a filler
+_HESITATIONS = {"ru": (("как", "его", "там"), ("как", "там", "его"), ("как", "бишь", "его"),
+                       ("как", "его"), ("это", "самое"))}
+
+
+def _hesitations(heard: list[tuple[str, float]], lex: Lexicon) -> list[tuple[str, float]]:
+    """A hesitation phrase («как его», «как там его», «это самое») with a number word after
+    it (past fillers) read as the filler «э»: «…, ой, стоп, как его, восьмой, ну, восьмого».
+    Not before anything else («как его выставить», «это самое главное»)."""
+    forms = _HESITATIONS.get(lex.lang)
+    if not forms or len(heard) < 3:
+        return heard
+    out: list[tuple[str, float]] = []
+    i = 0
+    while i < len(heard):
+        for form in forms:
+            n = len(form)
+            if tuple(w for w, _ in heard[i:i + n]) == form:
+                k = i + n
+                while k < len(heard) and heard[k][0] in lex.fillers:
+                    k += 1
+                if k < len(heard) and heard[k][0] in lex.numbers:
+                    out.append(("э", 0.0))
+                    i += n
+                    break
+        else:
+            out.append(heard[i])
+            i += 1
+    return out
+
+
 # the case endings a recogniser may split off a number word as a word of their own («втор ого»)
 _ENDINGS = frozenset("ого ому ым ом ой ую ая ый ий его ему ем".split())
 
@@ -326,7 +357,7 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
     >>> [t.word for t in tokens("я выставляюседьмого", lexicon("ru"))]
     ['я', 'выставляю', 'седьмого']
     """
-    heard = _repair(tail(text), lex)
+    heard = _hesitations(_repair(tail(text), lex), lex)
     ws = [w for w, _ in heard]
     out: list[Token] = []
     i = 0

@@ -49,8 +49,8 @@ TUNING13 = HERE / "nominations" / "tuning13.tsv"  # the thirteenth held-out part
 TUNING14 = HERE / "nominations" / "tuning14.tsv"  # the fourteenth held-out part, scored once, then read
 TUNING15 = HERE / "nominations" / "tuning15.tsv"  # the fifteenth held-out part, scored once, then read
 TUNING16 = HERE / "nominations" / "tuning16.tsv"  # the sixteenth held-out part, scored once, then read
-HELDOUT17 = HERE / "nominations" / "heldout17.tsv"  # held-out parts in use: scored once, not read
-HELDOUT18 = HERE / "nominations" / "heldout18.tsv"
+TUNING17 = HERE / "nominations" / "tuning17.tsv"  # the seventeenth and eighteenth, the same
+TUNING18 = HERE / "nominations" / "tuning18.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 
