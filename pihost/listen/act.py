@@ -387,7 +387,9 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         return k <= 0 or self.boundary(k - 1) or self.is_(
             k - 1, lex.end_words, lex.fillers, lex.boundaries, lex.skip, _ADDRESSES) or self.is_(
-            k, lex.conjunctions) or self._own_subject(k)
+            k, lex.conjunctions) or self._own_subject(k) or (
+            # «ну давай второй на голосование»: «давай» (come on) opening, no verb to propose
+            self.words[k - 1] == "давай" and (k == 1 or self.is_(k - 2, lex.fillers)))
 
     def _after_clause(self, k: int) -> bool:
         """Does the verbless act at ``k`` start after a clause that ended before it: «моя

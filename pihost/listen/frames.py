@@ -452,9 +452,17 @@ class Frames(Clause):
         right before the verb, opening the utterance or after a pause word («ну типа
         выставляю…»)? Not after a subject or a quote («он такой типа выставляю…», «второй типа
         выставляю…»: as if)."""
-        if k != i - 1 or self.t[i].mood != "act":
+        if self.t[i].mood != "act":
             return False
         w = self.words[k]
+        if w in _LETS_ONLY and k < i and not self.words[i].endswith(("ем", "им")) and all(
+                self.t[x].kind == "num" or self.is_(x, self.lex.vote_phrases, self.lex.slots)
+                for x in range(k + 1, i)):
+            # «ну давай выставляю девятого», «давай первого на голосование ставлю»: «come on»
+            # before his own present act (not «давайте выставляем»: the table's)
+            return k == 0 or self.is_(k - 1, _PAUSES)
+        if k != i - 1:
+            return False
         if w == "бы" and self.is_(k - 1, _AS):
             k -= 1
         elif w not in _FILLER_HEDGES:

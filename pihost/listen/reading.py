@@ -117,6 +117,8 @@ def _split(a: str, b: str, lang: str) -> bool:
     joined here (two real words; «на мир» is a listed mishearing of «номер»)."""
     if lang == "en":   # «nomin ate»: only the verb, whose halves are no seat words
         return (a + b) in lexicon(lang).verbs and len(a) >= 3 and len(b) >= 2
+    if lang == "ru" and a.endswith("ь") and (a[:-1] + b) in lexicon(lang).verbs and not is_known(b):
+        return True   # «выставь ляю»: the split heard as a soft sign
     return lang == "ru" and ((a + b) in _split_ends(lang) or (a + b) in _split_vocabulary(lang)
                              and not (is_known(a) and is_known(b)))
 
@@ -159,6 +161,11 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
     i = 0
     while i < len(ws):
         w = ws[i]
+        if (i + 3 < len(ws) and "".join(ws[i:i + 4]) in lex.verbs
+                and not all(is_known(p) for p in ws[i:i + 4])):
+            out.append(("".join(ws[i:i + 4]), 0.3))   # «вы с тавля ю»: split in four
+            i += 4
+            continue
         if (i + 2 < len(ws) and (w + ws[i + 1] + ws[i + 2]) in lex.verbs
                 and not all(is_known(p) for p in ws[i:i + 3])):
             out.append((w + ws[i + 1] + ws[i + 2], 0.3))   # «вы став ляю»: split in three
@@ -168,7 +175,8 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
                                 or _split(w, ws[i + 1], lex.lang)
                                 or (i > 0 and ws[i - 1] == "на"   # «на голо сование»
                                     and (w + ws[i + 1]) in _vote_words(lex.lang))):
-            out.append((w + ws[i + 1], 0.2))
+            soft = w.endswith("ь") and (w[:-1] + ws[i + 1]) in lex.verbs   # «выставь ляю»
+            out.append(((w[:-1] if soft else w) + ws[i + 1], 0.2))
             i += 2
             continue
         if i + 1 < len(ws) and (joined := _split_number(w, ws[i + 1], lex)) is not None:

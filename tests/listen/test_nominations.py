@@ -126,10 +126,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "parenthesis), and «тебя» with no seat before it is an attempt; «к доске» (a "
              "school idiom) is the only sign it is a joke, and a list of such idioms would be "
              "one line's rule",
-        430: "«все предлагают девятого, ну давайте, выставляю девятого»: «давайте» right before "
-             "the verb is a hedge (the table's proposal «давайте выставим…»: none); telling "
-             "«давайте» as «let's get on with it» from «давайте выставляю» as a plural misheard "
-             "needs the pause the transcript does not keep",
         516: "«девятнадцатилетние все такие, выставляю девятнадцатого»: «все такие» before the "
              "act is the colloquial quotation frame («а он такой: выставляю…»: reported); only "
              "the meaning (they are all like that) tells it apart, and dropping «такие» as a "
