@@ -108,6 +108,11 @@ def _near_end_word(word: str, lex: Lexicon) -> bool:
 _OPENING = frozenset({"итак"})
 
 
+_AND = frozenset({"и"})
+# «про третьего молчу»: what the end word is about
+_ABOUT = frozenset({"про", "насчет", "about"})
+
+
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
     k = len(toks) - 1
     if k >= 1 and toks[k].word in _OPENING:
@@ -126,9 +131,14 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
             return True
         k -= 1
     if k < 0:   # only closing words: «ну все», «вот и все»
+        if (len(toks) >= 3 and toks[-2].word in _AND and toks[-1].word in lex.done and (
+                toks[-3].kind == "verb" or toks[-3].word in lex.nobody)):
+            return False   # «не выставляю никого и все»: «и все» stresses the clause, no formula
         return any(t.word in lex.done for t in toks)
     # «спасибо, но я еще не закончил»: a negated formula does not end anything; «а потом
     # сказал спасибо»: someone else's
+    if any(t.word in _ABOUT for t in toks[max(0, k - 4):k]):
+        return False   # «про третьего пока молчу»: silent about someone, no end formula
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1))))

@@ -37,6 +37,18 @@ RULES = [
     ("выставляю и рока номер шесть", "nominate 6"),
     ("выставляю игрока по номером одиннадцать", "nominate 11"),
     ("выставляю по номером", "none:attempt"),
+    # end formulas in another order, the floor given back to the host
+    ("ну больше мне сказать нечего", "end_speech"),
+    ("я все сказала что хотела", "end_speech"),
+    ("слово ведущему спасибо", "end_speech"),
+    ("я не знаю что хотел сказать седьмой", "none"),
+    # «и все» right after a clause stresses it («не выставляю никого и все»); after closing
+    # words it is the formula
+    ("не буду я никого выставлять и все", "none"),
+    ("ну вот собственно и все", "end_speech"),
+    # an end word about someone («про пятого молчу») closes nothing
+    ("про пятого я пока молчу", "none"),
+    ("я молчу пас", "end_speech"),
 ]
 
 
