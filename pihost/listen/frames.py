@@ -57,6 +57,8 @@ _CONSEQUENCE_ASKED = frozenset("простите прости извините �
 _BELIEF = forms_of(("думать", "считать", "полагать", "решить", "верить", "подумать"),
                    but=("1per",)) | frozenset("уверен уверена thinks believes".split())
 _AUXILIARY = frozenset("буду будем".split())
+_I = frozenset({"я"})
+_I_AND = frozenset({"я", "и", "а", "тогда", "то", "значит"})
 # «я забыл сказать», «хочу сказать»: the speaker's own words to come
 # «надо говорить: я выставляю…»: an imperfective verb of speech after «надо» says how one
 # should say it (a rule, not the speaker's act; «надо сказать, выставляю…» is his)
@@ -404,10 +406,17 @@ class Frames(Clause):
             return True   # «давайте договоримся: выставляем восьмого»: put to the table
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
                    and not self._auxiliary_done(k) and not self._wish_done(k, i)
+                   and not self._question_tag_done(k)
                    for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _question_tag_done(self, k: int) -> bool:
+        """Is the «или нет» at ``k`` the tag of a question before it, his own clause after it
+        («кто седьмой, мафия или нет? я выставляю седьмого»)?"""
+        return self.words[k] == "или нет" and self.is_(k + 1, _I) and any(
+            self.is_(x, self.lex.questions) for x in self.clause_before(k, 6))
 
     def _wish_done(self, k: int, i: int) -> bool:
         """«хочу и выставляю шестого»: the wish at ``k`` joined by «и» right to the present act
@@ -421,6 +430,8 @@ class Frames(Clause):
         clause and hedges no verb after it (not «я буду выставлять»: its verb after it)."""
         if self.words[k] not in _AUXILIARY:
             return False
+        if self.is_(k - 1, self.lex.negations) and self.is_(k + 1, _I):
+            return True   # «за четвертого тоже не буду, я выставляю…»: its infinitive left out
         for x in range(k - 1, max(-1, k - 7), -1):
             if self.boundary(x):
                 return False
@@ -498,6 +509,10 @@ class Frames(Clause):
         if self._came_true(k, i):
             return True   # «если седьмой черный, а он черный, выставляю…»: it holds
         then = next((m for m in range(k + 2, i) if self.words[m] in CORRELATES), None)
+        if then is not None and self.is_(then + 1, _HE_SHE) and i - then >= 3 and all(
+                self.t[x].kind == "word" and self.words[x] not in _I_AND for x in range(then + 2, i)):
+            return True   # «если седьмой не шериф, то он мафия; выставляю…»: its consequence a
+            # clause with its own subject, then the act
         for m in range(k + 2, i):
             w = self.words[m]
             if self.t[m].kind != "word" or " " in w:

@@ -810,7 +810,8 @@ EN = Lexicon(
     retractions_negated=frozenset(),
     # «it's not that i nominate seven», «don't think that i nominate…»: what he denies
     denials=_words("it's it is was say saying said mean means think"),
-    correction_gap=_words("i mean|rather|make it|no"),
+    # («no wait i mean it five»: «i mean it», serious, before the seat said again)
+    correction_gap=_words("i mean|i mean it|rather|make it|no"),
     replacements=_words("then|instead"),
     infinitive_markers=_words("to"),
     questions=_words("who whom"),

@@ -480,7 +480,9 @@ class SeatReader(Clause):
                 break
             if w in lex.self_words and found is None and self.ctx.speaker is not None and (
                     self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)
-                    or self._denied_after(j + 1)):
+                    or self._denied_after(j + 1) or self.ctx.speaker == value):
+                # («выставляю седьмого, то есть сам себя, да, я серьезно…»: the seat he said is
+                # his own, whatever he says after it)
                 # «выставляю шестого, то есть себя»: the speaker's own seat replaces
                 return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
             if found is None and self.t[j].kind == "num" and self.is_(j + 1, _OF) and self.quantity(j):

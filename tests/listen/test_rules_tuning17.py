@@ -49,6 +49,25 @@ RULES = [
     # an end word about someone («про пятого молчу») closes nothing
     ("про пятого я пока молчу", "none"),
     ("я молчу пас", "end_speech"),
+    # «не буду» closing a clause whose infinitive is left out, then his own act
+    ("за второго голосовать не буду и за шестого тоже не буду я выставляю девятого",
+     "nominate 9"),
+    ("не буду выставляю девятого", "none"),
+    # «или нет» tagging a question, then his own clause with «я»; not a hedge of his act then
+    ("кто девятый у нас мирный или нет я выставляю девятого", "nominate 9"),
+    ("девятый или нет выставляю девятого", "none"),
+    # a condition whose consequence is a clause with its own subject («то он мафия») before
+    # the act; «то я выставляю» is still its consequence
+    ("если девятый не доктор то она мафия выставляю девятого", "nominate 9"),
+    ("если девятый не доктор то я выставляю девятого", "none"),
+    ("если девятый не доктор то выставляю девятого", "none"),
+    # «то есть себя» after his own seat confirms it, whatever follows; after another seat it
+    # replaces it only where the words stop
+    ("выставляю четвертого то есть себя ну да я хочу оправдаться", "nominate 4"),
+    ("выставляю шестого то есть себя", "nominate 4"),
+    # English «i mean it» (serious) before the seat said again
+    ("i nominate nine wait i mean it nine", "nominate 9"),
+    ("i nominate nine no i mean three", "nominate 3"),
 ]
 
 
