@@ -205,6 +205,7 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
 # «как его», «это самое»: he searches for the word; before a seat word they are a filler
 _HESITATIONS = {"ru": (("как", "его", "там"), ("как", "там", "его"), ("как", "бишь", "его"),
                        ("как", "его"), ("это", "самое"))}
+_HESITATION_STARTS = frozenset(f[0] for forms in _HESITATIONS.values() for f in forms)
 
 
 def _hesitations(heard: list[tuple[str, float]], lex: Lexicon) -> list[tuple[str, float]]:
@@ -212,12 +213,12 @@ def _hesitations(heard: list[tuple[str, float]], lex: Lexicon) -> list[tuple[str
     it (past fillers) read as the filler «э»: «…, ой, стоп, как его, восьмой, ну, восьмого».
     Not before anything else («как его выставить», «это самое главное»)."""
     forms = _HESITATIONS.get(lex.lang)
-    if not forms or len(heard) < 3:
+    if not forms or len(heard) < 3 or not any(w in _HESITATION_STARTS for w, _ in heard):
         return heard
     out: list[tuple[str, float]] = []
     i = 0
     while i < len(heard):
-        for form in forms:
+        for form in (forms if heard[i][0] in _HESITATION_STARTS else ()):
             n = len(form)
             if tuple(w for w, _ in heard[i:i + n]) == form:
                 k = i + n

@@ -80,7 +80,7 @@ def test_no_false_nominations(case):
 
 
 # tuning16 (a far cheap microphone, damage in every class) is not at 99 % after its first tuning
-# (matcher15n: 97.0 %); every other corpus is
+# (matcher15n: 97.0 %); every other corpus is (tuning17 and tuning18 after matcher15o)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16"})
 
 
@@ -264,6 +264,43 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "leave the pronoun unresolved (unclear seat)",
         843: "English «i nomin eight»: the verb cut short («nomin»); English verbs are joined "
              "only when split («nomin ate»), not completed from a start",
+    },
+    "tuning17": {
+        147: "«ну давай первого на голосование ставлю»: the seat before the verb after «давай» "
+             "is read as the object of «давай» (give me), and «давай» before the verb as the "
+             "table's proposal; «давай» as «come on» is taken only right before his verb or a "
+             "verbless vote phrase",
+        259: "«номер один ноль ой десять»: «один ноль» (ten said as its digits) is read as two "
+             "seats, so the correction to «десять» meets two; reading digit strings as one "
+             "number would also join «один, ноль голосов»",
+        411: "«…значит пятый черный и я его выставлю»: a future act under a condition (none), "
+             "but «его» with two seats before it is read first and makes it an attempt "
+             "(unclear seat); no false nomination either way",
+        447: "«я предлагал выставить девятого, никто не выставил, выставляю сам»: the act has "
+             "no seat of its own; the object of a past proposal two clauses back is not "
+             "carried to it (an attempt, no target)",
+        492: "«я вы стал ю и гро ка но мер четыре»: the verb split in three with its «в» and "
+             "«ля» lost («высталю»); no general repair recovers a verb two sounds off from "
+             "its pieces without taking other words",
+        811: "«восемь принято, нет, ведущий, я сказал десятого, выставляю десятого»: «я "
+             "сказал» opens a quotation that runs to the end; his own words said again are "
+             "not told from a report without the pause",
+    },
+    "tuning18": {
+        115: "«выставляю свою версию, вы ее послушайте»: the act's verb with a thing as its "
+             "object is read as the act with its seat not told (attempt); telling a thing from "
+             "a player needs the noun's meaning; no false nomination either way",
+        179: "«ставлю на голосование вопрос кто за то…»: a question put to the vote, read as "
+             "the act with no target (attempt); no false nomination either way",
+        404: "«шестой говорит выставляю двадцать пятого, я выставляю девятнадцатого»: the "
+             "quotation opened by «говорит» runs to the end; closing it at the speaker's own "
+             "«я» needs the quoted «я» told from his own (as tuning15 338)",
+        408: "«первый говорит номер семь выставляю»: a quotation with the seat before the "
+             "verb is read as an attempt, not none; no false nomination either way",
+        412: "«десятый сказал я выставляю себя, а я выставляю пятого»: the quoted «себя» is "
+             "still read as a second seat of the act after «а я», which makes it ambiguous",
+        780: "«ведущий, примите девятого выставляю»: the seat before the verb is read as the "
+             "object of the imperative «примите» (an attempt, no target)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
