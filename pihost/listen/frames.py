@@ -436,7 +436,11 @@ class Frames(Clause):
             if self.boundary(x):
                 return False
             if (self.t[x].kind == "word" and is_infinitive(self.words[x])) or (
-                    self.t[x].mood == "infinitive" and self.t[x].verb == "vote"):
+                    self.t[x].mood == "infinitive" and self.t[x].verb == "vote") or (
+                    self.t[x].mood == "infinitive" and x + 2 == k
+                    and self.is_(k - 1, self.lex.negations)):
+                # «первого выставлять не буду, выставляю седьмого»: the act's own infinitive
+                # too, with «не буду» right after it
                 return True   # «предлагать не буду»: a vote verb's infinitive too
         return False
 

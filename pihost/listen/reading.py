@@ -171,6 +171,15 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out.append((w + ws[i + 1] + ws[i + 2], 0.3))   # «вы став ляю»: split in three
             i += 3
             continue
+        if lex.lang == "ru" and i + 1 < len(ws) and w == "вы" and not is_known(ws[i + 1]) and (
+                "вы" + ws[i + 1] + "ю") in lex.verbs:
+            out.append(("вы" + ws[i + 1] + "ю", 0.3))   # «вы ставля»: split, its «ю» lost
+            i += 2
+            continue
+        if lex.lang == "ru" and len(w) >= 7 and (w + "ю") in lex.verbs and not is_known(w):
+            out.append((w + "ю", 0.3))   # «выставля его»: the verb's last «ю» lost
+            i += 1
+            continue
         if i + 1 < len(ws) and ((w == "вы" and ("вы" + ws[i + 1]) in lex.verbs)
                                 or _split(w, ws[i + 1], lex.lang)
                                 or (i > 0 and ws[i - 1] == "на"   # «на голо сование»

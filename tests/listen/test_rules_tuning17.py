@@ -65,6 +65,14 @@ RULES = [
     # replaces it only where the words stop
     ("выставляю четвертого то есть себя ну да я хочу оправдаться", "nominate 4"),
     ("выставляю шестого то есть себя", "nominate 4"),
+    # the act's own infinitive with «не буду» right after it closes its clause; «не буду»
+    # before the infinitive still vetoes
+    ("девятого выставлять не буду выставляю третьего", "nominate 3"),
+    ("я не буду выставлять девятого", "none"),
+    # the verb's last «ю» lost («выставля»), also when split after «вы»
+    ("вы ставля одиннадцатого", "nominate 11"),
+    ("выставля десятого", "nominate 10"),
+    ("не выставля десятого", "none"),
     # English «i mean it» (serious) before the seat said again
     ("i nominate nine wait i mean it nine", "nominate 9"),
     ("i nominate nine no i mean three", "nominate 3"),
