@@ -57,6 +57,9 @@ _SELF_ASKED = frozenset({"i", "do"})
 _VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is my candidate"})
 # «…выставляю шестого, это ошибка»: the act just said called wrong
 _WRONG = frozenset("ошибка ошибкой неправильно неверно глупо зря ошибочно mistake wrong".split())
+# «…выставляем четвертого, это его слова»: the words just said are someone else's
+_WHOSE = frozenset("его ее их чужие чьи то".split())
+_WORDS = frozenset({"слова", "слов", "фраза", "words"})
 _JUDGE_GAP = frozenset("и но а это было была будет бы большая огромная that's that is was a big "
                        "it's it".split())
 # «шестой черный, на голосование шестого»: a verdict ends the clause before the act
@@ -202,6 +205,16 @@ class _Parser(SeatReader, Frames):
         # «это» may be read into the act's end («выставляю {N} это»)
         return "это" in self.words[end - 1:k] and all(w in _JUDGE_GAP or w in self.lex.fillers for w in between)
 
+    def _disowned(self, end: int) -> bool:
+        """Does the utterance close, after the act that ends at ``end``, by calling what was
+        said someone else's words («как сказал девятый, выставляем четвертого, это его слова»,
+        «…, чужие слова»)? Not «это мои слова»: his own."""
+        k = self.last_said()
+        if k < end or self.words[k] not in _WORDS or not self.is_(k - 1, _WHOSE):
+            return False
+        return all(w in _JUDGE_GAP or w in _WHOSE or w in self.lex.fillers
+                   for w in self.words[end:k - 1])
+
     def _not_object(self, k: int) -> bool:
         """Is the seat at ``k``, after «ставлю» or before it, in a case the act does not take
         («седьмому», «седьмым»: «выставляю восьмому» is the recogniser's, «(седьмому) ставлю
@@ -321,7 +334,7 @@ class _Parser(SeatReader, Frames):
         first = seat.start if 0 <= seat.start < i else i
         if self.quoted(i) or (first < i and self.quoted(first)) or self.attributed(seat.end):
             return Act("veto", i, end, reason="reported")
-        if self._judged_wrong(end):
+        if self._judged_wrong(end) or self._disowned(end):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
         if self._joked(end) or self._sarcastic(i):
             # «седьмого я выставляю, шучу», «ага, щас, выставлю я седьмого»

@@ -147,6 +147,17 @@ def is_noun(word: str) -> bool:
     return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].score >= 0.3
 
 
+def is_subject_noun(word: str) -> bool:
+    """Is ``word`` most likely a noun in the nominative, a subject («друг», «брат»)?
+
+    >>> is_subject_noun("друг"), is_subject_noun("друга"), is_subject_noun("всегда")
+    (True, False, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "NOUN" and "nomn" in parses[0].tag and (
+        parses[0].score >= 0.3)
+
+
 # «не слушайте меня», «не считайте», «не записывайте»: the table told to let the act go
 _LET_GO = frozenset("слушать считать засчитывать засчитать записывать записать принимать принять "
                     "обращать брать писать".split())

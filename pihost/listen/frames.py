@@ -29,10 +29,10 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import forms_of, is_future, is_infinitive, is_noun, is_past
+from pihost.listen.forms import forms_of, is_future, is_infinitive, is_noun, is_past, is_subject_noun
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
-_QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо "
+_QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "
                        "i me us "
                        # «а он такой, блин, выставляю второго»: an interjection inside the quote
                        "блин черт ой".split())
@@ -115,7 +115,8 @@ _LAUGHTER = frozenset("ха хаха ахах ахаха хахаха ха-ха 
 _PLACE_PREPOSITIONS = frozenset({"в", "во", "на"})
 # «давайте договоримся: выставляем восьмого»: the table asked to agree on a plural act
 _LETS_AGREE = frozenset("договоримся решим условимся сделаем".split())
-_LETS_ONLY = frozenset({"давайте", "давай"})
+_LETS_ONLY = frozenset({"давайте", "давай", "го"})
+_ALL_OF_US = frozenset("все мы вместе дружно".split())
 # «к третьему тосту выставлю»: by a counted event, another time for «выставлю»
 _BY = frozenset({"к", "ко"})
 _HE_SHE = frozenset({"он", "она"})
@@ -309,7 +310,9 @@ class Frames(Clause):
         s = j - 1
         while s >= 0 and self.words[s] in _QUOTE_GAP and self.words[s] not in ("я", "i"):
             s -= 1
-        return s >= 0 and (self.t[s].kind == "num" or self.words[s] in lex.subjects) and (
+        # «мой друг говорил, что…»: a noun for its subject too (Russian)
+        return s >= 0 and (self.t[s].kind == "num" or self.words[s] in lex.subjects or (
+            lex.lang == "ru" and self.t[s].kind == "word" and is_subject_noun(self.words[s]))) and (
             not self.is_(s - 1, _PARENTHESIS))
 
     def _said_denied(self, k: int) -> bool:
@@ -404,6 +407,10 @@ class Frames(Clause):
                 self.words[k] in _LETS_AGREE and self.is_(k - 1, _LETS_ONLY)
                 for k in self.clause_before(i, 4)):
             return True   # «давайте договоримся: выставляем восьмого»: put to the table
+        if self.words[i].endswith(("ем", "им")) and any(
+                self.words[k] in _LETS_ONLY and all(self.words[x] in _ALL_OF_US for x in range(k + 1, i))
+                for k in self.clause_before(i, 4)):
+            return True   # «давайте все выставляем восьмого», «го мы все выставляем»: all asked
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
                    and not self._auxiliary_done(k) and not self._wish_done(k, i)
                    and not self._question_tag_done(k)

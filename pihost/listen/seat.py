@@ -62,6 +62,7 @@ _CLEARING_STEMS = ("красн", "мирн", "честн", "хорош", "нев
 _AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
 # «…, а нет, пусть другие выставляют»: after a correction, the act handed to the others
 _OTHERS = frozenset({"другие", "остальные", "другой", "кто нибудь"})
+_BUT = frozenset({"а"})
 # «…восьмого, я сказал, восьмого»: he insists, the seat stands
 _INSISTING = frozenset({"сказал", "сказала", "говорю", "повторяю", "сказано"})
 # «…, нет, четырнадцатого, я хотел сказать»: closing the seat that replaced, it says the fix
@@ -399,6 +400,11 @@ class SeatReader(Clause):
                 continue
             if w in _MEANT and at != k and self.closes(m + 1):
                 m += 1   # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said
+                continue
+            if (w == "не не" and self.is_(m + 2, _BUT) and m + 3 < len(self.t)
+                    and self.t[m + 1].kind == "num" and self.t[m + 3].kind == "num"):
+                # «…четвертого не не четвертого а седьмого»: a stuttered «не N, а M»
+                value, m, at = self.t[m + 3].value, m + 4, m + 3
                 continue
             if w in lex.corrections or w in lex.weak_corrections:
                 fix = self._correction(m, value)
