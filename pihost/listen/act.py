@@ -40,6 +40,9 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 # between a quoted act and the same said again: the quote goes on («…кричал: выставляю первого,
 # да, выставляю первого»)
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
+# «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
+_I_CONTRAST = frozenset({"я", "i"})
+_THOUGH = frozenset({"же"})
 # «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
 # vote phrase and no seat of its own
 _VERBLESS_PRONOUNS = frozenset("он она его ее".split())
@@ -376,6 +379,8 @@ class _Parser(SeatReader, Frames):
         """Do the words from ``m`` (the end of a quoted act) to the next act's verb at ``i`` go
         on with the quote: nothing but fillers, «я», «да», a repeat word, no contrast or new
         clause («…, а я выставляю», «но я»)?"""
+        if any(self.words[k] in _I_CONTRAST and self.is_(k + 1, _THOUGH) for k in range(m, i)):
+            return False   # «третий говорит: выставляю шестого; я же выставляю пятого»: his own
         return all((self.words[k] in _QUOTE_ON or self.words[k] in self.lex.fillers
                     or self.words[k] in self.lex.speech) and not self.boundary(k)
                    for k in range(m, i))

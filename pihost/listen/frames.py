@@ -58,6 +58,7 @@ _PARENTHESIS = frozenset({"как", "as"})
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
 # «если я ошибаюсь, простите; выставляю…»: what the table is asked, the condition's consequence
+_I_NOT = frozenset({"я", "не"})
 _CONSEQUENCE_ASKED = frozenset("простите прости извините извини знайте знай учтите учти "
                                "запомните помните имейте".split())
 # «третий думает, что я выставляю седьмого»: what someone else believes of the speaker's act
@@ -120,6 +121,11 @@ _COUNTERFACTUAL = frozenset({"бы", "б"})
 _LAUGHTER = frozenset("ха хаха ахах ахаха хахаха ха-ха haha lol".split())
 # «написал в чате: выставлю второго»: where the words were said, between the verb and them
 _PLACE_PREPOSITIONS = frozenset({"в", "во", "на"})
+# «на следующий день может быть поздно, выставляю…»: a predicative of the time word's own clause
+_TOO_LATE = frozenset({"поздно", "поздновато"})
+# «третий повторил за первым: выставляю…»: after whom the words are said again
+_AFTER_WHOM = frozenset({"за", "вслед"})
+_WHOM_AFTER = frozenset("ним ней нами вами ними мной тобой всеми".split())
 # «давайте договоримся: выставляем восьмого»: the table asked to agree on a plural act
 _LETS_AGREE = frozenset("договоримся решим условимся сделаем".split())
 _LETS_ONLY = frozenset({"давайте", "давай", "го"})
@@ -248,6 +254,10 @@ class Frames(Clause):
                 and self.words[k - 1] in _PLACE_PREPOSITIONS and self.words[k - 2] in lex.speech
                 and not self.words[k - 2].endswith("ть")):
             k -= 2   # «шестой написал в чате: выставлю второго»: where he said it
+        elif (self.words[k] not in lex.speech and k >= 2 and self.words[k - 1] in _AFTER_WHOM
+              and (self.t[k].kind == "num" or self.words[k] in _WHOM_AFTER)
+              and self.words[k - 2] in lex.speech and not self.words[k - 2].endswith("ть")):
+            k -= 2   # «третий повторил за первым: выставляю пятого»: whose words he repeats
         if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if self.words[k] not in lex.speech:
@@ -403,6 +413,9 @@ class Frames(Clause):
                for k in self._unless_regardless(
                 self.clause_before(i, 12, CORRELATES, others=True))):
             return True
+        if any(self._condition(k, i) and not self._condition_closed(k, i)
+               for k in self._joined_condition(i)):
+            return True   # «если шестой проверит меня и я окажусь красной, тогда выставлю…»
         if perfective:
             return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
                        and not self._other_clause(k, i)
@@ -425,6 +438,25 @@ class Frames(Clause):
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _joined_condition(self, i: int) -> list[int]:
+        """«если шестой проверит меня и я окажусь красной, тогда выставлю пятого»: with a
+        correlate («тогда», «то») in the clause before the verb at ``i``, the condition it
+        answers may be two clauses joined by «и» («и я окажусь…»); the tokens of the clauses
+        before that «и», back to the condition (none without a correlate)."""
+        near = self.clause_before(i, 12, CORRELATES)
+        if not near or not any(self.words[k] in CORRELATES for k in near):
+            return []
+        out, start = [], near[-1]
+        for _ in range(2):
+            if start < 1 or self.words[start - 1] != "и" or not self.boundary(start - 1):
+                break
+            more = self.clause_before(start - 1, 12)
+            if not more:
+                break
+            out += more
+            start = more[-1]
+        return out
 
     def _question_tag_done(self, k: int) -> bool:
         """Is the «или нет» at ``k`` the tag of a question before it, his own clause after it
@@ -539,9 +571,14 @@ class Frames(Clause):
                                         for d in (1, 2)) and is_past(w):
                 return True   # «если шериф убит, то все еще хуже; я долго думала…»: its own
                 # consequence said, then the speaker's past clause
-            if w in _CONSEQUENCE_ASKED:
+            if w in _CONSEQUENCE_ASKED or (w.endswith(("йте", "ьте")) and len(w) > 5):
+                # «если я ошибаюсь, убейте меня ночью»: an imperative to the table
                 return True   # «если я ошибаюсь, простите», «если меня убьют, знайте…»: its
                 # consequence is what he asks of the table
+            if self.words[m - 1] in _I_NOT and len(w) >= 4 and w[:3] != "был" and any(
+                    self.words[c] != w and len(self.words[c]) >= 4 and self.words[c][:3] == w[:3]
+                    for c in range(k + 1, m - 1) if self.t[c].kind == "word"):
+                return True   # «если не веришь, я не верю»: he answers the condition himself
             if w in _REACTIONS and (self.words[m - 1] == "я" or (
                     self.words[m - 1] in lex.negations and self.is_(m - 2, frozenset({"я"})))):
                 return True   # «…, я не удивлюсь»: his clause, the condition's consequence
@@ -628,6 +665,11 @@ class Frames(Clause):
         act in the present («…сменил голос в последний момент, я выставляю»; not «вчера молчал,
         завтра выставлю», «…молчал, в последний день выставлю»)."""
         w = self.words[k]
+        if not perfective and any(
+                self.words[x] in _TOO_LATE and all(self.is_(y, self.lex.fillers, self.lex.cheap)
+                                                   for y in range(x + 1, i))
+                for x in range(k + 1, i)):
+            return True   # «завтра уже поздно, выставляю…»: the time is when it is too late
         if self.predicate_in(k + 1, i):
             return not (perfective and self._shared_time(k, i))
         return not perfective and w not in self.lex.later and w not in self.lex.future_time \

@@ -109,6 +109,10 @@ _OPENING = frozenset({"итак"})
 
 
 _AND = frozenset({"и"})
+# «а я молчу», «однако мне сказать нечего»: silence set against what others do, no closing
+_SILENCE = frozenset({"молчу", "я молчу", "мне сказать нечего", "сказать нечего"})
+_CONTRAST = frozenset({"а", "однако"})
+_ME = frozenset({"меня", "мня"})
 # «про третьего молчу»: what the end word is about
 _ABOUT = frozenset({"про", "насчет", "about"})
 
@@ -139,9 +143,26 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     # сказал спасибо»: someone else's
     if any(t.word in _ABOUT for t in toks[max(0, k - 4):k]):
         return False   # «про третьего пока молчу»: silent about someone, no end formula
+    if (toks[k].word in _SILENCE or "нечего" in toks[k].word) and _contrasted(toks, k, lex):
+        return False   # «все выставляют, а я молчу», «однако мне сказать нечего»: a contrast
+    if (k >= 1 and toks[k].word in _ME and toks[k - 1].word == "у"
+            and any(t.word in lex.done for t in toks[k + 1:])):
+        return True    # «у меня, э, все», «у меня пожалуй все»: the formula with a filler inside
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1))))
+
+
+def _contrasted(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Is the silence formula at ``k`` set against what came before by «а», «однако» right
+    before it (only closing words or «мне» between: «а я пока молчу», «однако мне…»)?"""
+    for x in range(k - 1, max(-1, k - 4), -1):
+        if toks[x].word in _CONTRAST:
+            return True
+        if toks[x].word not in lex.closing and toks[x].word not in lex.fillers and (
+                toks[x].word != "мне"):
+            return False
+    return False
 
 
 # «…это все, что я хочу сказать, спасибо»: the speaker's own «сказать», his wish

@@ -383,6 +383,9 @@ class SeatReader(Clause):
                 if (nxt is not None and w == "а" and self.t[nxt].value != value
                         and nxt == m + 1 and self.predicate_in(nxt + 1, nxt + 3)):
                     break   # «…второго, а седьмого оставлю на потом»: the object of its own verb
+                if (nxt is not None and w == "а" and nxt == m + 1 and self._own_clause_seats(nxt)):
+                    break   # «…второго, а девятому и десятому я верю»: seats of a clause of
+                    # their own, in another case, with its own verb
                 if nxt is not None and self.t[nxt].value != value:
                     return Seat("ambiguous", end=nxt + 1)
                 if w == "а" and self.is_(m + 1, lex.addressed) and (
@@ -398,8 +401,11 @@ class SeatReader(Clause):
             if w in _SORRY.get(self.words[k], ()) and self.closes(m + 1):
                 m += 1   # «…выставляю тебя, извини»: he apologises to him, the seat stands
                 continue
-            if w in _MEANT and at != k and self.closes(m + 1):
-                m += 1   # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said
+            if w in _MEANT and at != k and all(self.words[x] in _MEANT or self.closing(x)
+                                               for x in range(m + 1, len(self.t))):
+                # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said (in more
+                # than one word too: «…восьмого, извините, оговорился»)
+                m += 1
                 continue
             if (w == "не не" and self.is_(m + 2, _BUT) and m + 3 < len(self.t)
                     and self.t[m + 1].kind == "num" and self.t[m + 3].kind == "num"):
@@ -435,6 +441,20 @@ class SeatReader(Clause):
             return later if later.kind != "seat" else Seat(
                 "seat", later.value, cost, end=later.end, start=k, vote=vote, at=later.at)
         return Seat("seat", value, cost, end=m, start=k, vote=vote, at=at)
+
+    def _own_clause_seats(self, j: int) -> bool:
+        """Are the seats from ``j`` on («девятому и десятому», «первому и седьмому») two or
+        more joined by «и», in the dative, with a predicate or thanks in the three words after
+        them («…я верю», «…спасибо за игру»)? Then they are another clause's, not the act's."""
+        lex, n = self.lex, 0
+        while (self.t[j].kind == "num" and self.words[j].endswith(("ому", "ему"))
+               and j + 2 < len(self.t) and self.words[j + 1] == "и" and self.t[j + 2].kind == "num"
+               and self.words[j + 2].endswith(("ому", "ему"))):
+            j, n = j + 2, n + 1
+        if not n:
+            return False
+        return self.predicate_in(j + 1, j + 4) or any(
+            self.words[x] in lex.end_words for x in range(j + 1, min(j + 4, len(self.t))))
 
     def wrong_one(self, m: int) -> bool:
         """«не того», «не тот номер» at ``m``: the seat just said was the wrong one."""
@@ -855,7 +875,8 @@ class SeatReader(Clause):
                 return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)
             if w in lex.vote_phrases:
                 vote = True
-            elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap):
+            elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap
+                      or w in _STILL_ACT):   # «…, но я его все равно выставляю»
                 return Seat("none")   # «его я и выставляю»: «и» there is a particle
             k -= 1
         return Seat("none")

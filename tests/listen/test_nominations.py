@@ -1,11 +1,11 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning20.tsv: the first to twentieth held-out parts, each scored once and then read), the rules
+… tuning22.tsv: the first to twenty-second held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
 tuning12's in test_rules_tuning11.py, tuning13's and tuning14's in test_rules_tuning13.py, tuning15's and tuning16's in
 test_rules_tuning15.py, tuning17's and tuning18's in test_rules_tuning17.py, tuning19's and tuning20's in
-test_rules_tuning19.py), the
+test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher; the next held-out parts are being
@@ -45,8 +45,8 @@ TUNING17 = corpus.load(corpus.TUNING17)
 TUNING18 = corpus.load(corpus.TUNING18)
 TUNING19 = corpus.load(corpus.TUNING19)
 TUNING20 = corpus.load(corpus.TUNING20)
-HELDOUT21 = corpus.load(corpus.HELDOUT21)  # their shape only: their lines are not read here
-HELDOUT22 = corpus.load(corpus.HELDOUT22)
+TUNING21 = corpus.load(corpus.TUNING21)
+TUNING22 = corpus.load(corpus.TUNING22)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -54,7 +54,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning11": TUNING11, "tuning12": TUNING12, "tuning13": TUNING13,
            "tuning14": TUNING14, "tuning15": TUNING15, "tuning16": TUNING16,
            "tuning17": TUNING17, "tuning18": TUNING18, "tuning19": TUNING19,
-           "tuning20": TUNING20,
+           "tuning20": TUNING20, "tuning21": TUNING21, "tuning22": TUNING22,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -62,13 +62,13 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 @pytest.mark.parametrize("cases", [DEV, TUNING, TUNING2, TUNING3, TUNING4, TUNING5, TUNING6,
                                    TUNING7, TUNING8, TUNING9, TUNING10, TUNING11,
                                    TUNING12, TUNING13, TUNING14, TUNING15, TUNING16,
-                                   TUNING17, TUNING18, TUNING19, TUNING20, HELDOUT21,
-                                   HELDOUT22],
+                                   TUNING17, TUNING18, TUNING19, TUNING20, TUNING21,
+                                   TUNING22],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
                               "tuning16", "tuning17", "tuning18", "tuning19", "tuning20",
-                              "heldout21", "heldout22"])
+                              "tuning21", "tuning22"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -90,7 +90,8 @@ def test_no_false_nominations(case):
 # tuning16 (a far cheap microphone, damage in every class) is not at 99 % after its first tuning
 # (matcher15n: 97.0 %; matcher15o: 97.2 %), nor tuning19 (a student league's slang and internet
 # speech; matcher15p: 98.2 %, 0 false nominations); every other corpus is (tuning17 and tuning18
-# after matcher15o, tuning20 after matcher15p)
+# after matcher15o, tuning20 after matcher15p, tuning21 and tuning22 after matcher15q: 99.0 % and
+# 99.6 %)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19"})
 
 
@@ -206,9 +207,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         269: "«выставляю вот этого, как его, четвертого, да четвертого»: «как его» (groping for "
              "the name) is read as the pronoun «его» with its antecedent after it (unclear "
              "seat); «как его» as a filler would also empty «выставляю, как его не выставить»",
-        338: "«второй говорил: выставляю третьего, я же выставляю десятого»: the quotation "
-             "opened by «говорил» runs to the end of the utterance; closing it at the "
-             "speaker's own «я же» needs the quoted «я» told from his own",
         479: "«выставляю кого там, четвертого»: «кого там» after the verb is read as his "
              "question of the object, and the seat after it too far; taking the seat after a "
              "self-question would make «выставляю кого, четвертого?» (asked) a nomination",
@@ -311,7 +309,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         194: "«…думайте сами, я свое сказал»: «я свое сказал» is an end formula; that it closes free talk with no act but is labelled none is the corpus's late_nomination reading, and telling the two needs the class",
         228: '«выставляю третьего, ну камон, я хотел первого, выставляю первого»: «я хотел первого» is read as a second seat of the first act (ambiguous); the act said again after it is not yet taken as the fix',
         251: '«выставляю седьмого, хотя нет, пусть пока посидит»: the take-back with no seat after it is read as a correction with its seat lost (attempt); no false nomination either way',
-        373: '«завтра уже поздно, выставляю девятого сейчас»: «завтра» in a clause of its own still puts the act in another time; telling «завтра поздно» from a plan needs the predicate',
         380: "«если честно, ждать не хочу, выставляю восьмого»: «если честно» is a courtesy, not a condition, but «ждать не хочу» after it keeps the condition's reach open",
         381: '«никаких если, выставляю второго»: «если» named as a word, not a condition; needs «никаких» read as its denial',
         555: '«про пятого все сказали, выставляю пятого»: «все сказали» opens a quotation that takes the act; the topic «про пятого» before it is not yet read as what the talk was about',
@@ -327,15 +324,29 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         336: "«все слышали что сказал девятнадцатый, выставляю девятнадцатого»: «что сказал N» opens a quotation that takes the speaker's own act",
         403: '«выставляю девятого, а завтра восьмого»: a second seat meant for another time is read as a second object (ambiguous); no false nomination either way',
         523: '«дважды проверенный красный, не я, выставляю двадцать второго»: «не я» is read as a «не» governing the verb',
-        530: '«однако я пока молчу»: «молчу» is read as an end formula; that «пока» defers it needs the adverb',
         881: "«i'll put up twenty now»: «i'll» is a future hedge; «now» making it this act is not yet read",
+    },
+    "tuning21": {
+        308: "«как говорил четвертый, выставляем всех черных»: a parenthesis «как говорил N» (not a quote) before a plural object «всех черных» is read as an act with its seat lost (attempt); no false nomination either way",
+        467: "«моя кандидату ра восьмой»: «кандидатура» split by the recogniser into «кандидату ра» after «моя» is not yet joined back to the verbless head «моя кандидатура»",
+        611: "«кто черный, не знаю, все»: a bare «все» after a clause of doubt is not read as the end formula (as tuning19 592 «все лол»); «все» closing other talk stays too ambiguous",
+        682: "«кого выставить, ну давайте я выставляю шестого»: «давайте я» + present act is a hedge here, and corpus.tsv labels the same «давайте я выставляю десятого» none:conditional; the corpora disagree",
+        701: "«а что восьмой скажет в ответ, выставляю восьмого»: a question about what he will say is read as a quotation opened by «скажет» (as tuning19 694)",
+        703: "«кто выставит девятого, если не я, выставляю девятого»: «если не я» right before the act cannot be told from «если не я выставлю…, то никто» (a condition) without the question before it",
+        838: "«i nominate seven no wait yes seven»: «no wait» with the same seat confirmed by «yes» is read as a correction with its seat lost (attempt); no false nomination either way",
+    },
+    "tuning22": {
+        173: "«я выставляю девятого, седьмой и восьмой, думайте сами»: two seats addressed in the nominative after the act, with an imperative of their own, are still read as a second object (ambiguous); no false nomination either way",
+        427: "«если что, я выставляю третьего»: «если что» before the present act is a hedge, and corpus.tsv labels «если что выставляю десятого» none:conditional; the corpora disagree (only «я» tells them apart)",
+        436: "«если седьмой черный, то и девятый черный, выставляю девятого»: the condition's consequence «то и N черный» (a verbless clause of its own) is not yet read as closing the condition",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
          "tuning9": TUNING9, "tuning10": TUNING10, "tuning11": TUNING11,
          "tuning12": TUNING12, "tuning13": TUNING13, "tuning14": TUNING14,
          "tuning15": TUNING15, "tuning16": TUNING16, "tuning17": TUNING17,
-         "tuning18": TUNING18, "tuning19": TUNING19, "tuning20": TUNING20}
+         "tuning18": TUNING18, "tuning19": TUNING19, "tuning20": TUNING20,
+         "tuning21": TUNING21, "tuning22": TUNING22}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
