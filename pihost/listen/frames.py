@@ -113,14 +113,21 @@ _ASKED_GAP = frozenset("ты там тут опять снова вообще ж
 _SUCH = frozenset("такой такая такие".split())
 _POINTING = frozenset("вот это так только".split())
 # «мой план такой: сначала выставляем третьего…»: a plan for the table, not an act done
-_PLAN = frozenset({"план такой", "мой план такой", "мой план", "план"})
+_PLAN = frozenset({"план такой", "мой план такой", "мой план", "план",
+                   # «предложение к столу: выставляем пятого»: a proposal put to the table
+                   "предложение", "мое предложение", "предложение такое"})
+# «допустим третий мафия, тогда выставляем третьего»: a supposition answered by «тогда» is a
+# condition of the act
+_SUPPOSE = frozenset({"допустим", "предположим", "представим", "представь", "представьте",
+                      "suppose", "say"})
 # «если сегодня ошибемся, то все»: the condition's own consequence, said after «то»
 _DOOM = frozenset("все конец хана капец кранты приехали".split())
 _COUNTERFACTUAL = frozenset({"бы", "б"})
 # «как сказал пятый, выставляю восьмого, ха ха»: laughter after it makes the parenthesis mimicry
 _LAUGHTER = frozenset("ха хаха ахах ахаха хахаха ха-ха haha lol".split())
 # «написал в чате: выставлю второго»: where the words were said, between the verb and them
-_PLACE_PREPOSITIONS = frozenset({"в", "во", "на"})
+_PLACE_PREPOSITIONS = frozenset({"в", "во", "на", "in", "on"})
+_ARTICLES = frozenset({"the", "a", "our", "his", "her"})
 # «на следующий день может быть поздно, выставляю…»: a predicative of the time word's own clause
 _TOO_LATE = frozenset({"поздно", "поздновато"})
 # «третий повторил за первым: выставляю…»: after whom the words are said again
@@ -254,6 +261,10 @@ class Frames(Clause):
                 and self.words[k - 1] in _PLACE_PREPOSITIONS and self.words[k - 2] in lex.speech
                 and not self.words[k - 2].endswith("ть")):
             k -= 2   # «шестой написал в чате: выставлю второго»: where he said it
+        elif (self.words[k] not in lex.speech and k >= 3 and self.t[k].kind == "word"
+              and self.words[k - 1] in _ARTICLES and self.words[k - 2] in _PLACE_PREPOSITIONS
+              and self.words[k - 3] in lex.speech):
+            k -= 3   # «nine wrote in the chat: i nominate ten»: where he said it, with its article
         elif (self.words[k] not in lex.speech and k >= 2 and self.words[k - 1] in _AFTER_WHOM
               and (self.t[k].kind == "num" or self.words[k] in _WHOM_AFTER)
               and self.words[k - 2] in lex.speech and not self.words[k - 2].endswith("ть")):
@@ -416,6 +427,9 @@ class Frames(Clause):
         if any(self._condition(k, i) and not self._condition_closed(k, i)
                for k in self._joined_condition(i)):
             return True   # «если шестой проверит меня и я окажусь красной, тогда выставлю…»
+        if perfective and any(self.words[m] in lex.future or self.words[m] in lex.hedges
+                              for m in self._right_after(i)):
+            return True   # «выставлю если что восьмого», «выставлю наверное восьмого»: a plan
         if perfective:
             return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
                        and not self._other_clause(k, i)
@@ -438,6 +452,17 @@ class Frames(Clause):
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _right_after(self, i: int) -> list[int]:
+        """The words right after the verb at ``i``, through fillers, before its first number."""
+        out = []
+        for m in range(i + 1, min(len(self.t), i + 4)):
+            if self.t[m].kind != "word" or self.boundary(m):
+                break
+            out.append(m)
+            if self.words[m] not in self.lex.fillers:
+                break
+        return out
 
     def _joined_condition(self, i: int) -> list[int]:
         """«если шестой проверит меня и я окажусь красной, тогда выставлю пятого»: with a
@@ -500,6 +525,8 @@ class Frames(Clause):
             return False   # «если посчитать все убийства, то…»: a way of reckoning, no condition
         if w in _CONDITIONS:
             return True
+        if w in _SUPPOSE and any(self.words[x] in CORRELATES for x in range(k + 2, i)):
+            return True   # «допустим третий мафия, тогда выставляем третьего»
         if w not in self.lex.parentheses or w.split()[0] not in _CONDITIONS:
             return False
         subject = next((m for m in range(k + 1, i) if self.words[m] in self.lex.subjects

@@ -585,7 +585,9 @@ RU = Lexicon(
                      "мне больше нечего добавить|нечего добавить|добавить нечего|"
                      "спасибо за игру|всем спасибо за игру|все сказал|все сказала|"
                      "закончу на этом|больше ничего|пасс|спасибочки|спс|моя речь окончена|"
-                     "моя речь закончена|речь окончена|я закончил свою речь|"
+                     "моя речь закончена|речь окончена|речь закончена|"
+                     # «все, что хотел, сказал»: the words in another order
+                     "все что хотел сказал|все что хотела сказала|я закончил свою речь|"
                      "я закончила свою речь|слово следующему|как то так|вот как то так|"
                      "вот так вот|вот и вся моя речь|вот и вся речь|можно дальше|"
                      # the same said the other way round: «все, я сказал», «все у меня»
@@ -780,7 +782,9 @@ EN = Lexicon(
     future_time=_words("later soon"),
     modals=_words("want wanna going gonna should could would might"),
     manner=_words("little much loudly quietly well badly"),
-    speech=_words("said says say told tells shouted claimed yelled"),
+    speech=_words("said says say told tells shouted claimed yelled "
+                  # «nine wrote in the chat: …»: written is said too
+                  "wrote writes typed texted"),
     boundaries=_words("but so then because"),
     corrections=_words("no|sorry|i mean|actually|wait|scratch that"),
     weak_corrections=_words("oops"),

@@ -102,6 +102,8 @@ _STILL = frozenset({"еще"})
 _OATHS = frozenset({"блин", "черт"})
 # «двадцать какого то», «двадцать с чем то»: the unit said not to be known
 _SOME = frozenset({"какого", "какой", "какую", "какая", "каким", "чем"})
+# «выставляю двадцать э…»: a hesitation right after the tens, to the end: the unit never came
+_HESITATIONS = frozenset("э ээ эээ эм эмм мм ммм".split())
 _SOME_TAIL = frozenset({"то", "нибудь", "там"})
 _OF = frozenset({"из"})
 # «выставляю своего черного седьмого», «мою черную проверку четвертую»: what the sheriff found,
@@ -254,6 +256,10 @@ class SeatReader(Clause):
         nxt = self.t[k + 1]
         if nxt.kind != "word" or " " in nxt.word:
             return False
+        if nxt.word in _HESITATIONS and all(
+                self.words[m] in _HESITATIONS for m in range(k + 1, len(self.t))) and (
+                self.ctx.table_seats > lex.tens[self.words[k]]):
+            return True   # «выставляю двадцать э…» at a table past twenty: the unit is lost
         if nxt.word in _SOME or (nxt.word == "с" and self.is_(k + 2, _SOME)):
             # «двадцать какого то», «двадцать с чем то»: twenty-something, the unit not known
             m = k + 2 if nxt.word in _SOME else k + 3

