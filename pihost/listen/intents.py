@@ -106,6 +106,9 @@ def _near_end_word(word: str, lex: Lexicon) -> bool:
 
 # «спасибо, ведущий, итак…»: a word that opens what he says next, not an afterthought
 _OPENING = frozenset({"итак"})
+# «через десять секунд закончу»: a time ahead before the future formula, a plan of ending
+_AHEAD = frozenset({"через", "скоро", "потом", "позже", "попозже"})
+_FUTURE_ENDS = frozenset({"закончу", "заканчиваю", "на этом закончу", "закончу на этом"})
 
 
 _AND = frozenset({"и"})
@@ -141,6 +144,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         return any(t.word in lex.done for t in toks)
     # «спасибо, но я еще не закончил»: a negated formula does not end anything; «а потом
     # сказал спасибо»: someone else's
+    if toks[k].word in _FUTURE_ENDS and any(t.word in _AHEAD for t in toks[max(0, k - 4):k]):
+        return False   # «через минуту закончу», «скоро заканчиваю»: he will end, not yet
     if any(t.word in _ABOUT for t in toks[max(0, k - 4):k]):
         return False   # «про третьего пока молчу»: silent about someone, no end formula
     if (toks[k].word in _SILENCE or "нечего" in toks[k].word) and _contrasted(toks, k, lex):

@@ -95,7 +95,7 @@ def test_no_false_nominations(case):
 # (matcher15n: 97.0 %; matcher15o: 97.2 %), nor tuning19 (a student league's slang and internet
 # speech; matcher15p: 98.2 %, 0 false nominations); every other corpus is (tuning17 and tuning18
 # after matcher15o, tuning20 after matcher15p, tuning21 and tuning22 after matcher15q: 99.0 % and
-# 99.6 %)
+# 99.6 %; tuning23 and tuning24 after matcher15r: 99.1 % and 99.1 %)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19"})
 
 
@@ -343,6 +343,24 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         173: "«я выставляю девятого, седьмой и восьмой, думайте сами»: two seats addressed in the nominative after the act, with an imperative of their own, are still read as a second object (ambiguous); no false nomination either way",
         427: "«если что, я выставляю третьего»: «если что» before the present act is a hedge, and corpus.tsv labels «если что выставляю десятого» none:conditional; the corpora disagree (only «я» tells them apart)",
         436: "«если седьмой черный, то и девятый черный, выставляю девятого»: the condition's consequence «то и N черный» (a verbless clause of its own) is not yet read as closing the condition",
+    },
+    "tuning23": {
+        205: "«выставляю второго наверное нет не наверное выставляю второго»: the hedge «наверное» taken back by «нет не наверное» is read as a negation of the act; no false nomination either way",
+        378: "«если восьмой шериф то девятый черный а восьмой на мой взгляд шериф выставляю девятого»: the condition's consequence «то N черный» (verbless) and the premise affirmed after «а» are not yet read as closing the condition (as tuning22 436)",
+        453: "«выставляют восьмого»: a third-person plural is someone else's act («они выставляют»); the recogniser's «выставляю» → «выставляют» cannot be told from it without a subject",
+        462: "«выставить ляю седьмого»: the verb split by the recogniser into an infinitive and a stray «ляю» is not joined back; the infinitive alone is a plan",
+        574: "«я бы оставил девятого и десятого а первого выставляю»: the object before the verb after «а», with two seats of another verb before it, is read as ambiguous (attempt); no false nomination either way",
+        621: "«ну что сказать у меня все ребята»: the rhetorical «что сказать» before the end formula is read as a question",
+        631: "«мне по двадцатому нечего сказать у меня все»: «по N нечего сказать» (nothing to say about a seat) keeps the seat as talk about him and the end formula after it is not reached",
+    },
+    "tuning24": {
+        90: "«выставляю игрока по номеру семь»: «по номеру N» after «игрока» is not yet read as naming the seat (attempt); no false nomination either way",
+        176: "«…кроме того что четвертый весь круг перебивал и мешал говорить выставляю четвертого»: «мешал говорить» ends with a verb of speech, read as opening a quotation of the act",
+        211: "«интуиция говорит двадцать пятый выставляю двадцать пятого»: «интуиция говорит» (his own hunch) followed by a seat is read as the seat's words quoted; only «чутье говорит» right before the act is the hunch",
+        431: "«если кто то сомневается то я нет выставляю девятого»: the speaker's «я нет» answering the condition is not yet read as closing it (as «если ты не доверяешь я не доверяю»)",
+        573: "«шестерки мафии всегда так говорят выставляю шестого»: «так говорят» (how they talk) is read as opening a quotation of the act",
+        668: "«у меня все спасибо двадцатому за внимание»: a seat thanked in the dative after the formula, with «за внимание», is not yet skipped as closing talk",
+        812: "«про пятого я уже сказал выставляю его»: «я уже сказал» (his own earlier words) is read as opening a quotation of the act",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,

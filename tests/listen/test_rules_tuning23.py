@@ -32,6 +32,11 @@ RULES = [
     ("все что хотела сказала спасибо", "end_speech"),
     ("не все что хотел сказал", "none"),
     ("все что хотел сказал выставляю одиннадцатого", "nominate 11"),
+    # a time ahead («через», «скоро») before «закончу» is a plan of ending, not the end
+    ("через пару секунд закончу", "none"),
+    ("скоро заканчиваю", "none"),
+    ("ну все закончу", "end_speech"),
+    ("через секунду закончу спасибо", "end_speech"),
 ]
 
 # at a table past twenty, a hesitation right after the tens, to the end: the unit never came
