@@ -7,7 +7,9 @@ runs the command.
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import importlib
+import signal
 import sys
 
 # Modules that contribute subcommands, in help order.
@@ -38,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if hasattr(signal, "SIGUSR1"):   # `kill -USR1 <pid>`: every thread's stack on stderr, for a
+        faulthandler.register(signal.SIGUSR1, all_threads=True)   # box that seems stuck
     parser = build_parser()
     args = parser.parse_args(argv)
     return int(args.func(args) or 0)

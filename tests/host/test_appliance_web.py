@@ -142,6 +142,13 @@ def test_pihost_sim_and_demo_serve_the_pages_on_this_machine_only(tmp_path):
         assert m["f"]["stage"].get("pressed"), seen
     finally:
         demo.send_signal(signal.SIGINT)
-        _, err = demo.communicate(timeout=120)   # generous: the VM may be busy
+        try:
+            _, err = demo.communicate(timeout=120)   # generous: the VM may be busy
+        except subprocess.TimeoutExpired:
+            demo.send_signal(signal.SIGUSR1)         # where it is stuck: every thread's stack
+            time.sleep(2)
+            demo.kill()
+            _, err = demo.communicate()
+            raise AssertionError(f"the demo did not stop on Ctrl-C within 120 s:\n{err[-6000:]}") from None
     assert demo.returncode == 130 and "stopped before the end" in err, err
     assert "Traceback" not in err
