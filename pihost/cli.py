@@ -39,9 +39,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _stacks_on_usr1() -> None:
+    """`kill -USR1 <pid>`: every thread's stack on stderr, for a box that seems stuck (only
+    where stderr is a real file: not when a test has captured it)."""
+    if not hasattr(signal, "SIGUSR1"):
+        return
+    try:
+        faulthandler.register(signal.SIGUSR1, file=sys.stderr, all_threads=True)
+    except (AttributeError, ValueError, OSError):
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
-    if hasattr(signal, "SIGUSR1"):   # `kill -USR1 <pid>`: every thread's stack on stderr, for a
-        faulthandler.register(signal.SIGUSR1, all_threads=True)   # box that seems stuck
+    _stacks_on_usr1()
     parser = build_parser()
     args = parser.parse_args(argv)
     return int(args.func(args) or 0)

@@ -127,9 +127,12 @@ def test_pihost_sim_and_demo_serve_the_pages_on_this_machine_only(tmp_path):
             assert s.connect_ex((a, port)) != 0
 
     port = free_port()
+    # Ctrl-C at a terminal: SIGINT as its default (a shell's background job, as CI may run the
+    # tests, passes SIGINT on ignored, and Python then never turns it into KeyboardInterrupt)
     demo = subprocess.Popen([sys.executable, "-m", "pihost", "demo", "--web", "--voice", "text",
                              "--web-port", str(port), "--journal", str(tmp_path / "d.jsonl")],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         wait_page(f"http://127.0.0.1:{port}/table", demo, timeout=60)
         seen = []
