@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 HERE = Path(__file__).resolve().parent
 ALSA_VIRTUAL = HERE / "alsa-virtual.conf"
@@ -16,6 +17,15 @@ ALSA_VIRTUAL = HERE / "alsa-virtual.conf"
 if os.environ.get("PIHOST_REAL_AUDIO") != "1":
     os.environ["ALSA_CONFIG_PATH"] = f"/usr/share/alsa/alsa.conf:{ALSA_VIRTUAL}"
     os.environ.setdefault("ALSA_VIRTUAL_MIC", "/dev/zero")
+
+
+# The property tests draw the same examples on every run of the test command (what CI runs), so a
+# commit's result does not depend on the draw and a failure repeats; `HYPOTHESIS_PROFILE=explore`
+# draws new examples each run, for hunting (a random draw once failed CI on a bug the fixed draw
+# did not reach: «не не выставляю девятого», since fixed, in tests/listen/test_intents.py).
+settings.register_profile("fixed", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fixed"))
 
 
 class _FailOnError(logging.Handler):

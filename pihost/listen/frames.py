@@ -85,6 +85,9 @@ _NO_NEED = frozenset("нечего незачем зачем хватит".split
 _UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
 # «не, ну…»: a «не» before these is an interjection, not the verb's
 _INTERJECTED = frozenset({"ну"})
+# «я не не выставляю девятого»: the «не» said twice, one phrase of the lexicon, still governs
+# the verb (the recogniser writes «нет, нет» as «нет нет»; a stutter is not a correction)
+_STUTTERED_NOT = "не не"
 _WHOM_COPIED = frozenset("мной нами ним ней ними всеми другими остальными".split())
 _AND = frozenset({"и"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
@@ -225,7 +228,8 @@ class Frames(Clause):
         десятым не так, я выставляю» the «не» has «так»."""
         lex = self.lex
         gap = _NEG_GAP | _SOUNDS | lex.nobody | lex.addressed | lex.skip
-        return any(self.words[k] in lex.negations and not self.is_(k + 1, _INTERJECTED)
+        return any((self.words[k] in lex.negations or self.words[k] == _STUTTERED_NOT)
+                   and not self.is_(k + 1, _INTERJECTED)
                    for k in self.back(i, gap, 5, fillers=False))
 
     def denied(self, i: int) -> bool:

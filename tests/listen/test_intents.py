@@ -127,6 +127,20 @@ def test_negated_sentence_never_nominates(before, sentence, form, after):
     assert match_intent(" ".join([*before, said, *after]), CTX).kind != "nominate"
 
 
+@pytest.mark.parametrize(("said", "kind"), [
+    # the «не» said twice still governs the verb (a random draw of the test above found it)
+    ("не не выставляю девятого", "none"),
+    ("я не не выставляю девятого ой нет номер девятого", "none"),
+    ("ну не не выставляю я седьмого", "none"),
+    # «нет, нет» before the verb is a correction of what came before, and the act stands
+    ("нет нет выставляю девятого", "nominate"),
+    # before a seat it is a correction: «…четвертого, не-не, четвертого, а седьмого»
+    ("выставляю четвертого не не четвертого а седьмого", "nominate"),
+])
+def test_a_stuttered_not_still_governs_the_verb(said, kind):
+    assert match_intent(said, CTX).kind == kind
+
+
 @settings(max_examples=100, deadline=None)
 @given(st.text(max_size=200))
 def test_any_text_gives_an_intent(text):
