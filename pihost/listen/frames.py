@@ -236,7 +236,12 @@ class Frames(Clause):
         """«не то чтобы я выставляю», «я не говорю что выставляю»: the act inside a «что»
         clause of a denied frame."""
         lex = self.lex
-        back = self.back(i, _NEG_GAP | lex.skip, 3)
+        start = i
+        while start > 0 and i - start < 4 and not self.boundary(start - 1) and (
+                self.t[start - 1].kind == "num"
+                or self.is_(start - 1, lex.slots, lex.vote_phrases, _NEG_GAP)):
+            start -= 1   # «не думаю, что игрока номер пять (на голосование) я выставляю»
+        back = self.back(start, _NEG_GAP | lex.skip, 3)
         if not back or self.words[back[-1]] not in _THAT:
             return False
         frame = self.words[max(0, back[-1] - 3):back[-1]]
@@ -570,11 +575,14 @@ class Frames(Clause):
         lex = self.lex
         if lex.lang != "ru":
             return False
-        if self.is_(k + 1, _COUNTERFACTUAL) or self.is_(k - 1, _COUNTERFACTUAL) or (
+        if (self.is_(k + 1, _COUNTERFACTUAL) and any(
+                self.words[m] in _COUNTERFACTUAL for m in range(k + 2, i))) or self.is_(
+                k - 1, _COUNTERFACTUAL) or (
                 self.is_(k - 2, _COUNTERFACTUAL) and self.t[k - 1].kind == "word"
                 and is_past(self.words[k - 1])):
             return True   # «если бы восьмой был шерифом, он бы вскрылся», «ушел бы, если б не…»:
-            # what did not happen, no condition of the act
+            # what did not happen, with its own consequence, no condition of the act (but «если
+            # бы я был мафией, выставляю пятого»: the act is its consequence, as unreal as it)
         if self.is_(k - 1, lex.questions) and self.is_(k + 1, lex.negations):
             return True   # «кто, если не третий? выставляю третьего»: who else
         if any(self.words[m] == "пусть" for m in range(k + 2, i)):

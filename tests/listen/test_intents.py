@@ -108,6 +108,8 @@ FREE_TALK = sorted(
 @given(st.lists(st.sampled_from(FREE_TALK), max_size=25))
 def test_free_talk_never_nominates(ws):
     bare = [w for w in ws if w not in RU.fillers and w not in RU.end_words]
+    while bare[-1:] == ["и"]:
+        bare.pop()   # «номер один и…»: the bare form, his «и» trailing off (as «номер семь и все»)
     # «номер семь» alone is the bare form of the act (the new corpus's decision)
     assume(not (bare[:1] == ["номер"] and all(w in RU.numbers for w in bare[1:])))
     # free talk without a nominating verb in a performing mood, however many numbers it has, is
