@@ -55,6 +55,8 @@ _ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый 
                         "господа", "уважаемые", "уважаемый стол", "дорогой стол"})
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
+# the particles that ask a whole clause («разве я выставляю…?»)
+_WHOLE_ASKED = frozenset({"разве", "неужели", "неужто"})
 _SELF_ASKED = frozenset({"i", "do"})
 # English: a verb opening the clause asks («is my nomination nine?»)
 _VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is my candidate"})
@@ -232,10 +234,20 @@ class _Parser(SeatReader, Frames):
     def _asked(self, i: int) -> bool:
         """Does a question word stand for the object before the verb at ``i`` («кого
         выставляем»)?"""
-        back = self.back(i, self.lex.skip, 3)
+        lex = self.lex
+        back = self.back(i, lex.skip, 3)
         # «а тринадцатый он вообще кто, выставляю его»: who he is, asked of the clause before
-        return bool(back) and self.words[back[-1]] in self.lex.questions and not self.who_is(
-            back[-1])
+        if back and self.words[back[-1]] in lex.questions and not self.who_is(back[-1]):
+            return True
+        # «разве восьмого я выставляю?», «неужели игрока номер пять выставляю»: the whole act
+        # asked, the seat said before the verb
+        k = i - 1
+        while k > 0 and i - k < 6 and not self.boundary(k) and (
+                self.t[k].kind == "num" or self.is_(k, lex.skip, lex.fillers, lex.slots,
+                                                    lex.vote_phrases)):
+            k -= 1
+        return k < i - 1 and (self.words[k] in _WHOLE_ASKED or (
+            self.words[k] == "что" and self.is_(k - 1, _WHOLE_ASKED)))   # «разве что восьмого…»
 
     def _answered(self, i: int) -> bool:
         """«кого я выставляю? шестого», «who do i nominate? six»: the speaker asks himself whom
@@ -376,14 +388,18 @@ class _Parser(SeatReader, Frames):
         return Act("attempt", i, end, reason="no target")
 
     def quote_goes_on(self, m: int, i: int) -> bool:
-        """Do the words from ``m`` (the end of a quoted act) to the next act's verb at ``i`` go
-        on with the quote: nothing but fillers, «я», «да», a repeat word, no contrast or new
-        clause («…, а я выставляю», «но я»)?"""
+        """Do the words from ``m`` (right after a quoted act's verb) to the next act's verb at
+        ``i`` go on with the quote: nothing but fillers, «я», «да», a repeat word, its seat, no
+        contrast or new clause («…, а я выставляю», «но я»)?"""
         if any(self.words[k] in _I_CONTRAST and self.is_(k + 1, _THOUGH) for k in range(m, i)):
             return False   # «третий говорит: выставляю шестого; я же выставляю пятого»: his own
-        return all((self.words[k] in _QUOTE_ON or self.words[k] in self.lex.fillers
-                    or self.words[k] in self.lex.speech) and not self.boundary(k)
-                   for k in range(m, i))
+        lex = self.lex
+        return all((self.words[k] in _QUOTE_ON or self.words[k] in lex.fillers
+                    or self.words[k] in lex.speech
+                    # «…пятого выставляем, пятого выставляем»: the seat first, said again
+                    or self.t[k].kind == "num"
+                    or self.is_(k, lex.slots, lex.vote_phrases, lex.self_words, lex.addressed))
+                   and not self.boundary(k) for k in range(m, i))
 
     # ---- no verb ------------------------------------------------------------------------
     def _verbless_word(self, k: int) -> bool:
@@ -560,7 +576,7 @@ def find_acts(toks: list[Token], ctx: ListenContext, lex: Lexicon) -> list[Act]:
         act = p.verb_act(i) if tok.kind == "verb" else None
         if act is None:
             continue
-        if acts and acts[-1].reason == "reported" and p.quote_goes_on(acts[-1].end, act.at):
+        if acts and acts[-1].reason == "reported" and p.quote_goes_on(acts[-1].at + 1, act.at):
             # «восьмой кричал: выставляю первого, выставляю первого»: a quote said twice is
             # still the quote, up to a contrast or a new clause
             act = Act("veto", act.at, act.end, reason="reported")

@@ -85,6 +85,8 @@ _NO_NEED = frozenset("нечего незачем зачем хватит".split
 _UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
 # «не, ну…»: a «не» before these is an interjection, not the verb's
 _INTERJECTED = frozenset({"ну"})
+# «выставляю бы», «выставляю ли я»: a particle right after the verb makes it unreal or a question
+_PARTICLES_AFTER = frozenset({"бы", "ли"})
 # «я не не выставляю девятого»: the «не» said twice, one phrase of the lexicon, still governs
 # the verb (the recogniser writes «нет, нет» as «нет нет»; a stutter is not a correction)
 _STUTTERED_NOT = "не не"
@@ -249,6 +251,26 @@ class Frames(Clause):
             any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame))
 
     def quoted(self, i: int) -> bool:
+        """Is the verb at ``i`` in a quotation (see ``_quoted_at``), or its seat said first, right
+        before it, in one («третий кричал: пятого выставляем, пятого выставляем»)?"""
+        if self._quoted_at(i):
+            return True
+        lex, start = self.lex, i
+        while start > 0 and self.words[start - 1] in ("я", "i"):
+            start -= 1
+        seat = start
+        while seat > 0 and i - seat < 6 and not self.boundary(seat - 1) and (
+                self.t[seat - 1].kind == "num" or self.is_(seat - 1, lex.slots)):
+            seat -= 1
+        nums = [k for k in range(seat, start) if self.t[k].kind == "num"]
+        # the seat is the verb's object: in its case, or after «игрока (номер)»; not «как сказал
+        # первый, выставляю…», where the seat said it
+        return bool(nums) and (any(self.is_(k, lex.slots) for k in range(seat, start)) or not any(
+            self.nominative(k) for k in nums)) and (
+            self.is_(seat - 1, lex.speech) or self.is_(seat - 1, _QUOTE_GAP)) and self._quoted_at(
+            seat)
+
+    def _quoted_at(self, i: int) -> bool:
         """Does a verb of speech open a quotation right before ``i`` («сказал: выставляю»), or
         before the speaker of the quoted words («что сказал первый: я выставляю»)? Not when a
         manner word says how someone talks («второй мало говорит, выставляю второго»), nor a
@@ -458,7 +480,9 @@ class Frames(Clause):
                    and not self._auxiliary_done(k) and not self._wish_done(k, i)
                    and not self._question_tag_done(k)
                    for k in near) or (
-            i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or any(
+            i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or (
+            # «ставлю на голосование ли я восьмого»: the particle after the verb's vote phrase
+            self.is_(i + 1, lex.vote_phrases) and self.is_(i + 2, _PARTICLES_AFTER)) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
 

@@ -305,8 +305,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         404: "«шестой говорит выставляю двадцать пятого, я выставляю девятнадцатого»: the "
              "quotation opened by «говорит» runs to the end; closing it at the speaker's own "
              "«я» needs the quoted «я» told from his own (as tuning15 338)",
-        408: "«первый говорит номер семь выставляю»: a quotation with the seat before the "
-             "verb is read as an attempt, not none; no false nomination either way",
         412: "«десятый сказал я выставляю себя, а я выставляю пятого»: the quoted «себя» is "
              "still read as a second seat of the act after «а я», which makes it ambiguous",
         780: "«ведущий, примите девятого выставляю»: the seat before the verb is read as the "

@@ -31,6 +31,17 @@ RULES = [
     ("я не уверен что на голосование шестерку выдвигаю", "none"),
     ("не то чтобы под номером три я ставлю", "none"),
     ("не думаю что пятый мафия но игрока номер пять я выставляю", "nominate 5"),
+    # «разве», «неужели» ask the whole act, with the seat before the verb too; «разве что» hedges
+    ("разве шестого я выставляю", "none"),
+    ("неужели игрока номер два на голосование выставляю", "none"),
+    ("разве что шестого выставлю", "none"),
+    ("разве он мафия выставляю шестого", "nominate 6"),
+    # «ли» after the verb's vote phrase asks it
+    ("ставлю на голосование ли я шестого", "none"),
+    ("ставлю на голосование шестого", "nominate 6"),
+    # a quote said twice with its seat first is still the quote
+    ("восьмой повторял шестого выставляем шестого выставляем", "none"),
+    ("восьмой повторял шестого выставляем а я шестого выставляю", "nominate 6"),
     # the «не» said twice still governs the verb (a draw of the negation property found it in CI)
     ("я не не выдвигаю шестого", "none"),
     ("нет нет выдвигаю шестого", "nominate 6"),
