@@ -130,6 +130,8 @@ _COUNTERFACTUAL = frozenset({"бы", "б"})
 _LAUGHTER = frozenset("ха хаха ахах ахаха хахаха ха-ха haha lol".split())
 # «написал в чате: выставлю второго»: where the words were said, between the verb and them
 _PLACE_PREPOSITIONS = frozenset({"в", "во", "на", "in", "on"})
+# «в книжке было: выставляю игрока номер один»: what a source held, its text quoted
+_WAS_THERE = frozenset({"было", "стояло", "значилось"})
 _ARTICLES = frozenset({"the", "a", "our", "his", "her"})
 # «на следующий день может быть поздно, выставляю…»: a predicative of the time word's own clause
 _TOO_LATE = frozenset({"поздно", "поздновато"})
@@ -261,6 +263,8 @@ class Frames(Clause):
         if self.words[k] in _WERE and any(
                 self.words[x] in _WORDS_SAID for x in range(max(0, k - 3), k)):
             return True
+        if self._source_says(k):
+            return True   # «в книжке было: выставляю…»: the text of a source, quoted
         if (self.words[k] not in lex.speech and k >= 2 and self.t[k].kind == "word"
                 and self.words[k - 1] in _PLACE_PREPOSITIONS and self.words[k - 2] in lex.speech
                 and not self.words[k - 2].endswith("ть")):
@@ -299,6 +303,15 @@ class Frames(Clause):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     or self._conceded(k) or self._copies(k) or self._object_asked(k))
+
+    def _source_says(self, k: int) -> bool:
+        """Is the «было» at ``k`` what a source held, named by a place before it: «в книжке
+        было», «в чате было», «на доске было» (a preposition and a noun), with the quoted act
+        right after it? Not «что было, то было», nor «в игре было шумно» (a predicate of its
+        own before the act)."""
+        return (self.words[k] in _WAS_THERE and k >= 2 and self.words[k - 2] in _PLACE_PREPOSITIONS
+                and self.t[k - 1].kind == "word" and " " not in self.words[k - 1]
+                and self.lex.lang == "ru" and is_noun(self.words[k - 1]))
 
     def _laughed(self) -> bool:
         """Does laughter close the utterance («…, ха ха»)?"""
