@@ -56,6 +56,8 @@ _ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый 
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
 _SELF_ASKED = frozenset({"i", "do"})
+# «ни за кого», «ни с кем»: a question word after «ни» is no one, nothing asked
+_NOT_ANY = frozenset({"ни"})
 # English: a verb opening the clause asks («is my nomination nine?»)
 _VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is my candidate"})
 # «…выставляю шестого, это ошибка»: the act just said called wrong
@@ -235,7 +237,15 @@ class _Parser(SeatReader, Frames):
         back = self.back(i, self.lex.skip, 3)
         # «а тринадцатый он вообще кто, выставляю его»: who he is, asked of the clause before
         return bool(back) and self.words[back[-1]] in self.lex.questions and not self.who_is(
-            back[-1])
+            back[-1]) and not self._none_of(back[-1])
+
+    def _none_of(self, k: int) -> bool:
+        """Is the question word at ``k`` a negative pronoun with «ни» before it (past a
+        preposition): «ни за кого», «ни кого», «ни у кого» (no one), asking nothing?"""
+        j = k - 1
+        if self.is_(j, self.lex.prepositions):
+            j -= 1
+        return self.is_(j, _NOT_ANY)
 
     def _answered(self, i: int) -> bool:
         """«кого я выставляю? шестого», «who do i nominate? six»: the speaker asks himself whom
@@ -299,6 +309,8 @@ class _Parser(SeatReader, Frames):
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         seat = self.seat_after(i + 1, strict=not loose)
+        if seat.kind == "thing":
+            return None   # «выставляю свою кружку подальше от края»: a thing put out
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
         if kandidatura is not None and seat.kind in ("none", "stop"):
             seat = self.seat_after(kandidatura + 1)

@@ -297,9 +297,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "not told from a report without the pause",
     },
     "tuning18": {
-        115: "«выставляю свою версию, вы ее послушайте»: the act's verb with a thing as its "
-             "object is read as the act with its seat not told (attempt); telling a thing from "
-             "a player needs the noun's meaning; no false nomination either way",
         179: "«ставлю на голосование вопрос кто за то…»: a question put to the vote, read as "
              "the act with no target (attempt); no false nomination either way",
         404: "«шестой говорит выставляю двадцать пятого, я выставляю девятнадцатого»: the "
