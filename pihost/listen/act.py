@@ -58,6 +58,8 @@ _WHOM = frozenset({"кого", "who", "whom"})
 # the particles that ask a whole clause («разве я выставляю…?»)
 _WHOLE_ASKED = frozenset({"разве", "неужели", "неужто"})
 _SELF_ASKED = frozenset({"i", "do"})
+# «ни за кого», «ни с кем»: a question word after «ни» is no one, nothing asked
+_NOT_ANY = frozenset({"ни"})
 # English: a verb opening the clause asks («is my nomination nine?»)
 _VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is my candidate"})
 # «…выставляю шестого, это ошибка»: the act just said called wrong
@@ -237,7 +239,8 @@ class _Parser(SeatReader, Frames):
         lex = self.lex
         back = self.back(i, lex.skip, 3)
         # «а тринадцатый он вообще кто, выставляю его»: who he is, asked of the clause before
-        if back and self.words[back[-1]] in lex.questions and not self.who_is(back[-1]):
+        if back and self.words[back[-1]] in lex.questions and not self.who_is(
+                back[-1]) and not self._none_of(back[-1]):
             return True
         # «разве восьмого я выставляю?», «неужели игрока номер пять выставляю»: the whole act
         # asked, the seat said before the verb
@@ -248,6 +251,14 @@ class _Parser(SeatReader, Frames):
             k -= 1
         return k < i - 1 and (self.words[k] in _WHOLE_ASKED or (
             self.words[k] == "что" and self.is_(k - 1, _WHOLE_ASKED)))   # «разве что восьмого…»
+
+    def _none_of(self, k: int) -> bool:
+        """Is the question word at ``k`` a negative pronoun with «ни» before it (past a
+        preposition): «ни за кого», «ни кого», «ни у кого» (no one), asking nothing?"""
+        j = k - 1
+        if self.is_(j, self.lex.prepositions):
+            j -= 1
+        return self.is_(j, _NOT_ANY)
 
     def _answered(self, i: int) -> bool:
         """«кого я выставляю? шестого», «who do i nominate? six»: the speaker asks himself whom
@@ -311,6 +322,8 @@ class _Parser(SeatReader, Frames):
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         seat = self.seat_after(i + 1, strict=not loose)
+        if seat.kind == "thing":
+            return None   # «выставляю свою кружку подальше от края»: a thing put out
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
         if kandidatura is not None and seat.kind in ("none", "stop"):
             seat = self.seat_after(kandidatura + 1)

@@ -137,6 +137,34 @@ def is_person(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_thing(word: str) -> bool:
+    """Is ``word`` most likely a thing as an object: an inanimate noun in the accusative
+    («правду», «кружку», «версию»)?
+
+    >>> is_thing("правду"), is_thing("кружку"), is_thing("соседа"), is_thing("тихо")
+    (True, True, False, False)
+    """
+    parses = _morph().parse(word)
+    if not parses or parses[0].score < 0.3:
+        return False
+    tag = parses[0].tag
+    return tag.POS == "NOUN" and "inan" in tag and "accs" in tag
+
+
+@lru_cache(maxsize=4096)
+def is_quality(word: str) -> bool:
+    """Can ``word`` be a quality said of a subject: a qualitative adjective in the nominative
+    or a short one («шумная», «тихий», «рад»), the predicate of a clause with no verb?
+
+    >>> is_quality("шумная"), is_quality("тихий"), is_quality("первый"), is_quality("тихо")
+    (True, True, False, False)
+    """
+    return any(p.score >= 0.25 and "Qual" in p.tag and (
+        p.tag.POS == "ADJS" or (p.tag.POS == "ADJF" and "nomn" in p.tag))
+        for p in _morph().parse(word))
+
+
+@lru_cache(maxsize=4096)
 def is_noun(word: str) -> bool:
     """Is ``word`` most likely a noun («дело», «место»)?
 

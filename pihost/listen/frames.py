@@ -35,6 +35,7 @@ from pihost.listen.forms import (
     is_infinitive,
     is_noun,
     is_past,
+    is_quality,
     is_subject_noun,
 )
 
@@ -92,6 +93,12 @@ _PARTICLES_AFTER = frozenset({"бы", "ли"})
 _STUTTERED_NOT = "не не"
 _WHOM_COPIED = frozenset("мной нами ним ней ними всеми другими остальными".split())
 _AND = frozenset({"и"})
+# «четвертый правду говорил», «он ерунду говорит»: how true his talk is, the object judged
+_JUDGED_TALK = frozenset("правду неправду ерунду чушь чепуху глупость глупости бред вздор "
+                         "дело гадости фигню пургу".split())
+# «весь вечер кричит», «всю игру орет»: how long he makes noise
+_WHOLE = frozenset("весь всю целый целую".split())
+_SHOUTING = forms_of(("кричать", "орать", "вопить"), but=("1per", "impr"))
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -112,7 +119,9 @@ _AS = frozenset({"как"})
 _PAUSES = frozenset("ну э ээ эээ эм мм ммм короче вот".split())
 # «непонятно что говорит», «чо ты там шепчешь»: what he says asked about, the speech verb's
 # object before it (not «вот что он говорит», «так что говорю», «только что сказал»: just now)
-_WHAT = frozenset("что чо че чего чем what".split())
+_WHAT = frozenset("что чо че чего чем what".split()) | {"ну что", "а что", "ну так что"}
+# «скажешь», «скажете», «говоришь»: a verb of speech said to the one asked
+_TO_YOU = ("шь", "те")
 _ASKED_GAP = frozenset("ты там тут опять снова вообще же все такое вечно это мне нам вам i you he she "
                        "there".split())
 _SUCH = frozenset("такой такая такие".split())
@@ -132,6 +141,8 @@ _COUNTERFACTUAL = frozenset({"бы", "б"})
 _LAUGHTER = frozenset("ха хаха ахах ахаха хахаха ха-ха haha lol".split())
 # «написал в чате: выставлю второго»: where the words were said, between the verb and them
 _PLACE_PREPOSITIONS = frozenset({"в", "во", "на", "in", "on"})
+# «в книжке было: выставляю игрока номер один»: what a source held, its text quoted
+_WAS_THERE = frozenset({"было", "стояло", "значилось"})
 _ARTICLES = frozenset({"the", "a", "our", "his", "her"})
 # «на следующий день может быть поздно, выставляю…»: a predicative of the time word's own clause
 _TOO_LATE = frozenset({"поздно", "поздновато"})
@@ -231,8 +242,13 @@ class Frames(Clause):
         lex = self.lex
         gap = _NEG_GAP | _SOUNDS | lex.nobody | lex.addressed | lex.skip
         return any((self.words[k] in lex.negations or self.words[k] == _STUTTERED_NOT)
-                   and not self.is_(k + 1, _INTERJECTED)
+                   and not self.is_(k + 1, _INTERJECTED) and not self._not_me(k)
                    for k in self.back(i, gap, 5, fillers=False))
+
+    def _not_me(self, k: int) -> bool:
+        """Is the «не» at ``k`` the one of «не я» said before the speaker's «я» again («это был
+        не я, я выставляю девятого»): it denies that he was the one, not his verb?"""
+        return self.is_(k + 1, _I) and self.is_(k + 2, _I)
 
     def denied(self, i: int) -> bool:
         """«не то чтобы я выставляю», «я не говорю что выставляю»: the act inside a «что»
@@ -288,6 +304,8 @@ class Frames(Clause):
         if self.words[k] in _WERE and any(
                 self.words[x] in _WORDS_SAID for x in range(max(0, k - 3), k)):
             return True
+        if self._source_says(k):
+            return True   # «в книжке было: выставляю…»: the text of a source, quoted
         if (self.words[k] not in lex.speech and k >= 2 and self.t[k].kind == "word"
                 and self.words[k - 1] in _PLACE_PREPOSITIONS and self.words[k - 2] in lex.speech
                 and not self.words[k - 2].endswith("ть")):
@@ -315,7 +333,7 @@ class Frames(Clause):
             if k > 0 and self.words[k - 1] in _PARENTHESIS and self._laughed():
                 return True   # «как сказал пятый, выставляю восьмого, ха ха»: mimicry
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations
-                        or self._conceded(k))
+                        or self._conceded(k) or self._said_object(k))
         if self._said_named(k) or self._own_infinitive(k) or self.words[k] in _ASKED_AGAIN:
             return False   # «не расслышал, повторите — выставляю…»: the repeat asked for
         # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
@@ -325,7 +343,33 @@ class Frames(Clause):
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
-                    or self._conceded(k) or self._copies(k) or self._object_asked(k))
+                    or self._conceded(k) or self._copies(k) or self._object_asked(k)
+                    or self._said_object(k) or self._how_long(k))
+
+    def _source_says(self, k: int) -> bool:
+        """Is the «было» at ``k`` what a source held, named by a place before it: «в книжке
+        было», «в чате было», «на доске было» (a preposition and a noun), with the quoted act
+        right after it? Not «что было, то было», nor «в игре было шумно» (a predicate of its
+        own before the act)."""
+        return (self.words[k] in _WAS_THERE and k >= 2 and self.words[k - 2] in _PLACE_PREPOSITIONS
+                and self.t[k - 1].kind == "word" and " " not in self.words[k - 1]
+                and self.lex.lang == "ru" and is_noun(self.words[k - 1]))
+
+    def _said_object(self, k: int) -> bool:
+        """Has the verb of speech at ``k`` its object right before it, a word that judges what
+        was said («четвертый правду говорил», «он ерунду говорит», «чушь сказал»)? Then it says
+        how true his talk is, and the act after it is no quotation (not «такую вещь сказал:
+        …», «эту фразу»: what is said named, quoted after)."""
+        return self.is_(k - 1, _JUDGED_TALK) and not self.is_(k - 2, self.lex.prepositions)
+
+    def _how_long(self, k: int) -> bool:
+        """Does a span of time right before a verb of shouting at ``k`` say how long someone
+        makes noise, not what he says («он весь вечер кричит», «третий всю игру орет»)? Then it
+        is how he behaves, and the act after it is the speaker's (not «весь вечер говорит: …»,
+        nor «всегда кричит: …», a saying of his)."""
+        return (self.words[k] in _SHOUTING and k >= 2 and self.words[k - 2] in _WHOLE
+                and self.words[k - 1] in self.lex.time_nouns
+                and self.words[k - 1] not in _NOW_NOUNS)
 
     def _laughed(self) -> bool:
         """Does laughter close the utterance («…, ха ха»)?"""
@@ -390,7 +434,9 @@ class Frames(Clause):
         with «такой» («кто она такая»)? Then its words are asked about, not quoted (not «вот что
         он говорит: …», which points at them)."""
         j = k - 1
-        while j >= 0 and (self.words[j] in _ASKED_GAP or self.words[j] in self.lex.subjects):
+        while j >= 0 and (self.words[j] in _ASKED_GAP or self.words[j] in self.lex.subjects or (
+                # «ну что, десятый, скажешь?»: the one asked, named, before a verb said to him
+                self.is_num(j) and self.nominative(j) and self.words[k].endswith(_TO_YOU))):
             j -= 1
         if j >= 0 and self.words[j] == "кто" and self.words[k] in _SUCH:
             return True   # «а двенадцатый, кто он такой?»: who he is, no «он такой: …»
@@ -398,7 +444,9 @@ class Frames(Clause):
             return False
         # «седьмой, что говорит: …» may be «who says»: a seat right before «что» and the verb
         # right after it keep the quote («девятый, чего он там кричит» asks)
-        return not (self.is_(j - 1, _POINTING) or (self.is_num(j - 1) and j == k - 1))
+        # («седьмой, что скажешь?»: a verb said to him asks him)
+        return not (self.is_(j - 1, _POINTING) or (self.is_num(j - 1) and j == k - 1
+                                                    and not self.words[k].endswith(_TO_YOU)))
 
     def _copies(self, k: int) -> bool:
         """«второй за мной повторяет»: «повторять за кем» is copying someone, no quotation."""
@@ -700,7 +748,13 @@ class Frames(Clause):
                 # its own predicate (the instrumental) before the act
                 self.is_(k - 1, _AND) and any(
                     self.t[x].kind == "word" and self.words[x].endswith(("ым", "им"))
-                    for x in range(k + 1, i)))
+                    for x in range(k + 1, i))) and not (
+                # «игра у нас всегда шумная, выставляю…»: the habit of a clause whose predicate
+                # is a quality (an adjective) said between it and the act
+                self.lex.lang == "ru" and any(
+                    self.t[x].kind == "word" and " " not in self.words[x]
+                    and not self.is_(x, self.lex.cheap, self.lex.fillers, self.lex.skip)
+                    and is_quality(self.words[x]) for x in range(k + 1, i)))
             if (self._time_at(k, perfective) or habit) and not (
                     self._time_of_other(k, i, perfective) or self._not_waited(k)
                     # «девятого вчера не заголосовали, сегодня его выставляю»: now said after it

@@ -112,6 +112,11 @@ _FUTURE_ENDS = frozenset({"закончу", "заканчиваю", "на это
 
 
 _AND = frozenset({"и"})
+# «одно слово, и я закончу»: the end he will come to after something said first
+_WILL_END = frozenset({"закончу"})
+_ME_TOO = frozenset({"я"})
+# «все, спасибо, следующий»: the floor given to the next speaker after the formula
+_NEXT = frozenset({"следующий", "следующая", "следующие", "next"})
 # «а я молчу», «однако мне сказать нечего»: silence set against what others do, no closing
 _SILENCE = frozenset({"молчу", "я молчу", "мне сказать нечего", "сказать нечего"})
 _CONTRAST = frozenset({"а", "однако"})
@@ -127,7 +132,7 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
-                      or toks[k].word in _AFTERTHOUGHTS
+                      or toks[k].word in _AFTERTHOUGHTS or toks[k].word in _NEXT
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
                       or (toks[k].kind == "verb" and toks[k].mood == "act")
                       or (toks[k].kind == "num" and k > 0 and toks[k - 1].word in lex.floor)
@@ -146,6 +151,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     # сказал спасибо»: someone else's
     if toks[k].word in _FUTURE_ENDS and any(t.word in _AHEAD for t in toks[max(0, k - 4):k]):
         return False   # «через минуту закончу», «скоро заканчиваю»: he will end, not yet
+    if toks[k].word in _WILL_END and _after_more(toks, k, lex):
+        return False   # «одно слово, и я закончу»: something said first, then the end
     if any(t.word in _ABOUT for t in toks[max(0, k - 4):k]):
         return False   # «про третьего пока молчу»: silent about someone, no end formula
     if (toks[k].word in _SILENCE or "нечего" in toks[k].word) and _contrasted(toks, k, lex):
@@ -156,6 +163,19 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1))))
+
+
+def _after_more(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Is the future «закончу» at ``k`` joined by «и» («и я») to something he says first, a
+    clause with a word of its own before it («одно слово и закончу», «пару слов, и я
+    закончу»; not «ну и закончу», «спасибо и закончу»: only closing words before)?"""
+    j = k - 1
+    if j >= 0 and toks[j].word in _ME_TOO:
+        j -= 1
+    if j < 1 or toks[j].word not in _AND:
+        return False
+    return any(not (t.word in lex.closing or t.word in lex.fillers or t.word in lex.end_words)
+               for t in toks[:j])
 
 
 def _contrasted(toks: list[Token], k: int, lex: Lexicon) -> bool:
@@ -230,6 +250,8 @@ def clear_caches() -> None:
     forms.is_intransitive.cache_clear()
     forms.is_past.cache_clear()
     forms.is_person.cache_clear()
+    forms.is_thing.cache_clear()
+    forms.is_quality.cache_clear()
     forms.is_noun.cache_clear()
     forms.lets_go.cache_clear()
     forms.is_infinitive.cache_clear()

@@ -73,7 +73,8 @@ def _ru_numbers() -> dict[str, int]:
     forms.update(dict.fromkeys(_THIRD, 3))
     for n, stem in (*_RU_NOUNS.items(), *_RU_DIMINUTIVES.items(), *_RU_SLANG.items()):
         forms.update({stem + e: n for e in _NOUN_KA})
-    forms.update({"ноль": 0, "нуль": 0, "нулевой": 0, "нулевого": 0})  # never a seat
+    # never a seat; «нулевую», «нулевая»: every form of the ordinal, a woman's seat too
+    forms.update({"ноль": 0, "нуль": 0, **{"нулев" + e: 0 for e in _ADJ_STRESSED}})
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
     forms.update({"двадцатк" + e: 20 for e in _NOUN_KA})   # «двадцатку»
     return forms
@@ -82,8 +83,8 @@ def _ru_numbers() -> dict[str, int]:
 def _ru_ordinals() -> frozenset[str]:
     """The forms that end a compound number: ordinals («двадцать первого») and the nouns
     («семерка», «единица»); a cardinal unit after «двадцать» joins it as well."""
-    out = set(_THIRD) | {"нулевой", "нулевого", "единица", "единицу", "единицы", "единичка",
-                         "единичку"} | {"двадцатк" + e for e in _NOUN_KA}
+    out = set(_THIRD) | {"нулев" + e for e in _ADJ_STRESSED} | {
+        "единица", "единицу", "единицы", "единичка", "единичку"} | {"двадцатк" + e for e in _NOUN_KA}
     for stem, endings in _RU_ORDINAL_STEMS.values():
         out.update(stem + e for e in endings)
     for n, stem in _RU_SOFT.items():

@@ -41,7 +41,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_intransitive, is_known, is_noun, is_person, lets_go
+from pihost.listen.forms import is_intransitive, is_known, is_noun, is_person, is_thing, lets_go
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 from pihost.listen.numerals import fuzzy_number
 
@@ -110,6 +110,8 @@ _OF = frozenset({"из"})
 # said of the seat before it
 _CHECKED = frozenset("своего свою моего мою черного черную красного красную проверенного "
                      "проверенную проверку".split())
+# «выставляю свою кружку подальше»: what he owns, a thing put out
+_POSSESSIVES = frozenset("свою свой свое свои мою мой мое мои нашу наш наше наши твою твой".split())
 # «котика на пятом», «бородатого на пятом»: whom he means, by where he sits
 _PLACE_ENDS = ("ом", "ем", "ой", "ей")
 _ON = frozenset({"на"})
@@ -121,9 +123,9 @@ _BUT = frozenset({"но", "а"})
 @dataclass(frozen=True)
 class Seat:
     """What the object scan found: ``kind`` seat (``value``) / ambiguous / unclear / negated /
-    nobody / retracted / none (nothing) / stop (stopped at a subordinate clause); ``end`` the
-    token after it, ``start`` its first token, ``at`` the token that names the seat, ``vote``
-    whether a vote phrase was in it."""
+    nobody / retracted / thing (a thing of his, no player) / none (nothing) / stop (stopped at a
+    subordinate clause); ``end`` the token after it, ``start`` its first token, ``at`` the token
+    that names the seat, ``vote`` whether a vote phrase was in it."""
 
     kind: str
     value: int | None = None
@@ -159,6 +161,8 @@ class SeatReader(Clause):
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            if w in _POSSESSIVES and self._thing_owned(k):
+                return Seat("thing", end=k + 2)   # «выставляю свою кружку подальше»: no player
             if w in _CHECKED and lex.lang == "ru":
                 cost += FILLER   # «выставляю своего черного седьмого»
                 k += 1
@@ -246,6 +250,18 @@ class SeatReader(Clause):
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
 
+    def _thing_owned(self, k: int) -> bool:
+        """Is the possessive at ``k`` followed by a thing of his, an inanimate noun in the
+        accusative, with no number after it at all («выставляю свою кружку с чаем», «свою
+        версию»)? Then the verb puts out a thing, not a player (not «свою кандидатуру», «свою
+        черную проверку седьмого»)."""
+        lex, n = self.lex, k + 1
+        if lex.lang != "ru" or n >= len(self.t) or self.t[n].kind != "word":
+            return False
+        w = self.words[n]
+        return (" " not in w and not self.is_(n, lex.slots, lex.vote_phrases, _CHECKED)
+                and is_thing(w) and not any(t.kind == "num" for t in self.t[n + 1:]))
+
     def _unit_lost(self, k: int) -> bool:
         """Is the tens word at ``k`` («двадцать») followed by a unit the recogniser damaged past
         reading («двадцать пер», «двадцать сидьм…»): a word no dictionary knows that starts a unit
@@ -318,9 +334,14 @@ class SeatReader(Clause):
             k += 1
         return k < len(self.t) and self.t[k].kind == "num"
 
-    def _after_seat(self, k: int, value: int, cost: float, neg: bool, vote: bool) -> Seat:
-        """From the seat at ``k``: repeats, a second seat, «а не», corrections (see the module)."""
+    def _after_seat(self, k: int, value: int, cost: float, neg: bool, vote: bool,
+                    whom: int = -1) -> Seat:
+        """From the seat at ``k``: repeats, a second seat, «а не», corrections (see the module);
+        ``whom``: the pronoun that named it before the verb, when ``k`` is the verb («…, я тебя
+        выставляю, извини»)."""
         lex = self.lex
+        sorry = _SORRY.get(self.words[k], ()) or (_SORRY.get(self.words[whom], ()) if whom >= 0
+                                                   else ())
         m, at = k + 1, k
         while m < len(self.t):
             w = self.words[m]
@@ -404,7 +425,7 @@ class SeatReader(Clause):
                     m += 1   # «а хотя нет», «а нет»: the correction follows
                     continue
                 break
-            if w in _SORRY.get(self.words[k], ()) and self.closes(m + 1):
+            if w in sorry and self.closes(m + 1):
                 m += 1   # «…выставляю тебя, извини»: he apologises to him, the seat stands
                 continue
             if w in _MEANT and at != k and all(self.words[x] in _MEANT or self.closing(x)
@@ -713,7 +734,9 @@ class SeatReader(Clause):
         a retraction, a second seat)."""
         if seat.kind != "seat":
             return seat
-        after = self._after_seat(k, seat.value, seat.cost, False, seat.vote)
+        # «шестая, я тебя выставляю, извини»: the apology to the one the pronoun named
+        whom = seat.start if 0 <= seat.start < k else -1
+        after = self._after_seat(k, seat.value, seat.cost, False, seat.vote, whom)
         if after.kind != "seat":
             return after
         if after.value == seat.value:

