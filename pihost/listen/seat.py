@@ -98,6 +98,9 @@ _SUBJECT_HEADS = frozenset("кандидатура речь игра позиц�
 
 # «ой, стоп, я еще подумаю»: «еще» before a withdrawal after a correction
 _STILL = frozenset({"еще"})
+# «…, тогда я пока подумаю»: the words between the replacing word and the withdrawal
+_WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
+_A_BIT = frozenset({"немного", "чуть", "чуток"})
 # «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
 _OATHS = frozenset({"блин", "черт"})
 # «двадцать какого то», «двадцать с чем то»: the unit said not to be known
@@ -668,16 +671,25 @@ class SeatReader(Clause):
 
     def _withdrawn_later(self, m: int) -> bool:
         """«…, а его уже выставили, ну тогда никого»: a replacing word («тогда», «значит») or a
-        correction with «никого» (or «пока никого») after it, closing the utterance."""
+        correction with «никого» (or «пока никого») after it, closing the utterance; or with a
+        withdrawal, he waits instead («…, а нет, двенадцатый же убит, тогда я пока подумаю»)."""
         lex = self.lex
         for x in range(m, len(self.t) - 1):
             if self.is_(x, lex.replacements, lex.corrections, lex.weak_corrections):
                 n = x + 1
-                while self.is_(n, lex.fillers, frozenset({"пока", "уж", "уже"})):
+                while self.is_(n, lex.fillers, _WAIT_GAP):
                     n += 1
                 if self.is_(n, lex.nobody) and self.closes(n + 1):
                     return True
+                if self.is_(n, lex.withdrawals) and self._closes_wait(n + 1):
+                    return True
         return False
+
+    def _closes_wait(self, n: int) -> bool:
+        """Do only closing words or «еще», «немного» follow the withdrawal ending at ``n``?"""
+        while self.is_(n, _STILL, _A_BIT):
+            n += 1
+        return self.closes(n)
 
     def _declined(self, m: int) -> bool:
         """«я выставлять седьмого не буду»: a negated modal right after the seat takes it back;
