@@ -297,6 +297,20 @@ class _Parser(SeatReader, Frames):
                 return None
         return None
 
+    def _thrown(self, i: int, seat: Seat) -> bool:
+        """Does the casual verb at ``i`` («кидаю», «кину») throw something, not nominate: a noun
+        right after it that is no seat word or vote phrase («кидаю кубик», «кидаю взгляд на
+        седьмого»), or its seat in a case the act does not take («кину седьмому сообщение»)?"""
+        lex, k = self.lex, i + 1
+        if seat.kind == "seat":
+            # (with a vote phrase any form is the recogniser's: «кидаю на голосование седьмому»)
+            return (0 <= seat.at and self.oblique(seat.at) and not self.after_slot(seat.at)
+                    and not seat.vote and not any(w in lex.vote_phrases for w in self.words))
+        if k >= len(self.t) or self.t[k].kind != "word" or " " in self.words[k]:
+            return False
+        return not self.is_(k, lex.slots, lex.vote_phrases, lex.fillers, lex.skip, lex.cheap,
+                            lex.addressed, lex.self_words, lex.nobody) and is_noun(self.words[k])
+
     def _vote_before(self, i: int) -> bool:
         """Does a vote phrase stand right before the vote verb at ``i`` («на голосование (я)
         отправляю…», «в зону голосования кидаю…»), opening the utterance or a clause?"""
@@ -321,9 +335,10 @@ class _Parser(SeatReader, Frames):
         if self.foreign_subject(i) and not answered:
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
-        seat = self.seat_after(i + 1, strict=not loose)
-        if seat.kind == "thing":
-            return None   # «выставляю свою кружку подальше от края»: a thing put out
+        casual = tok.word in self.lex.casual_verbs
+        seat = self.seat_after(i + 1, strict=not loose or casual)
+        if seat.kind == "thing" or (casual and self._thrown(i, seat)):
+            return None   # «выставляю свою кружку подальше от края», «кидаю кубик»: a thing
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
         if kandidatura is not None and seat.kind in ("none", "stop"):
             seat = self.seat_after(kandidatura + 1)

@@ -312,6 +312,9 @@ class Lexicon:
     dreams: frozenset[str] = frozenset()
     # English: the words a seat number is heard as right after «number» («number for»)
     homophones: dict[str, int] = field(default_factory=dict)
+    # the casual verbs of the act («кидаю седьмого»): they throw things too, so their seat must
+    # follow them clean, in the object's case, and a noun right after them is a thing thrown
+    casual_verbs: frozenset[str] = frozenset()
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -378,7 +381,9 @@ _RU_TENS_WORDS, _RU_BIG_WORDS = _ru_big()
 _RU_NUMBERS = _ru_numbers()
 # «тридцатого», «сотый» end a number too (and name no seat)
 _RU_ORDINALS = _ru_ordinals() | {w for w in _RU_BIG_WORDS if w.endswith(_ADJ)}
-_RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть", "номинировать")
+# «кидаю седьмого», «кину восьмого»: the table's casual verb of the act, as «выставляю»
+_RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть", "номинировать",
+                       "кидать", "кинуть")
 
 RU = Lexicon(
     lang="ru",
@@ -390,8 +395,7 @@ RU = Lexicon(
     big=_RU_BIG_WORDS,
     verbs=_RU_ACT_VERBS,
     vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить", "выносить", "вынести",
-                      "отправлять", "отправить", "вносить", "внести", "кидать", "кинуть",
-                      "закидывать", "закинуть"),
+                      "отправлять", "отправить", "вносить", "внести", "закидывать", "закинуть"),
     direct_vote_verbs=frozenset({"ставлю"}),
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
     # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
@@ -400,6 +404,7 @@ RU = Lexicon(
     damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act",
                    "выстав": "perfective", "выставл": "perfective", "выдвиг": "perfective"},
     after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
+    casual_verbs=frozenset(_moods("кидать", "кинуть")),
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),

@@ -21,6 +21,27 @@ RULES = [
     ("выставляю девятого ой нет девятый выставлен тогда повременю", "none"),
     ("выставляю девятого а нет девятый выставлен тогда выставляю восьмого", "nominate 8"),
     ("выставляю девятого а нет девятый выставлен тогда восьмого", "nominate 8"),
+    # canonical and every class after it: «кидаю (кину) N» is the table's casual verb of the
+    # act, as «выставляю»: with its frames (negation, quotation, plan, question) as well
+    ("ладно кидаю одиннадцатую", "nominate 11"),
+    ("кину девятого и все", "nominate 9"),
+    ("вот его я и кидаю", "none:attempt"),
+    ("второй молчит его и кину", "nominate 2"),
+    ("кидаем на голосование шестерку", "nominate 6"),
+    ("кидаю тринадцатого", "none:no such seat"),
+    ("я не кидаю девятого", "none"),
+    ("третий крикнул кидаю шестого", "none"),
+    ("потом кину шестого", "none"),
+    ("кидаем шестого или как", "none"),
+    ("кидай шестого", "none"),
+    ("шестой кидает второго", "none"),
+    # …but the casual verb throws things too: a noun right after it is a thing thrown, a seat
+    # in another case is whom it is thrown to, a seat after extra words is not its object
+    ("кидаю жребий", "none"),
+    ("кидаю камешек в шестого", "none"),
+    ("кидаю пятому записку", "none"),
+    ("кину шестому", "none"),
+    ("кину вам девять", "none:attempt"),
 ]
 
 ENGLISH_RULES: list[tuple[str, str]] = []

@@ -43,7 +43,9 @@ RULES = [
     # a pronoun object between the vote verb and the vote phrase: the seat named before
     ("девятый ты врешь кидаю тебя на голосование", "nominate 9"),
     ("четвертый отправляю тебя в зону голосования", "nominate 4"),
-    ("четвертый кидаю тебя", "none"),
+    # («кидаю» alone is the act since tuning28, its 770 and 804: «я его кидаю», «его и кидаю»)
+    ("четвертый кидаю тебя", "nominate 4"),
+    ("четвертый отправляю тебя", "none"),
     ("четвертый отправляю тебя домой на голосование", "none"),
     # «за номером» a seat word like «под номером»
     ("я выставляю за номером пять", "nominate 5"),
