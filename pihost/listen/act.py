@@ -61,6 +61,9 @@ _SELF_ASKED = frozenset({"i", "do"})
 # «ни за кого», «ни с кем»: a question word after «ни» is no one, nothing asked
 _NOT_ANY = frozenset({"ни"})
 # English: a verb opening the clause asks («is my nomination nine?»)
+# «seven is on the vote (already)»: where he is, the host's words; «seven goes on the vote»
+_STATE = frozenset({"is", "are", "was", "were", "already", "still", "'s"})
+_GOES = frozenset({"goes", "go"})
 _VERB_FIRST = frozenset({"is", "was", "is my nominee", "is my nomination", "is my candidate"})
 # «…выставляю шестого, это ошибка»: the act just said called wrong
 _WRONG = frozenset("ошибка ошибкой неправильно неверно глупо зря ошибочно mistake wrong".split())
@@ -532,8 +535,8 @@ class _Parser(SeatReader, Frames):
         # «выставляется десятый»: the passive head only before the seat
         head = any(self.words[k] in lex.heads and (
             self.words[k] not in _PASSIVE_HEADS or k < first_seat) for k in clause)
-        ballot = any(self.words[k] in lex.vote_phrases and self.words[k] not in lex.ballot_state
-                     for k in clause)
+        ballot = any(self.words[k] in lex.vote_phrases and (
+            self.words[k] not in lex.ballot_state or self._sent_on(k)) for k in clause)
         if not (own or head or ballot) or self.quoted(start) or self.words[start] in _VERB_FIRST:
             return None   # «is seven my nomination?»: asked
         if not own and any(self.words[k] in _PARTICIPLES for k in clause):
@@ -567,6 +570,18 @@ class _Parser(SeatReader, Frames):
                        else "unclear seat")
         at = seats[0]
         return Act("nominate", start, end, self.t[at].value, cost=self.t[at].cost, start=start)
+
+    def _sent_on(self, k: int) -> bool:
+        """English «seven (goes) on the vote»: the ballot phrase at ``k`` right after the seat or
+        «goes», with no «is/are» nor «already» in the utterance («seven is on the vote», the
+        host's), closing it: where the speaker sends him."""
+        lex = self.lex
+        if lex.lang != "en" or not self.closes(k + 1) or any(w in _STATE for w in self.words):
+            return False
+        j = k - 1
+        if self.is_(j, _GOES):
+            j -= 1
+        return j >= 0 and self.t[j].kind == "num"
 
     def bare_act(self, h: int) -> Act | None:
         """A whole utterance «номер семь»: the number as named alone («номер девятому» is no

@@ -810,7 +810,8 @@ EN = Lexicon(
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
                    "for your attention|your attention|for your time|your time|colleagues"),
-    fillers=_words("uh um er well so like"),
+    # «ok so my candidate is number ten»: the «ok» opening what he says
+    fillers=_words("uh um er well so like ok okay"),
     own=_words("from me|my pick is|my pick|my choice is|my choice|my nomination"),
     ballot_state=_words("on the ballot|on the vote"),
     verbless_free=_words("goes|is|go|going"),

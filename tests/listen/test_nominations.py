@@ -176,9 +176,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         788: "«…про второго все сказано, его и ставлю»: the same «ставлю» with a pronoun and no "
              "vote phrase; giving «ставлю» its vote sense from an antecedent alone would make "
              "«второй врет, его и ставлю в пример» a nomination",
-        809: "«seven on the vote»: «on the vote» is the ballot state (the host's «seven is on the "
-             "vote»), not «to the vote»; read as the act, the host's echo of who is on the "
-             "ballot would be a nomination",
     },
     "tuning13": {
         228: "«выставляю четвертого, извини, четвертый, не тебя, третьего»: after the correction "

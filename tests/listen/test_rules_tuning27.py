@@ -44,7 +44,20 @@ RULES = [
     ("кину вам девять", "none:attempt"),
 ]
 
-ENGLISH_RULES: list[tuple[str, str]] = []
+ENGLISH_RULES = [
+    # english: «N (goes) on the vote» closing the utterance sends him there; with «is/are» or
+    # «already» it says where he is (the host's), asked or in a condition it is not done
+    ("nine on the vote", "nominate 9"),
+    ("well four goes on the vote", "nominate 4"),
+    ("nine is on the vote", "none"),
+    ("nine on the vote already", "none"),
+    ("nine and four on the vote", "none"),
+    ("if nine goes on the vote", "none"),
+    # english: «ok» opens what he says, as «so», «well»
+    ("ok my nomination is eight", "nominate 8"),
+    ("okay i nominate three", "nominate 3"),
+    ("ok eight", "none"),
+]
 
 
 @pytest.mark.parametrize(("text", "want"), RULES)
