@@ -111,7 +111,11 @@ _AHEAD = frozenset({"через", "скоро", "потом", "позже", "п�
 _FUTURE_ENDS = frozenset({"закончу", "заканчиваю", "на этом закончу", "закончу на этом"})
 
 
+# «первым делом…», «для начала…», «во первых…»: the first of what he will say
+_FIRST = frozenset({"первым делом", "для начала", "во первых", "во вторых", "в третьих",
+                    "в четвертых", "сначала", "first of all"})
 _AND = frozenset({"и"})
+_TO_PLAYER = frozenset({"игроку", "игроку номер", "player"})
 # «одно слово, и я закончу»: the end he will come to after something said first
 _WILL_END = frozenset({"закончу"})
 _ME_TOO = frozenset({"я"})
@@ -136,6 +140,9 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
                       or (toks[k].kind == "verb" and toks[k].mood == "act")
                       or (toks[k].kind == "num" and k > 0 and toks[k - 1].word in lex.floor)
+                      # «слово пятому игроку»: the seat word after the seat given the floor
+                      or (toks[k].word in _TO_PLAYER and k > 1 and toks[k - 1].kind == "num"
+                          and toks[k - 2].word in lex.floor)
                       # «у меня все, слово четвертому»: the floor word of the seat just passed
                       or (toks[k].word in lex.floor and k + 1 < len(toks)
                           and toks[k + 1].kind == "num")):
@@ -149,11 +156,16 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         return any(t.word in lex.done for t in toks)
     # «спасибо, но я еще не закончил»: a negated formula does not end anything; «а потом
     # сказал спасибо»: someone else's
+    if any(t.word in _FIRST for t in toks[max(0, k - 4):k]):
+        # «первым делом хочу сказать спасибо ведущему»: he opens, not closes; «…, в третьих мне
+        # пока нечего добавить»: a point of his list
+        return False
     if toks[k].word in _FUTURE_ENDS and any(t.word in _AHEAD for t in toks[max(0, k - 4):k]):
         return False   # «через минуту закончу», «скоро заканчиваю»: he will end, not yet
     if toks[k].word in _WILL_END and _after_more(toks, k, lex):
         return False   # «одно слово, и я закончу»: something said first, then the end
-    if any(t.word in _ABOUT for t in toks[max(0, k - 4):k]):
+    if not _thanks_or_pass(toks[k].word, lex) and any(
+            t.word in _ABOUT for t in toks[max(0, k - 4):k]):
         return False   # «про третьего пока молчу»: silent about someone, no end formula
     if (toks[k].word in _SILENCE or "нечего" in toks[k].word) and _contrasted(toks, k, lex):
         return False   # «все выставляют, а я молчу», «однако мне сказать нечего»: a contrast
@@ -163,6 +175,16 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1))))
+
+
+# «…мысли про четвертого, спасибо», «…про седьмого, пас»: thanks or a pass close the speech
+# whatever it was about (not «про третьего молчу»: silent about him)
+_THANKS_OR_PASS = frozenset({"спасибо", "спасиба", "пас", "пасую", "я пас", "благодарю",
+                             "всем спасибо", "thanks", "thank you", "pass"})
+
+
+def _thanks_or_pass(word: str, lex: Lexicon) -> bool:
+    return word in _THANKS_OR_PASS or word == lex.thanks
 
 
 def _after_more(toks: list[Token], k: int, lex: Lexicon) -> bool:

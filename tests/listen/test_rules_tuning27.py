@@ -42,6 +42,24 @@ RULES = [
     ("кидаю пятому записку", "none"),
     ("кину шестому", "none"),
     ("кину вам девять", "none:attempt"),
+    # end_speech: thanks or a pass close the speech whatever it was about («…про седьмого,
+    # спасибо»); silence about someone does not («про седьмого молчу»)
+    ("вот и все про второго и третьего спасибо", "end_speech"),
+    ("такие мысли про девятого я пас", "end_speech"),
+    ("про девятого пока молчу", "none"),
+    # end_speech: «закругляюсь» rounds the speech off; whom he thanks («судье», «городу») may
+    # trail the thanks; a floor given to a seat «игроку» after «передаю слово»
+    ("ну все я закругляюсь", "end_speech"),
+    ("спасибо городу", "end_speech"),
+    ("всем спасибо и ведущему", "end_speech"),
+    ("передаю слово восьмому игроку", "end_speech"),
+    ("слово игроку номер восемь", "none"),
+    # end_speech: a formula right after «первым делом», «для начала», «во вторых» opens what
+    # he says, or is a point of his list, not the close
+    ("для начала спасибо судье", "none"),
+    ("первым делом хочу сказать спасибо городу", "none"),
+    ("во вторых мне нечего добавить", "none"),
+    ("для начала скажу что я мирный вот и все спасибо", "end_speech"),
 ]
 
 ENGLISH_RULES = [
