@@ -300,6 +300,18 @@ class _Parser(SeatReader, Frames):
                 return None
         return None
 
+    def _for_host(self, i: int, seat: Seat) -> bool:
+        """Is the host verb at ``i`` («запишите», «примите») said to the host («ведущий»,
+        «судья» within three words before it), with its seat after it closing the utterance
+        (past a vote phrase, «от меня»)?"""
+        lex = self.lex
+        if not any(self.is_(x, lex.host) for x in range(max(0, i - 3), i)):
+            return False
+        if seat.kind != "seat" or seat.at <= i:
+            return seat.kind != "seat"   # no seat after it: the verbless act may still hold
+        return all(self.closing(m) or self.is_(m, lex.vote_phrases, lex.own)
+                   for m in range(seat.end, len(self.t)))
+
     def _thrown(self, i: int, seat: Seat) -> bool:
         """Does the casual verb at ``i`` («кидаю», «кину») throw something, not nominate: a noun
         right after it that is no seat word or vote phrase («кидаю кубик», «кидаю взгляд на
@@ -340,6 +352,8 @@ class _Parser(SeatReader, Frames):
         loose = tok.verb == "main" and not misheard
         casual = tok.word in self.lex.casual_verbs
         seat = self.seat_after(i + 1, strict=not loose or casual)
+        if tok.word in self.lex.host_verbs and not self._for_host(i, seat):
+            return None   # «запишите восьмого в подозреваемые», «прими мои извинения»
         if seat.kind == "thing" or (casual and self._thrown(i, seat)):
             return None   # «выставляю свою кружку подальше от края», «кидаю кубик»: a thing
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None

@@ -315,6 +315,10 @@ class Lexicon:
     # the casual verbs of the act («кидаю седьмого»): they throw things too, so their seat must
     # follow them clean, in the object's case, and a noun right after them is a thing thrown
     casual_verbs: frozenset[str] = frozenset()
+    # the host asked to record the seat («ведущий, запишите восьмого»): the act only with the
+    # host addressed before them (``host``) and the seat closing the utterance
+    host_verbs: frozenset[str] = frozenset()
+    host: frozenset[str] = frozenset()
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -381,6 +385,9 @@ _RU_TENS_WORDS, _RU_BIG_WORDS = _ru_big()
 _RU_NUMBERS = _ru_numbers()
 # «тридцатого», «сотый» end a number too (and name no seat)
 _RU_ORDINALS = _ru_ordinals() | {w for w in _RU_BIG_WORDS if w.endswith(_ADJ)}
+# «ведущий, запишите восьмого», «…примите кандидатуру девятого»: the host asked to record it
+_RU_HOST_VERBS = _words("запишите запиши записывайте примите прими принимайте фиксируйте "
+                        "зафиксируйте фиксируй зафиксируй отметьте отметь")
 # «кидаю седьмого», «кину восьмого»: the table's casual verb of the act, as «выставляю»
 _RU_ACT_VERBS = _moods("выставлять", "выставить", "выдвигать", "выдвинуть", "номинировать",
                        "кидать", "кинуть")
@@ -397,8 +404,9 @@ RU = Lexicon(
     vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить", "выносить", "вынести",
                       "отправлять", "отправить", "вносить", "внести", "закидывать", "закинуть",
                       # «кладу на голосование», «в список на голосование добавляю»
-                      "класть", "положить", "добавлять", "добавить"),
-    direct_vote_verbs=frozenset({"ставлю"}),
+                      "класть", "положить", "добавлять", "добавить")
+    | dict.fromkeys(_RU_HOST_VERBS, "act"),
+    direct_vote_verbs=frozenset({"ставлю"}) | _RU_HOST_VERBS,
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
     # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
     # «выстав», «выдвиг»: the verb cut to its stem (its tense lost: read as «выставлю», so that
@@ -407,6 +415,8 @@ RU = Lexicon(
                    "выстав": "perfective", "выставл": "perfective", "выдвиг": "perfective"},
     after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
     casual_verbs=frozenset(_moods("кидать", "кинуть")),
+    host_verbs=_RU_HOST_VERBS,
+    host=_words("ведущий ведущая судья"),
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
@@ -682,7 +692,7 @@ RU = Lexicon(
     now_words=_words("этот этом этой эту это сегодня сегодняшний сегодняшнем сейчас нынешний "
                      "нынешнем данный данном текущий текущем"),
     # who says the quoted words: «повторю что сказал первый: я выставляю седьмого»
-    subjects=_words("он|она|они|ты|вы|шериф|дон|ведущий|мафия|мирные|черные|красные|все|кто то|"
+    subjects=_words("он|она|они|ты|вы|шериф|дон|ведущий|ведущая|судья|мафия|мирные|черные|красные|все|кто то|"
                     "кто нибудь|игрок|этот|тот"),
     patterns=(
         "[я] {V} [на_голосование] [игрока] [номер|под_номером|за_номером] {N}",

@@ -74,6 +74,21 @@ RULES = [
     # anaphora: «хах», «ахах» are laughter, free around the act as «ха ха»
     ("второй ахах ну его на голосование", "nominate 2"),
     ("ахах ну его", "none"),
+    # host_echo: the host asked to record the seat («ведущий, запишите (примите, зафиксируйте)
+    # N») is the act, with the seat closing the utterance; not without the host addressed, nor
+    # with a seat in another case, another thing recorded or a place after it
+    ("судья зафиксируйте шестого", "nominate 6"),
+    ("ведущая отметьте десятку от меня", "nominate 10"),
+    ("ведущий прими кандидатуру третьего", "nominate 3"),
+    ("зафиксируйте шестого", "none"),
+    ("судья зафиксируйте шестому предупреждение", "none"),
+    ("судья зафиксируйте что шестой ушел", "none"),
+    ("ведущая отметьте десятого в блокноте", "none"),
+    ("ведущий примите наши поздравления", "none"),
+    ("первый сказал судья зафиксируйте шестого", "none"),
+    # (the host, «судья», «ведущая», may stand between a verb of speech and the quoted act)
+    ("первая сказала ведущая запиши шестого", "none"),
+    ("третий сказал судья выставляю шестого", "none"),
 ]
 
 ENGLISH_RULES = [
