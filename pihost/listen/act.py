@@ -76,7 +76,8 @@ _JUDGE_GAP = frozenset("и но а это было была будет бы бо
 _VERDICTS = frozenset("черный черная красный красная мафия шериф дон мирный мирная".split())
 _I_AM = frozenset({"i'm", "am", "я"})
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
-_REMARKS = frozenset({"хотя", "потому что", "так как", "ведь", "because", "though", "although"})
+_REMARKS = frozenset({"хотя", "хоть", "потому что", "так как", "ведь", "because", "though",
+                      "although"})
 # «кого я выставляю? седьмого, конечно»: what may close the self-answer
 _SURE = frozenset("конечно разумеется естественно безусловно очевидно of course obviously "
                   "clearly".split())
@@ -88,7 +89,7 @@ _SARCASM_OPEN = frozenset({("ага", "щас"), ("ага", "сейчас"), ("�
 _SARCASM_CLOSE = frozenset("мечтай мечтайте размечтался размечталась размечтались перебьешься "
                            "перебьетесь обойдешься обойдетесь".split())
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
-                   "спросит".split())
+                   "спросит спрашиваете спрашиваешь спрашивают спрашивает".split())
 
 
 @dataclass(frozen=True)
@@ -535,7 +536,8 @@ class _Parser(SeatReader, Frames):
             # «…молчит сегодня, вот его на голосование»: «вот» opens a clause; «давайте
             # выставим десятого, от меня десятый»: so does «от меня» after another clause's seat
             start = next((k for k in range(start, end) if self.words[k] == "вот" or (
-                k > start and self.words[k] in lex.own and self.t[k - 1].kind == "num")
+                k > start and self.words[k] in lex.own and (
+                    self.t[k - 1].kind == "num" or self.boundary(k - 1)))
                 or (k == start and self._after_clause(k))), end)
         if start == end:
             return None

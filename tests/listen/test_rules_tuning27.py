@@ -89,6 +89,19 @@ RULES = [
     # (the host, «судья», «ведущая», may stand between a verb of speech and the quoted act)
     ("первая сказала ведущая запиши шестого", "none"),
     ("третий сказал судья выставляю шестого", "none"),
+    # vote_phrase: a concessive remark with «хоть» after the verbless act («…на голосование,
+    # хоть он и молчит») is a remark, as «хотя»; a seat in it still counts
+    ("девятого на голосование хоть он и тихий", "nominate 9"),
+    ("девятого на голосование хоть третий и против", "none"),
+    # free_talk_numbers: «от меня N» after a boundary word («ладно», «но») opens a clause of
+    # its own after talk to a seat
+    ("восьмой ответь мне ладно от меня восьмой", "nominate 8"),
+    ("второй молчит но от меня шестой", "nominate 6"),
+    ("второй говорит от меня шестой", "none"),
+    # questions: «(вы) спрашиваете, кого я выставляю? N» leads to his self-answer, as «спросите»
+    ("вы спрашиваете кого я выставляю шестого", "nominate 6"),
+    ("спрашиваете кого я выставляю не скажу", "none"),
+    ("спрашиваете кого выставляем шестого", "none"),
 ]
 
 ENGLISH_RULES = [
