@@ -497,7 +497,9 @@ class SeatReader(Clause):
         lex = self.lex
         return self.is_(m, lex.retractions, lex.nobody, lex.withdrawals) or (
             self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated)) or (
-            self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"})))
+            self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"}))) or (
+            # «…, да нет, конечно, это я так»: just so, said closing the utterance
+            self.words[m:m + 3] == ["это", "я", "так"] and self.closes(m + 3))
 
     def _denied_after(self, j: int) -> bool:
         """«…, то есть себя, а не восьмого»: at ``j`` a seat denied with «а не», closing the

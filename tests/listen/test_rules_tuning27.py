@@ -102,6 +102,11 @@ RULES = [
     ("вы спрашиваете кого я выставляю шестого", "nominate 6"),
     ("спрашиваете кого я выставляю не скажу", "none"),
     ("спрашиваете кого выставляем шестого", "none"),
+    # correction: after a correction, «это я так» (just so) closing the utterance takes the act
+    # back; with more after it («это я так думаю») the seat is only taken back
+    ("выставляю десятого ой нет конечно это я так", "none"),
+    ("кидаю десятого да нет это я так", "none"),
+    ("выставляю десятого нет это я так считаю", "none:attempt"),
 ]
 
 ENGLISH_RULES = [
