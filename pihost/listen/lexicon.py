@@ -402,9 +402,12 @@ RU = Lexicon(
     big=_RU_BIG_WORDS,
     verbs=_RU_ACT_VERBS,
     vote_verbs=_moods("ставить", "поставить", "предлагать", "предложить", "выносить", "вынести",
-                      "отправлять", "отправить", "вносить", "внести", "закидывать", "закинуть",
-                      # «кладу на голосование», «в список на голосование добавляю»
-                      "класть", "положить", "добавлять", "добавить")
+                      "отправлять", "отправить", "вносить", "внести", "закидывать", "закинуть")
+    # «кладу на голосование», «в список на голосование добавляю»: only the forms of the act
+    # and the infinitive (every form would only grow the recogniser's grammar)
+    | {"кладу": "act", "кладем": "act", "класть": "infinitive", "положу": "perfective",
+       "положить": "infinitive", "добавляю": "act", "добавляем": "act",
+       "добавлять": "infinitive", "добавлю": "perfective", "добавить": "infinitive"}
     | dict.fromkeys(_RU_HOST_VERBS, "act"),
     direct_vote_verbs=frozenset({"ставлю"}) | _RU_HOST_VERBS,
     # «вставляю» for «выставляю»: the «вы» half swallowed; a real word, so only with a clean seat
