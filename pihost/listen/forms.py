@@ -175,6 +175,19 @@ def is_noun(word: str) -> bool:
     return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].score >= 0.3
 
 
+@lru_cache(maxsize=4096)
+def is_agent(word: str) -> bool:
+    """Is ``word`` most likely a person (or a role) in the nominative, someone who does something
+    («маньяк», «доктор», «сержант»; not «подозрение», «мафию»)?
+
+    >>> is_agent("маньяк"), is_agent("подозрение"), is_agent("маньяка")
+    (True, False, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "NOUN" and "nomn" in parses[0].tag and (
+        "anim" in parses[0].tag) and "sing" in parses[0].tag and parses[0].score >= 0.3
+
+
 def is_subject_noun(word: str) -> bool:
     """Is ``word`` most likely a noun in the nominative, a subject («друг», «брат»)?
 

@@ -158,6 +158,13 @@ _BY = frozenset({"к", "ко"})
 _HE_SHE = frozenset({"он", "она"})
 _NOW = frozenset({"сегодня", "сейчас", "теперь", "today", "now"})
 # «и чутье говорит: выставляю второго»: the speaker's own hunch speaks, no one else's words
+# «шестой сказал мне в лицо: ты мафия, я тебя выставляю»: a quote opened in the second person,
+# the speaker addressed by the one who said it; the words between the verb of speech and the
+# quote: whom he said it to, and where («в лицо», «в глаза», «прямо»)
+_TO_ME = frozenset("мне нам прямо в лицо глаза при всех".split())
+_YOU = frozenset("ты тебя тебе вы вас".split())
+# «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
+_WHOM_SAID = frozenset({"меня", "нас"})
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
@@ -269,7 +276,7 @@ class Frames(Clause):
     def quoted(self, i: int) -> bool:
         """Is the verb at ``i`` in a quotation (see ``_quoted_at``), or its seat said first, right
         before it, in one («третий кричал: пятого выставляем, пятого выставляем»)?"""
-        if self._quoted_at(i):
+        if self._quoted_at(i) or self._quote_to_me(i):
             return True
         lex, start = self.lex, i
         while start > 0 and self.words[start - 1] in ("я", "i"):
@@ -285,6 +292,28 @@ class Frames(Clause):
             self.nominative(k) for k in nums)) and (
             self.is_(seat - 1, lex.speech) or self.is_(seat - 1, _QUOTE_GAP)) and self._quoted_at(
             seat)
+
+    def _quote_to_me(self, i: int) -> bool:
+        """Is the verb at ``i`` in a quote in the second person that a verb of speech of another
+        opens («шестой сказал мне в лицо: ты мафия, я тебя выставляю»): after the verb only whom
+        and where he said it to («мне», «в лицо»), then «ты», «тебя», «вы», with no new clause
+        or correction up to ``i``? Russian only; not the speaker's own «я говорю…» (the verbs of
+        speech have no first person)."""
+        lex = self.lex
+        if lex.lang != "ru":
+            return False
+        for x in range(i - 1, max(-1, i - 9), -1):
+            if self.boundary(x) or self.words[x] in lex.corrections:
+                return False
+            if self.words[x] not in _YOU:
+                continue
+            k = x - 1
+            while k >= 0 and self.words[k] in _TO_ME and k > x - 5:
+                k -= 1
+            if k < x - 1 and k >= 1 and self.words[k] in lex.speech and not self.words[k].endswith(
+                    "ть") and not self.is_(k - 1, lex.negations | _PARENTHESIS):
+                return True
+        return False
 
     def _quoted_at(self, i: int) -> bool:
         """Does a verb of speech open a quotation right before ``i`` («сказал: выставляю»), or
@@ -318,6 +347,9 @@ class Frames(Clause):
               and (self.t[k].kind == "num" or self.words[k] in _WHOM_AFTER)
               and self.words[k - 2] in lex.speech and not self.words[k - 2].endswith("ть")):
             k -= 2   # «третий повторил за первым: выставляю пятого»: whose words he repeats
+        elif (self.words[k] in _WHOM_SAID and k >= 1 and self.words[k - 1] in lex.speech
+              and not self.words[k - 1].endswith("ть")):
+            k -= 1   # «восьмой передразнил меня: выставляю третьего»: whom he mimicked
         if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if self.words[k] not in lex.speech:

@@ -272,6 +272,7 @@ def clear_caches() -> None:
     forms.is_intransitive.cache_clear()
     forms.is_past.cache_clear()
     forms.is_person.cache_clear()
+    forms.is_agent.cache_clear()
     forms.is_thing.cache_clear()
     forms.is_quality.cache_clear()
     forms.is_noun.cache_clear()

@@ -41,7 +41,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pihost.listen.clause import Clause
-from pihost.listen.forms import is_intransitive, is_known, is_noun, is_person, is_thing, lets_go
+from pihost.listen.forms import (
+    is_agent,
+    is_intransitive,
+    is_known,
+    is_noun,
+    is_person,
+    is_thing,
+    lets_go,
+)
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 from pihost.listen.numerals import fuzzy_number
 
@@ -73,7 +81,13 @@ _MEANT = frozenset({"хотел сказать", "хотела сказать", 
                     "сорри", "извините", "извини", "пардон", "прошу прощения", "sorry",
                     # «…восьмую, то есть девятую, перепутала»: the slip owned
                     "извиняюсь", "простите", "прости", "перепутал", "перепутала", "ошибся",
-                    "ошиблась", "оговорился", "оговорилась"})
+                    "ошиблась", "оговорился", "оговорилась", "я ошибся", "я ошиблась",
+                    "я оговорился", "я оговорилась", "оговорка", "оговорочка"})
+# «выставляю девятого, извините, оговорился»: the slip of the tongue owned closing the
+# utterance, with no seat in its place: the words slipped out, the act taken back (not
+# «…, ошибся»: a mistake in the seat, which takes only the seat back)
+_SLIPS = frozenset({"оговорился", "оговорилась", "я оговорился", "я оговорилась", "оговорка",
+                    "оговорочка"})
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
 _UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
@@ -518,11 +532,15 @@ class SeatReader(Clause):
         found: int | None = None
         negated: set[int] = set()
         wrong = False
+        if self.words[m] in _SLIPS and self.closes(m + 1):
+            return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
         j = m + 1
         while j < len(self.t) and j <= m + 6:
             w = self.words[j]
             if found is None and w == "пусть" and self.is_(j + 1, _OTHERS):
                 return Seat("retracted", end=j + 2)
+            if found is None and not wrong and self.words[j] in _SLIPS and self.closes(j + 1):
+                return Seat("retracted", end=j + 1)   # «…девятого, извините, оговорился»
             if self._retracts(j):
                 instead = self._instead(j + 1) if self.is_(j, lex.retractions) else None
                 if instead is not None:   # «нет, я передумал, восьмого»
@@ -804,7 +822,7 @@ class SeatReader(Clause):
                     self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
                              _SEVERAL, _SOMEONE, self.lex.negations)
                     or self.words[x].startswith(_CLEARING_STEMS)
-                    for x in range(opener + 1, k)):
+                    for x in range(opener + 1, k)) and not self._parallel(opener, k):
                 seats = {self.t[last].value}
         if len(seats) > 1 and self._still_after(named[-1], k):
             seats = {self.t[named[-1]].value}
@@ -814,6 +832,19 @@ class SeatReader(Clause):
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _parallel(self, opener: int, k: int) -> bool:
+        """Does the contrast clause from ``opener`` to the pronoun at ``k`` name an agent of its
+        own, a person or a role in the nominative («доктор лечил третьего, а маньяк убил
+        восьмого», «…, а двенадцатого сержант»)? Then it reports what another did, side by side
+        with the clause before, and does not make its seat the topic. Not a noun that names the
+        seat itself, next to it in the nominative or after a possessive («а вот твой сосед
+        третий»). Russian only."""
+        return self.lex.lang == "ru" and any(
+            self.t[x].kind == "word" and " " not in self.words[x] and is_agent(self.words[x])
+            and not self.is_(x - 1, _POSSESSIVES) and not any(
+                self.is_num(n) and self.nominative(n) for n in (x - 1, x + 1))
+            for x in range(opener + 1, k))
 
     def _still_after(self, n: int, k: int) -> bool:
         """«…, не проверял второго, но все равно выставляю его»: the seat at ``n`` ends (up to
