@@ -74,6 +74,8 @@ _JUDGE_GAP = frozenset("и но а это было была будет бы бо
                        "it's it".split())
 # «шестой черный, на голосование шестого»: a verdict ends the clause before the act
 _VERDICTS = frozenset("черный черная красный красная мафия шериф дон мирный мирная".split())
+# «про второго все ясно, на голосование его»: a clause settled by its predicate ends before the act
+_SETTLED = frozenset("ясно понятно очевидно решено".split())
 _I_AM = frozenset({"i'm", "am", "я"})
 _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "хоть", "потому что", "так как", "ведь", "because", "though",
@@ -90,6 +92,8 @@ _SARCASM_CLOSE = frozenset("мечтай мечтайте размечтался
                            "перебьетесь обойдешься обойдетесь".split())
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
                    "спросит спрашиваете спрашиваешь спрашивают спрашивает".split())
+
+_YOU_ASK = frozenset("вы ты меня".split())
 
 
 @dataclass(frozen=True)
@@ -279,12 +283,23 @@ class _Parser(SeatReader, Frames):
             return False
         if lex.lang != "ru" and not any(self.words[x] == "i" for x in range(k + 1, i)):
             return False
-        j = i + 1
+        j = self._lead_after(i)
         while self.is_(j, _SURE):   # «кого я выставляю? конечно, седьмого»
             j += 1
         seat = self.seat_after(j, strict=True)
         return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS)
                                         or (self.is_(seat.end, _SURE) and self.closes(seat.end + 1)))
+
+    def _lead_after(self, i: int) -> int:
+        """The token after the verb at ``i`` past a lead said after the question («кого
+        выставляю, спросите вы? восьмого»: the question put in the others' mouths after it)."""
+        j = i + 1
+        if self.is_(j, _LEADS) and self.words[j].startswith(("спрос", "спраш")):
+            j += 1
+            while self.is_(j, _YOU_ASK):
+                j += 1
+            return j
+        return i + 1
 
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
@@ -352,7 +367,8 @@ class _Parser(SeatReader, Frames):
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         casual = tok.word in self.lex.casual_verbs
-        seat = self.seat_after(i + 1, strict=not loose or casual)
+        seat = self.seat_after(self._lead_after(i) if answered else i + 1,
+                               strict=not loose or casual)
         if tok.word in self.lex.host_verbs and not self._for_host(i, seat):
             return None   # «запишите восьмого в подозреваемые», «прими мои извинения»
         if seat.kind == "thing" or (casual and self._thrown(i, seat)):
@@ -488,7 +504,7 @@ class _Parser(SeatReader, Frames):
         if w in lex.own and w.startswith("мо"):
             return True
         return (w in lex.heads or w in lex.vote_phrases) and (
-            before in _VERDICTS or (" " not in before and is_noun(before)))
+            before in _VERDICTS or before in _SETTLED or (" " not in before and is_noun(before)))
 
     def _own_subject(self, k: int) -> bool:
         """Is token ``k`` a head that is a subject of its own («…i've been listening my

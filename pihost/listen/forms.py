@@ -95,6 +95,10 @@ def forms_of(lemmas: tuple[str, ...], but: tuple[str, ...] = ()) -> frozenset[st
     return frozenset(out)
 
 
+# the genitive plural that reads first as a nominative: the people counted after a cardinal
+_COUNTED_PEOPLE = frozenset({"человек"})
+
+
 @lru_cache(maxsize=4096)
 def is_counted(word: str) -> bool:
     """Is ``word`` most likely a noun in the genitive («копеек», «раза», «дня»), the case a
@@ -104,6 +108,8 @@ def is_counted(word: str) -> bool:
     >>> is_counted("копеек"), is_counted("потому"), is_counted("извините")
     (True, False, False)
     """
+    if word in _COUNTED_PEOPLE:
+        return True   # «одиннадцать человек»: read first as the nominative, counted here
     parses = _morph().parse(word)
     return bool(parses) and parses[0].tag.POS == "NOUN" and "gent" in parses[0].tag \
         and parses[0].score >= 0.3

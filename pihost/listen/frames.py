@@ -419,6 +419,13 @@ class Frames(Clause):
         """Is the verb of speech at ``k`` an infinitive the speaker governs («я забыл сказать»,
         «хочу сказать»: no other subject in the three words before it)? Then what follows is
         his own words, as after «я говорю» — not «он хочет сказать».  Russian only."""
+        if self.lex.lang == "en":
+            # «i want (to) say i nominate four», «let me say…»: his own wish to say it
+            before = self.words[max(0, k - 3):k]
+            return self.words[k] == "say" and (before[-2:] in (["want", "to"], ["like", "to"],
+                                                             ["let", "me"]) or before[-1:] == ["want"]
+                                               or before[-1:] == ["wanna"]) and (
+                "i" in before or before[-2:] == ["let", "me"])
         if self.lex.lang != "ru" or not self.words[k].endswith("ть"):
             return False
         if self.words[k] in _HOW_TO_SAY and any(self.words[x] in _MUST
@@ -598,9 +605,10 @@ class Frames(Clause):
 
     def _question_tag_done(self, k: int) -> bool:
         """Is the «или нет» at ``k`` the tag of a question before it, his own clause after it
-        («кто седьмой, мафия или нет? я выставляю седьмого»)?"""
+        («кто седьмой, мафия или нет? я выставляю седьмого»), or of a clause that says it does
+        not matter («неважно, уйдет четырнадцатый или нет, я выставляю…»)?"""
         return self.words[k] == "или нет" and self.is_(k + 1, _I) and any(
-            self.is_(x, self.lex.questions) for x in self.clause_before(k, 6))
+            self.is_(x, self.lex.questions, self.lex.regardless) for x in self.clause_before(k, 6))
 
     def _wish_done(self, k: int, i: int) -> bool:
         """«хочу и выставляю шестого»: the wish at ``k`` joined by «и» right to the present act
@@ -908,6 +916,10 @@ class Frames(Clause):
         for m in range(k, min(len(self.t), k + 6)):
             w = self.words[m]
             if self.boundary(m) or w in lex.conjunctions:
+                return False
+            if (not perfective and w in lex.later and " " not in w and self.t[m].kind == "word"
+                    and self.predicate_in(m + 1, m + 2)):
+                # «выставляю седьмого, завтра посмотрим»: the time of a clause of its own
                 return False
             if w == "или нет" or w in _CONDITIONS or self._time_at(m, perfective) or (
                     perfective and (w in lex.future or w in lex.hedges)):

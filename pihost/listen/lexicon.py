@@ -414,8 +414,9 @@ RU = Lexicon(
     # «вставлю» for «выставлю» in the same way; «ставляю» with the «вы» lost
     # «выстав», «выдвиг»: the verb cut to its stem (its tense lost: read as «выставлю», so that
     # any future word, condition or hedge in its clause still takes it away)
+    # «выставляюсь седьмого»: the reflexive ending heard on the verb before its object
     damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act",
-                   "выстав": "perfective", "выставл": "perfective", "выдвиг": "perfective"},
+                   "выставляюсь": "act", "выстав": "perfective", "выставл": "perfective", "выдвиг": "perfective"},
     after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
     casual_verbs=frozenset(_moods("кидать", "кинуть")),
     host_verbs=_RU_HOST_VERBS,
@@ -547,7 +548,9 @@ RU = Lexicon(
                           # «ой нет, не его, второго»: the seat just said, pointed at
                           "его|ее|"
                           # «нет, пожалуй, не буду», «нет, я перепутал, вообще не хотел…»
-                          "пожалуй|перепутал|перепутала|вообще"),
+                          "пожалуй|перепутал|перепутала|вообще|"
+                          # «…пятого шестого, ой, только шестого»: the one meant, alone
+                          "только"),
     replacements=_words("тогда|значит|лучше|вместо него|вместо нее|пусть будет|давайте|давай|"
                         "ну тогда|а тогда|тогда уж"),
     # «выставляю восьмого, нет, отменяю»: the act taken back (with «не»: «не буду», «не надо»)
@@ -647,7 +650,10 @@ RU = Lexicon(
                      # «не знаю, что еще сказать»: nothing left to say
                      "не знаю что еще сказать|не знаю что еще добавить|не знаю что еще|"
                      # «закругляюсь», «я закругляюсь»: he rounds off
-                     "закругляюсь|я закругляюсь|все закругляюсь"),
+                     "закругляюсь|я закругляюсь|все закругляюсь|"
+                     # «остальное время отдаю ведущему»: the time left given back, no more to say
+                     "остальное время отдаю|оставшееся время отдаю|отдаю остальное время|"
+                     "отдаю оставшееся время|время отдаю ведущему|отдаю время ведущему"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula
@@ -795,7 +801,9 @@ EN = Lexicon(
                         # «five go to vote», «i put on vote number two»: no article
                         "to vote|for vote|on vote|on voting|to voting"),
     # «seventeen is my nominee»: the head after the seat
-    heads=_words("my candidate is|my candidate|my nominee is|my nomination is|"
+    # «my nominee number three», «nomination from me is ten»: the head with its seat phrase
+    heads=_words("my candidate is|my candidate|my nominee is|my nomination is|my nominee|"
+                 "nomination from me is|nomination from me|"
                  "is my nominee|is my nomination|is my candidate"),
     # «the guy at twenty three», «the lady at fourteen»: the player named by his seat
     slots=_words("player|number|the|player number|seat|seat number|"

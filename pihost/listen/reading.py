@@ -105,6 +105,18 @@ def _split_vocabulary(lang: str) -> frozenset[str]:
 
 
 @cache
+def _split_heads(lang: str) -> frozenset[str]:
+    """The long one-word heads and seat words of the act («кандидатура», «кандидатуру»): split
+    with a short tail («кандидат ура») they are joined even when both halves are words."""
+    lex = lexicon(lang)
+    return frozenset(w for w in (*lex.heads, *lex.slots) if " " not in w and len(w) >= 9)
+
+
+# «выставляю на голосовать четвертого»: the infinitive heard for the vote noun after «на»
+_VOTE_INFINITIVE = "голосовать"
+
+
+@cache
 def _split_ends(lang: str) -> frozenset[str]:
     """The long one-word end formulas a recogniser may split in two («спаси бо»): no two real
     words make them, so they are joined even when both halves are words."""
@@ -186,6 +198,21 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
                                     and (w + ws[i + 1]) in _vote_words(lex.lang))):
             soft = w.endswith("ь") and (w[:-1] + ws[i + 1]) in lex.verbs   # «выставь ляю»
             out.append(((w[:-1] if soft else w) + ws[i + 1], 0.2))
+            i += 2
+            continue
+        if lex.lang == "ru" and i + 1 < len(ws) and (w + ws[i + 1]) in _split_heads(lex.lang) and (
+                len(ws[i + 1]) <= 3):
+            out.append((w + ws[i + 1], 0.2))   # «кандидат ура»: the head noun split, both words
+            i += 2
+            continue
+        if lex.lang == "ru" and w == "на" and i + 1 < len(ws) and ws[i + 1] == _VOTE_INFINITIVE:
+            out += [(w, 0.0), ("голосование", 0.2)]   # «на голосовать»: no infinitive after «на»
+            i += 2
+            continue
+        if (lex.lang == "ru" and i + 1 < len(ws) and w.startswith("на") and len(w) > 2
+                and not is_known(ws[i + 1])
+                and f"на {(w + ws[i + 1])[2:]}" in lex.vote_phrases):
+            out += [("на", 0.0), ((w + ws[i + 1])[2:], 0.2)]   # «наголос ование»: glued and split
             i += 2
             continue
         if i + 1 < len(ws) and (joined := _split_number(w, ws[i + 1], lex)) is not None:

@@ -110,6 +110,14 @@ _POINTING = frozenset("этого эту".split())
 _SUBJECT_HEADS = frozenset("кандидатура речь игра позиция версия".split())
 
 
+# «пятнадцатого ночью»: a feminine time noun after an ordinal in a masculine case does not
+# agree with it: the seat, then the time
+_FEMININE_TIMES = frozenset("ночь ночью ночи".split())
+_MASCULINE_ENDS = ("ого", "его", "ому", "ему", "ым", "им", "ый", "ий")
+# «тот, кто молчит»: the one a relative «кто» is about
+_THAT_ONE = frozenset({"тот", "та", "те"})
+
+
 # «ой, стоп, я еще подумаю»: «еще» before a withdrawal after a correction
 _STILL = frozenset({"еще"})
 # «…, тогда я пока подумаю»: the words between the replacing word and the withdrawal
@@ -384,7 +392,11 @@ class SeatReader(Clause):
                 if self._unit_lost(m):
                     return Seat("unclear", end=m + 2)   # «двадцать, ну, двадцать какого то»
                 if self.t[m].value != value:
-                    return Seat("ambiguous", end=m + 1)
+                    fix = self._fixed_after(m)
+                    if fix is None:
+                        return Seat("ambiguous", end=m + 1)
+                    value, m, at = fix.value, fix.end, fix.at   # «…пятого шестого, ой, шестого»
+                    continue
                 m += 1
                 continue
             if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
@@ -485,6 +497,17 @@ class SeatReader(Clause):
             return later if later.kind != "seat" else Seat(
                 "seat", later.value, cost, end=later.end, start=k, vote=vote, at=later.at)
         return Seat("seat", value, cost, end=m, start=k, vote=vote, at=at)
+
+    def _fixed_after(self, m: int) -> Seat | None:
+        """The seat a correction right after the second seat at ``m`` names («выставляю пятого
+        шестого, ой, только шестого»: two seats said, then the one meant), or none."""
+        n = m + 1
+        while self.is_(n, self.lex.fillers):
+            n += 1
+        if not self.is_(n, self.lex.corrections, self.lex.weak_corrections):
+            return None
+        fix = self._correction(n, self.t[m].value)
+        return fix if fix.kind == "seat" else None
 
     def _own_clause_seats(self, j: int) -> bool:
         """Are the seats from ``j`` on («девятому и десятому», «первому и седьмому») two or
@@ -590,6 +613,8 @@ class SeatReader(Clause):
             return later   # «ой нет, нас двадцать пять, значит двадцать пятого»
         if self.words[m] in _OATHS and self.closes(m + 1):
             return Seat("none", end=m + 1)   # «выставляю второго, блин»: the seat stands
+        if self._spared_after(m):
+            return Seat("retracted", end=len(self.t))   # «…, ой нет, он же доктор, пусть живет»
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)
@@ -687,6 +712,9 @@ class SeatReader(Clause):
         end = j + 1
         while self.is_num(end) and self.t[end].value == self.t[j].value:
             end += 1
+        if end < len(self.t) and self.t[end].kind == "verb" and self.t[end].mood == "act" and (
+                not self.is_(end - 2, self.lex.negations)):
+            end += 1   # «…, забудьте, седьмого выставляю»: the act said again after the seat
         return j if self.closes(end) else None
 
     def _withdrawn_later(self, m: int) -> bool:
@@ -703,6 +731,16 @@ class SeatReader(Clause):
                     return True
                 if self.is_(n, lex.withdrawals) and self._closes_wait(n + 1):
                     return True
+        return False
+
+    def _spared_after(self, x: int) -> bool:
+        """After the correction at ``x``, a remark with no seat and then a retraction closing
+        the utterance («…восьмого, ой нет, он же доктор, пусть живет»): the act taken back."""
+        for y in range(x + 1, min(len(self.t), x + 8)):
+            if self.t[y].kind != "word" or self.boundary(y):
+                return False
+            if self.is_(y, self.lex.retractions) and self.closes(y + 1):
+                return y > x + 1
         return False
 
     def _closes_wait(self, n: int) -> bool:
@@ -829,6 +867,7 @@ class SeatReader(Clause):
         if len(seats) > 1 and self._same_object(named[-1], k):
             seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
+                                  and not self._relative_who(x)
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
@@ -856,6 +895,15 @@ class SeatReader(Clause):
             return False
         return all(self.t[x].kind == "verb" or self.is_(x, self.lex.skip, self.lex.fillers)
                    for x in range(c + 2, k))
+
+    def _relative_who(self, x: int) -> bool:
+        """Is the «кто» at ``x`` the pronoun of a relative clause about the one named («он
+        единственный, кто не объяснил…», «тот, кто молчит»): right after «тот» or an adjective
+        in the nominative? Then it is no one else («кто-то», «кто из вас»)."""
+        if self.words[x] != "кто" or x < 1 or self.is_(x + 1, _OF) or self.t[x - 1].kind != "word":
+            return False
+        w = self.words[x - 1]
+        return w in _THAT_ONE or (" " not in w and w.endswith(("ый", "ий", "ая")) and len(w) >= 5)
 
     def who_is(self, x: int) -> bool:
         """Is the «кто» at ``x`` asking who someone named is («а тринадцатый, он вообще кто?»,
@@ -891,6 +939,8 @@ class SeatReader(Clause):
         nxt = self.words[n + 1]
         if nxt in ("раз", "раза"):
             return t.word.endswith(("ый", "ой", "ий"))
+        if nxt in _FEMININE_TIMES and t.word.endswith(_MASCULINE_ENDS):
+            return False   # «проверит пятнадцатого ночью»: the seat, then when («пятой ночью»)
         return nxt in self.lex.time_nouns
 
     def elided(self, i: int, cost: float, then: int) -> Seat | None:

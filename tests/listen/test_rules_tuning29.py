@@ -43,9 +43,86 @@ RULES = [
     ("выставляю второго ой ошибся третьего", "nominate 3"),
     ("выставляю второго нет третьего я ошибся", "nominate 3"),
     ("выставляю пятого ой нет", "none:attempt"),
+    # recognizer_damage: the head noun split with a short tail that is a word too («кандидат
+    # ура», «кандидату ра») is joined back; the infinitive «голосовать» after «на» is the vote
+    # noun misheard; «наголос ование» is the glued vote phrase split again
+    ("кандидат ура девятый", "nominate 9"),
+    ("ну моя кандидат ура одиннадцатый", "nominate 11"),
+    ("кандидат ура", "none:attempt"),
+    ("я кандидат ура кричать не буду", "none"),
+    ("отправляю на голосовать десятого", "nominate 10"),
+    ("я на голосовать не пойду", "none"),
+    ("выставляю наголос ование третьего", "nominate 3"),
+    ("не ставлю наголос ование третьего", "none"),
+    # anaphora: a relative «кто» about the one named («он единственный, кто…», «тот, кто…») is
+    # no one else; «кто-то из них» still leaves the pronoun unclear
+    ("девятый тот кто всех путает выставляю его", "nominate 9"),
+    ("восьмой самый тихий кто тут есть выставляю его", "nominate 8"),
+    ("седьмой и восьмой кто из них черный выставляю его", "none:attempt"),
+    # free_talk_numbers: «N человек» counts people, no seat before the pronoun
+    ("двенадцать человек играют а третий спит выставляю его", "nominate 3"),
+    ("двенадцать человек за столом выставляю его", "none:attempt"),
+    # anaphora: a clause settled by its predicate («все ясно», «понятно») ends before the
+    # verbless act «на голосование его»; with two seats named before, the pronoun is unclear
+    ("с пятым все понятно на голосование его", "nominate 5"),
+    ("с пятым и шестым все ясно на голосование его", "none:attempt"),
+    ("с пятым все ясно", "none"),
+    # questions: the question put in the others' mouths after it («кого выставляю, спросишь
+    # ты? …») still leads to his self-answer; not a plural act, nor one with no seat after
+    ("кого я выставляю спрашиваете вы десятого", "nominate 10"),
+    ("кого выставляем спросишь ты десятого", "none"),
+    ("кого выставляю спросите вы не скажу", "none"),
+    # recognizer_damage: «выставляюсь» (the reflexive ending heard) before a clean seat is the
+    # act; alone or with no seat it is not
+    ("выставляюсь десятого", "nominate 10"),
+    ("я выставляюсь на голосование", "none"),
+    # future_hypothetical: «завтра» right before a verb of its own («завтра посмотрим») is that
+    # clause's time, not the act's; «выставляю N завтра» alone still is another time
+    ("выставляю десятого а завтра увидим", "nominate 10"),
+    ("выставляю десятого завтра", "none"),
+    ("выставлю десятого завтра увидим", "none"),
+    # future_hypothetical: «неважно (все равно), … или нет, я выставляю N»: the «или нет» tags
+    # a clause that does not matter; without it, it stays a condition
+    ("все равно прав третий или нет я выставляю третьего", "nominate 3"),
+    ("прав третий или нет я выставляю третьего", "none"),
+    # future_hypothetical: «N ночью» with the ordinal in a masculine case is a seat, then a time
+    ("шериф проверит девятого ночью а я выставляю его", "nominate 9"),
+    ("на второй ночи убили шестого выставляю его", "nominate 6"),
+    # correction: two seats and then a correction naming one («…, ой, только шестого») take it;
+    # a correction, a remark and a retraction closing the utterance («ой нет, он же доктор,
+    # пусть живет») take the act back
+    ("выставляю второго третьего нет только третьего", "nominate 3"),
+    ("выставляю второго третьего", "none:attempt"),
+    ("выставляю второго нет она же мирная пусть живет", "none"),
+    # correction: the act said again after the seat that replaces («…, забудьте, седьмого
+    # выставляю») still replaces
+    ("выставляю пятого забудьте девятого выставляю", "nominate 9"),
+    ("выставляю пятого забудьте девятого не выставляю", "none"),
+    # end_speech: «остальное (оставшееся) время отдаю (ведущему)» gives the time left back
+    ("ну оставшееся время отдаю ведущему", "end_speech"),
+    ("отдаю время", "none"),
+]
+
+ENGLISH = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10, lang="en")
+
+ENGLISH_RULES = [
+    # english: «my nominee (number) N», «nomination from me (is) N»: heads of the verbless act
+    ("my nominee number seven", "nominate 7"),
+    ("so nomination from me six", "nominate 6"),
+    ("my nominee was seven", "none"),
+    ("is my nominee seven", "none"),
+    # english: «i want (to) say», «let me say»: his own wish to say it, no quotation
+    ("i wanna say i nominate two", "nominate 2"),
+    ("let me say i nominate five", "nominate 5"),
+    ("she wants to say i nominate five", "none"),
 ]
 
 
 @pytest.mark.parametrize(("text", "want"), RULES)
 def test_rule(text, want):
     assert corpus.label(match_intent(text, TWELVE)) == want
+
+
+@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
+def test_rule_in_english(text, want):
+    assert corpus.label(match_intent(text, ENGLISH)) == want
