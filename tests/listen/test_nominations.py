@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning28.tsv: the first to twenty-eighth held-out parts, each scored once and then read), the rules
+… tuning30.tsv: the first to thirtieth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -7,7 +7,7 @@ tuning12's in test_rules_tuning11.py, tuning13's and tuning14's in test_rules_tu
 test_rules_tuning15.py, tuning17's and tuning18's in test_rules_tuning17.py, tuning19's and tuning20's in
 test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py, tuning23's and tuning24's in
 test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tuning27's and tuning28's
-in test_rules_tuning27.py), the
+in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher; no held-out part is in use until the
@@ -55,8 +55,8 @@ TUNING25 = corpus.load(corpus.TUNING25)
 TUNING26 = corpus.load(corpus.TUNING26)
 TUNING27 = corpus.load(corpus.TUNING27)
 TUNING28 = corpus.load(corpus.TUNING28)
-HELDOUT29 = corpus.load(corpus.HELDOUT29)  # their shape only: their lines are not read here
-HELDOUT30 = corpus.load(corpus.HELDOUT30)
+TUNING29 = corpus.load(corpus.TUNING29)
+TUNING30 = corpus.load(corpus.TUNING30)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -67,6 +67,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning20": TUNING20, "tuning21": TUNING21, "tuning22": TUNING22,
            "tuning23": TUNING23, "tuning24": TUNING24, "tuning25": TUNING25,
            "tuning26": TUNING26, "tuning27": TUNING27, "tuning28": TUNING28,
+           "tuning29": TUNING29, "tuning30": TUNING30,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -76,13 +77,13 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING12, TUNING13, TUNING14, TUNING15, TUNING16,
                                    TUNING17, TUNING18, TUNING19, TUNING20, TUNING21,
                                    TUNING22, TUNING23, TUNING24, TUNING25, TUNING26,
-                                   TUNING27, TUNING28, HELDOUT29, HELDOUT30],
+                                   TUNING27, TUNING28, TUNING29, TUNING30],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
                               "tuning16", "tuning17", "tuning18", "tuning19", "tuning20",
                               "tuning21", "tuning22", "tuning23", "tuning24", "tuning25",
-                              "tuning26", "tuning27", "tuning28", "heldout29", "heldout30"])
+                              "tuning26", "tuning27", "tuning28", "tuning29", "tuning30"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -107,8 +108,10 @@ def test_no_false_nominations(case):
 # after matcher15o, tuning20 after matcher15p, tuning21 and tuning22 after matcher15q: 99.0 % and
 # 99.6 %; tuning23 and tuning24 after matcher15r: 99.1 % and 99.1 %; tuning25 and tuning26 after
 # matcher15s: 100.0 % and 100.0 %; tuning28 after matcher15t: 99.1 %); nor tuning27 (a
-# tournament final's long formal speeches; matcher15t: 98.0 %, 733/748, 0 false nominations)
-BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27"})
+# tournament final's long formal speeches; matcher15t: 98.0 %, 733/748, 0 false nominations),
+# nor tuning30 (minimal pairs; matcher15u: 98.9 %, 716/724, 0 false nominations); tuning29 is
+# (matcher15u: 99.0 %, 726/733)
+BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning30"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -286,9 +289,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "is read as the object of «давай» (give me), and «давай» before the verb as the "
              "table's proposal; «давай» as «come on» is taken only right before his verb or a "
              "verbless vote phrase",
-        259: "«номер один ноль ой десять»: «один ноль» (ten said as its digits) is read as two "
-             "seats, so the correction to «десять» meets two; reading digit strings as one "
-             "number would also join «один, ноль голосов»",
         411: "«…значит пятый черный и я его выставлю»: a future act under a condition (none), "
              "but «его» with two seats before it is read first and makes it an attempt "
              "(unclear seat); no false nomination either way",
@@ -336,7 +336,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     },
     "tuning21": {
         308: "«как говорил четвертый, выставляем всех черных»: a parenthesis «как говорил N» (not a quote) before a plural object «всех черных» is read as an act with its seat lost (attempt); no false nomination either way",
-        467: "«моя кандидату ра восьмой»: «кандидатура» split by the recogniser into «кандидату ра» after «моя» is not yet joined back to the verbless head «моя кандидатура»",
         611: "«кто черный, не знаю, все»: a bare «все» after a clause of doubt is not read as the end formula (as tuning19 592 «все лол»); «все» closing other talk stays too ambiguous",
         682: "«кого выставить, ну давайте я выставляю шестого»: «давайте я» + present act is a hedge here, and corpus.tsv labels the same «давайте я выставляю десятого» none:conditional; the corpora disagree",
         701: "«а что восьмой скажет в ответ, выставляю восьмого»: a question about what he will say is read as a quotation opened by «скажет» (as tuning19 694)",
@@ -410,12 +409,44 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         303: "«третьего хоть он и не с нами но выставляю»: a seat before «но» is not carried "
              "over it to the verb with none of its own («третьего но выставляю» is an attempt "
              "too)",
-        448: "«кандидат ура пятый»: «кандидат ура» (a split «кандидатура») is not joined back",
         458: "«десятого на голосовании»: the ballot state «на голосовании» says where he is "
              "(«седьмой на голосовании»); its object case alone is not yet read as the "
              "recogniser's «на голосование»",
         486: "«выставляю двадцать тре третьего»: the stuttered «тре» after «двадцать» is read as "
              "the unit lost, the seat unclear",
+    }, "tuning29": {
+        224: "«выставляю шестого не то сказал седьмого»: «не то сказал» (said the wrong thing) is "
+             "read as «сказал» opening a quotation of «седьмого», not as a correction",
+        236: "«ведущий поменяйте мою кандидатуру на седьмого»: the host asked to change his "
+             "nomination to a seat is no act verb nor a verbless head the matcher reads",
+        368: "«если никто не выставит девятого то это сделаю я выставляю девятого»: the "
+             "condition with «то» is read as governing the act after it; «это сделаю я» (I will "
+             "do it) closing the condition is not read as ending it",
+        449: "«как бы типа выставляю шест ого»: «как бы» before the verb is read as a hedge; "
+             "only «типа» or «как бы» opening the utterance alone is a filler",
+        453: "«моя кандидатур девят»: the head and the seat both cut («кандидатур», «девят»); "
+             "two damaged words in a verbless act are not read together",
+        454: "«кандидатура ээ пяты»: «пяты» (the ordinal with its last letter lost) is a real "
+             "word (the heel), so it is not read as «пятый»",
+        678: "«вы правда думаете что я выставлю своего напарника»: the asked «думаете что» frame "
+             "is not read as a question; «своего напарника» (a person, no seat) is an attempt",
+    }, "tuning30": {
+        166: "«выдвигаю версию что третий мафия»: «выдвигаю версию» (put forward a theory) is "
+             "not read as an idiom; the verb with no seat stays an attempt",
+        183: "«…кивал каждому кто его хвалил на голосование его»: the verbless «на голосование "
+             "его» after a relative clause with its own verb does not open a clause of its own",
+        196: "«…но мне этого мало я добавляю двенадцатого»: «добавляю» is a vote verb, the act "
+             "only with a vote phrase; the ballot said before («уже выставили») is not one",
+        462: "«моя кандидатура игрок номер м»: a lone letter where the number should be is not "
+             "read as a lost seat (the verbless head then gives no attempt)",
+        711: "«на голосование выставлены второй и девятый я добавляю третьего»: the host's "
+             "«на голосование выставлены» is no vote phrase of «добавляю» (as tuning27 783)",
+        743: "«на голосование выставлены двадцатый и двадцать первый добавляю четырнадцатого»: "
+             "the same, «добавляю» with the ballot only in the host's words before it",
+        784: "«а вот седьмой этого господина и выставляю»: «этого господина» (this gentleman) "
+             "pointing back at the seat before is not read as a pronoun for it",
+        829: "«nine and ten argued i put him on the vote»: «argued» is not read as a clause "
+             "that names two antecedents of «him» (English pronouns only after a seat alone)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -426,7 +457,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning21": TUNING21, "tuning22": TUNING22,
          "tuning23": TUNING23, "tuning24": TUNING24,
          "tuning25": TUNING25, "tuning26": TUNING26, "tuning27": TUNING27,
-         "tuning28": TUNING28}
+         "tuning28": TUNING28, "tuning29": TUNING29, "tuning30": TUNING30}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
