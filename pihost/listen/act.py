@@ -39,6 +39,8 @@ INFINITIVE = 0.4  # «я выставлять», «я выставляет» hea
 _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"})
 # between a quoted act and the same said again: the quote goes on («…кричал: выставляю первого,
 # да, выставляю первого»)
+# «…, никого не ставлю»: no one as the object of a negated «ставлю», «кидаю»
+_NOBODY_PUT = frozenset({"никого", "ни кого"})
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
 _I_CONTRAST = frozenset({"я", "i"})
@@ -400,6 +402,10 @@ class _Parser(SeatReader, Frames):
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
             return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom
         if tok.verb in ("direct", "damaged") or misheard:
+            if tok.verb == "direct" and seat.kind in ("none", "stop") and self.negated(i) and any(
+                    self.words[k] in _NOBODY_PUT for k in range(max(0, i - 3), i)):
+                # «…, никого не ставлю»: no one put, the act before taken back
+                return Act("veto", i, max(seat.end, i + 1), reason="negation")
             if seat.kind != "seat" and not (seat.vote and tok.verb == "direct"):
                 return None
             if self.lex.lang == "en" and not seat.vote and self.is_(seat.end, self.lex.prepositions):

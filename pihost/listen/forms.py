@@ -250,6 +250,23 @@ def is_predicate(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_third_person_verb(word: str) -> bool:
+    """Is ``word`` most likely a verb of someone else, in the third person or the past
+    («сидит», «улыбается», «засмеялся»), not the speaker's own («говорю», «требую»)?
+
+    >>> is_third_person_verb("сидит"), is_third_person_verb("засмеялся"), is_third_person_verb("требую")
+    (True, True, False)
+    """
+    if not is_known(word):
+        return False
+    parses = _morph().parse(word)
+    if not parses or parses[0].tag.POS != "VERB" or parses[0].score < 0.3:
+        return False
+    tag = parses[0].tag
+    return tag.person == "3per" or (tag.tense == "past" and "1per" not in tag.grammemes)
+
+
+@lru_cache(maxsize=4096)
 def is_future(word: str) -> bool:
     """Is ``word`` most likely a verb in the future tense («промолчит», «оправдается»)?
 

@@ -37,6 +37,7 @@ from pihost.listen.forms import (
     is_past,
     is_quality,
     is_subject_noun,
+    is_third_person_verb,
 )
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
@@ -93,6 +94,8 @@ _PARTICLES_AFTER = frozenset({"бы", "ли"})
 _STUTTERED_NOT = "не не"
 _WHOM_COPIED = frozenset("мной нами ним ней ними всеми другими остальными".split())
 _AND = frozenset({"и"})
+# «в след круге», «на след день»: the colloquial clipped «следующий» (only before a time noun)
+_CLIPPED_NEXT = frozenset({"след"})
 # «четвертый правду говорил», «он ерунду говорит»: how true his talk is, the object judged
 _JUDGED_TALK = frozenset("правду неправду ерунду чушь чепуху глупость глупости бред вздор "
                          "дело гадости фигню пургу".split())
@@ -504,7 +507,8 @@ class Frames(Clause):
         говорят только черные», «выставляю седьмого, сказал вчера первый, а…»): «так» and a
         verb of speech, or a verb of speech with its speaker after it? Not «как я и говорил»,
         «так сказать», nor a verb of speech in a clause of its own («он громко говорит», «он
-        сказал, что…»)."""
+        сказал, что…»). A verb of his joined by «и» after the verb of speech («…, говорит, и
+        сидит довольный») describes the one who said it."""
         lex = self.lex
         for k in range(m, min(len(self.t), m + 4)):
             w = self.words[k]
@@ -523,6 +527,9 @@ class Frames(Clause):
                     return False
                 if self.t[n].kind == "num" or self.words[n] in lex.subjects:
                     return True
+            if (self.is_(k + 1, _AND) and k + 2 < len(self.t) and " " not in w
+                    and is_third_person_verb(w) and is_third_person_verb(self.words[k + 2])):
+                return True   # «выставляю пятого, говорит, и сидит довольный»: what he does next
             return self.closes(k + 1) or len(self.t) - k <= 3
         return False
 
@@ -881,6 +888,8 @@ class Frames(Clause):
         nxt = self.words[k + 1] if k + 1 < len(self.t) else ""
         if w in lex.other_time and (perfective or (nxt in lex.time_nouns and nxt not in _NOW_NOUNS)):
             return True
+        if w in _CLIPPED_NEXT and nxt in lex.time_nouns and nxt != "момент":
+            return True   # «в след круге кину…», «в след раз»: «следующий» clipped, with its noun
         if perfective and w in lex.time_nouns and k > 0:
             before = self.words[max(0, k - 2):k]
             return self.words[k - 1] not in lex.now_words and (

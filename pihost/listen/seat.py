@@ -122,6 +122,8 @@ _THAT_ONE = frozenset({"тот", "та", "те"})
 _STILL = frozenset({"еще"})
 # «…, тогда я пока подумаю»: the words between the replacing word and the withdrawal
 _WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
+# «…, а впрочем, пока никого»: on second thought
+_ON_SECOND = frozenset({"впрочем", "а впрочем"})
 _A_BIT = frozenset({"немного", "чуть", "чуток"})
 # «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
 _OATHS = frozenset({"блин", "черт"})
@@ -723,9 +725,11 @@ class SeatReader(Clause):
         withdrawal, he waits instead («…, а нет, двенадцатый же убит, тогда я пока подумаю»)."""
         lex = self.lex
         for x in range(m, len(self.t) - 1):
-            if self.is_(x, lex.replacements, lex.corrections, lex.weak_corrections):
+            if self.is_(x, lex.replacements, lex.corrections, lex.weak_corrections, _ON_SECOND):
                 n = x + 1
-                while self.is_(n, lex.fillers, _WAIT_GAP):
+                # «…, а впрочем, не важно, пока никого»: on second thought, whatever, no one
+                gap = lex.regardless if self.words[x] in _ON_SECOND else frozenset()
+                while self.is_(n, lex.fillers, _WAIT_GAP, gap):
                     n += 1
                 if self.is_(n, lex.nobody) and self.closes(n + 1):
                     return True
