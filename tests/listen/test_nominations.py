@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning30.tsv: the first to thirtieth held-out parts, each scored once and then read), the rules
+… tuning32.tsv: the first to thirty-second held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -7,7 +7,8 @@ tuning12's in test_rules_tuning11.py, tuning13's and tuning14's in test_rules_tu
 test_rules_tuning15.py, tuning17's and tuning18's in test_rules_tuning17.py, tuning19's and tuning20's in
 test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py, tuning23's and tuning24's in
 test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tuning27's and tuning28's
-in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py), the
+in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
+tuning32's in test_rules_tuning31.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher; no held-out part is in use until the
@@ -57,8 +58,8 @@ TUNING27 = corpus.load(corpus.TUNING27)
 TUNING28 = corpus.load(corpus.TUNING28)
 TUNING29 = corpus.load(corpus.TUNING29)
 TUNING30 = corpus.load(corpus.TUNING30)
-HELDOUT31 = corpus.load(corpus.HELDOUT31)  # their shape only: their lines are not read here
-HELDOUT32 = corpus.load(corpus.HELDOUT32)
+TUNING31 = corpus.load(corpus.TUNING31)
+TUNING32 = corpus.load(corpus.TUNING32)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -69,7 +70,8 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning20": TUNING20, "tuning21": TUNING21, "tuning22": TUNING22,
            "tuning23": TUNING23, "tuning24": TUNING24, "tuning25": TUNING25,
            "tuning26": TUNING26, "tuning27": TUNING27, "tuning28": TUNING28,
-           "tuning29": TUNING29, "tuning30": TUNING30,
+           "tuning29": TUNING29, "tuning30": TUNING30, "tuning31": TUNING31,
+           "tuning32": TUNING32,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -79,15 +81,15 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING12, TUNING13, TUNING14, TUNING15, TUNING16,
                                    TUNING17, TUNING18, TUNING19, TUNING20, TUNING21,
                                    TUNING22, TUNING23, TUNING24, TUNING25, TUNING26,
-                                   TUNING27, TUNING28, TUNING29, TUNING30, HELDOUT31,
-                                   HELDOUT32],
+                                   TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
+                                   TUNING32],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
                               "tuning16", "tuning17", "tuning18", "tuning19", "tuning20",
                               "tuning21", "tuning22", "tuning23", "tuning24", "tuning25",
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
-                              "heldout31", "heldout32"])
+                              "tuning31", "tuning32"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -114,8 +116,11 @@ def test_no_false_nominations(case):
 # matcher15s: 100.0 % and 100.0 %; tuning28 after matcher15t: 99.1 %); nor tuning27 (a
 # tournament final's long formal speeches; matcher15t: 98.0 %, 733/748, 0 false nominations),
 # nor tuning30 (minimal pairs; matcher15u: 98.9 %, 716/724, 0 false nominations); tuning29 is
-# (matcher15u: 99.0 %, 726/733)
-BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning30"})
+# (matcher15u: 99.0 %, 726/733); nor tuning31 (the failure classes in depth; matcher15v: 97.0 %,
+# 733/756, 0 false nominations), nor tuning32 (an older players' club and a youth table;
+# matcher15v: 95.8 %, 713/744, 0 false nominations)
+BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning30", "tuning31",
+                                       "tuning32"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -451,6 +456,108 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "pointing back at the seat before is not read as a pronoun for it",
         829: "«nine and ten argued i put him on the vote»: «argued» is not read as a clause "
              "that names two antecedents of «him» (English pronouns only after a seat alone)",
+    }, "tuning31": {
+        94: "«выставляю игрока с первым номером»: the seat as «с N-ым номером» (with number N, "
+            "instrumental) after «игрока» is not read as a seat phrase",
+        187: "«…но больше всего мне не нравится второй его и выставляю»: the seat singled out "
+             "with «больше всего» is not read as the one «его» points at among the seats before",
+        193: "«…а вот первый мне не нравится кандидатура первый»: the head «кандидатура» with a "
+             "nominative seat after a long free talk is not read as the verbless act",
+        203: "«…так что я добавляю восьмого»: «добавляю» is a vote verb, the act only with a vote "
+             "phrase; the ballot said before («уже выставлен») is not one (as tuning30 196)",
+        206: "«…а выставляю я все таки пятого»: the subject «я» and «все таки» between the verb and "
+             "its seat are not read past",
+        219: "«…совсем не понравился четвертый кандидатура четвертый»: the verbless head after a "
+             "clause of likes and dislikes is not read as opening a clause of its own",
+        234: "«седьмого ой нет третьего»: with no verb at all, a seat corrected is no act (the "
+             "verbless act needs a head such as «кандидатура», «на голосование»)",
+        253: "«выставляю восьмого а хотя нет пусть поговорит сначала»: «пусть поговорит» (let him "
+             "speak first) is not read as sparing him, so the correction leaves the seat unclear",
+        261: "«…тогда я добавляю третьего ой нет шестого»: «добавляю» with the ballot only in "
+             "«уже выставлен» before is no act, so the correction has none to replace",
+        264: "«десятого на голосование хотя нет лучше девятого»: the verbless «N на голосование» "
+             "with a correction after it is not read as an act corrected",
+        281: "«на голосование второго отставить»: «отставить» (as you were) closing the verbless "
+             "act is read as a correction with no seat, not as the act taken back",
+        330: "«…но не выставить его не могу выставляю»: the double negation «не выставить … не "
+             "могу» is not read as a yes, and «выставляю» with the object before it has no seat",
+        348: "«а он мне выставляю тебя третий и улыбается»: the quote opened by «он мне» with no "
+             "verb of speech is not read as his words; the seat after «тебя» makes it an attempt",
+        399: "«если второй мирный я извинюсь а пока выставляю его»: «а пока» (for now) is not read "
+             "as closing the condition; the act stays inside it",
+        402: "«кто знает что будет завтра выставляю третьего»: «завтра» inside the rhetorical "
+             "«кто знает что будет» clause is read as the act's time",
+        416: "«если двадцатый оправдается хорошо а пока выставляю двадцатого»: the condition "
+             "closed by «хорошо» and «а пока» is read as governing the act",
+        495: "«кандидат тура пятый»: the split «кандидатура» with the tail «тура» (a round) is "
+             "not joined back (only tails that are no time noun are)",
+        594: "«восьмой говорит что проверил седьмого я восьмому не верю и выставляю его»: «его» "
+             "after two seats; the one he distrusts («восьмому не верю») is not preferred",
+        638: "«ой время вышло все»: «время вышло» (time is up) is no end formula, and «ой» "
+             "before «все» is not read as a filler",
+        749: "«кого мне выставлять если не второго выставляю второго»: the rhetorical «если не "
+             "второго» is read as a condition on the act after it",
+        782: "«ведущий сказал выставлен восьмой и я добавляю десятого»: «добавляю» with the ballot "
+             "only in the host's words is no act (as tuning30 711)",
+        806: "«четвертый голосовал против мирного его на голосование»: «против мирного» (a "
+             "person noun) is read as an antecedent of «его» too",
+        855: "«i nominate the player in seat ten»: «in seat N» after «the player» is not read as "
+             "an English seat phrase",
+    }, "tuning32": {
+        34: "«вот так сказать выставляю первого игрока»: «так сказать» (so to speak) after «вот» "
+            "is read as a verb of speech quoting the act",
+        45: "«выставляю пятака»: «пятак» (slang for seat five) is no number word",
+        91: "«десятого игрока так сказать выставляю»: the filler «так сказать» between the object "
+            "and the verb is read as a verb of speech quoting it",
+        92: "«моя кандидатура пятый прошу записать»: «прошу записать» (please write it down) "
+            "after the verbless act is read as a new clause that cancels it",
+        140: "«на голосование значит отправляю шестого»: «значит» between the vote phrase and "
+             "the verb cuts the vote phrase off «отправляю»",
+        228: "«…кидаю пятака»: «пятак» (slang for seat five) is no number word",
+        245: "«выставляю второго нет простите отставить»: «отставить» closing a correction is "
+             "not read as the act taken back (the seat is left unclear)",
+        252: "«выставляю пятака ой сорри не его а первого»: «пятак» is no number word, so there "
+             "is no act to correct",
+        254: "«кидаю пятака блин не пятака а четверку»: «пятак» and «четверка» (slang for seats "
+             "five and four) are no number words",
+        265: "«выставляю одиннадцатого нет стоп отмените»: «отмените» (cancel it, to the host) "
+             "is no retraction word; the seat is left unclear",
+        273: "«выставляю четвертого хотя нет погодите»: «погодите» (wait) closing the correction "
+             "is not read as taking the act back",
+        360: "«все говорят кидай пятака ладно кидаю пятака»: «пятак» is no number word",
+        402: "«если кто не услышал повторю выставляю восьмого»: «если кто не услышал» (in case "
+             "someone missed it) is read as a condition on the act",
+        410: "«пятак выставляется мной прямо сейчас»: the passive «выставляется мной» is no act "
+             "verb, and «пятак» is no number word",
+        472: "«никто не выставил двадцать второго так что выставляю сам»: the object of the act "
+             "left out after another's verb with a seat is not filled from that clause",
+        487: "«моя кандидат тура шестой»: the split «кандидатура» with the tail «тура» (a round) "
+             "is not joined back",
+        493: "«так сказать выставляю игрока но мир два»: «так сказать» is read as a verb of "
+             "speech quoting the act; «но мир» (misheard «номер») is not repaired",
+        504: "«кидаю пя така»: the split slang «пятак» is no number word",
+        511: "«ставлю номер э ну короче»: «ставлю» is a direct verb, no act without a seat, so "
+             "the lost number gives no attempt",
+        529: "«я вы ставлю вопрос иначе…»: the split «вы ставлю» is joined into the act verb "
+             "before the idiom «ставлю вопрос» is looked for",
+        568: "«пятки горят кидаю пятака»: «пятак» is no number word",
+        634: "«засим позвольте закончить»: «позвольте закончить» (allow me to finish) is no end "
+             "formula",
+        653: "«все давай следующий»: «давай следующий» (go on, next) is not read as giving the "
+             "floor to the next speaker",
+        655: "«изи все»: the slang «изи» before «все» is no filler, so «все» does not close",
+        750: "«почему никто пятака не ставит ставлю пятака»: «пятак» is no number word",
+        798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
+             "speech quoting the act",
+        814: "«ведущий пишите четвертого выставляю»: «пишите» to the host is read as a verb of "
+             "speech quoting the act",
+        829: "«э десятый коллега я вас так сказать выставляю»: «так сказать» between the object "
+             "and the verb is read as a verb of speech",
+        845: "«ставлю тебя чел»: the slang address «чел» after «тебя» with no seat said is not "
+             "read as an attempt",
+        895: "«i'm done cheers»: «i'm done» followed by «cheers» is no English end formula",
+        904: "«cheers everyone nominating player ten»: the bare participle «nominating» is no "
+             "English act verb",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -461,7 +568,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning21": TUNING21, "tuning22": TUNING22,
          "tuning23": TUNING23, "tuning24": TUNING24,
          "tuning25": TUNING25, "tuning26": TUNING26, "tuning27": TUNING27,
-         "tuning28": TUNING28, "tuning29": TUNING29, "tuning30": TUNING30}
+         "tuning28": TUNING28, "tuning29": TUNING29, "tuning30": TUNING30,
+         "tuning31": TUNING31, "tuning32": TUNING32}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
