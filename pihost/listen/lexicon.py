@@ -53,6 +53,9 @@ _RU_ORDINAL_STEMS = {1: ("перв", _ADJ), 2: ("втор", _ADJ_STRESSED), 4: (
 _RU_SLANG = {3: "трешк"}
 _RU_DIMINUTIVES = {2: "двоечк", 3: "троечк", 4: "четверочк", 5: "пятерочк", 6: "шестерочк",
                    7: "семерочк", 8: "восьмерочк", 9: "девяточк", 10: "десяточк"}
+# «пятак», «кидаю пятака»: the youth slang for seat five (a masculine noun: «пятаков» is a name)
+_RU_SLANG_MASC = {5: "пятак"}
+_NOUN_MASC = ("", "а", "у", "ом", "е")
 _RU_NOUNS = {2: "двойк", 3: "тройк", 4: "четверк", 5: "пятерк", 6: "шестерк", 7: "семерк",
              8: "восьмерк", 9: "девятк", 10: "десятк"}
 
@@ -73,6 +76,8 @@ def _ru_numbers() -> dict[str, int]:
     forms.update(dict.fromkeys(_THIRD, 3))
     for n, stem in (*_RU_NOUNS.items(), *_RU_DIMINUTIVES.items(), *_RU_SLANG.items()):
         forms.update({stem + e: n for e in _NOUN_KA})
+    for n, stem in _RU_SLANG_MASC.items():
+        forms.update({stem + e: n for e in _NOUN_MASC})
     # never a seat; «нулевую», «нулевая»: every form of the ordinal, a woman's seat too
     forms.update({"ноль": 0, "нуль": 0, **{"нулев" + e: 0 for e in _ADJ_STRESSED}})
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
@@ -92,6 +97,8 @@ def _ru_ordinals() -> frozenset[str]:
             out.update(stem + e for e in _ADJ)
     for stem in (*_RU_NOUNS.values(), *_RU_DIMINUTIVES.values(), *_RU_SLANG.values()):
         out.update(stem + e for e in _NOUN_KA)
+    for stem in _RU_SLANG_MASC.values():
+        out.update(stem + e for e in _NOUN_MASC)
     return frozenset(out)
 
 

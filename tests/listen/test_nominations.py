@@ -118,7 +118,7 @@ def test_no_false_nominations(case):
 # nor tuning30 (minimal pairs; matcher15u: 98.9 %, 716/724, 0 false nominations); tuning29 is
 # (matcher15u: 99.0 %, 726/733); nor tuning31 (the failure classes in depth; matcher15v: 97.0 %,
 # 733/756, 0 false nominations), nor tuning32 (an older players' club and a youth table;
-# matcher15v: 95.8 %, 713/744, 0 false nominations)
+# matcher15v: 96.9 %, 721/744, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning30", "tuning31",
                                        "tuning32"})
 
@@ -506,47 +506,37 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning32": {
         34: "«вот так сказать выставляю первого игрока»: «так сказать» (so to speak) after «вот» "
             "is read as a verb of speech quoting the act",
-        45: "«выставляю пятака»: «пятак» (slang for seat five) is no number word",
         91: "«десятого игрока так сказать выставляю»: the filler «так сказать» between the object "
             "and the verb is read as a verb of speech quoting it",
         92: "«моя кандидатура пятый прошу записать»: «прошу записать» (please write it down) "
             "after the verbless act is read as a new clause that cancels it",
         140: "«на голосование значит отправляю шестого»: «значит» between the vote phrase and "
              "the verb cuts the vote phrase off «отправляю»",
-        228: "«…кидаю пятака»: «пятак» (slang for seat five) is no number word",
         245: "«выставляю второго нет простите отставить»: «отставить» closing a correction is "
              "not read as the act taken back (the seat is left unclear)",
-        252: "«выставляю пятака ой сорри не его а первого»: «пятак» is no number word, so there "
-             "is no act to correct",
-        254: "«кидаю пятака блин не пятака а четверку»: «пятак» and «четверка» (slang for seats "
-             "five and four) are no number words",
         265: "«выставляю одиннадцатого нет стоп отмените»: «отмените» (cancel it, to the host) "
              "is no retraction word; the seat is left unclear",
         273: "«выставляю четвертого хотя нет погодите»: «погодите» (wait) closing the correction "
              "is not read as taking the act back",
-        360: "«все говорят кидай пятака ладно кидаю пятака»: «пятак» is no number word",
         402: "«если кто не услышал повторю выставляю восьмого»: «если кто не услышал» (in case "
              "someone missed it) is read as a condition on the act",
-        410: "«пятак выставляется мной прямо сейчас»: the passive «выставляется мной» is no act "
-             "verb, and «пятак» is no number word",
+        410: "«пятак выставляется мной прямо сейчас»: the passive «выставляется мной» (is "
+             "nominated by me) is no act verb",
         472: "«никто не выставил двадцать второго так что выставляю сам»: the object of the act "
              "left out after another's verb with a seat is not filled from that clause",
         487: "«моя кандидат тура шестой»: the split «кандидатура» with the tail «тура» (a round) "
              "is not joined back",
         493: "«так сказать выставляю игрока но мир два»: «так сказать» is read as a verb of "
              "speech quoting the act; «но мир» (misheard «номер») is not repaired",
-        504: "«кидаю пя така»: the split slang «пятак» is no number word",
         511: "«ставлю номер э ну короче»: «ставлю» is a direct verb, no act without a seat, so "
              "the lost number gives no attempt",
         529: "«я вы ставлю вопрос иначе…»: the split «вы ставлю» is joined into the act verb "
              "before the idiom «ставлю вопрос» is looked for",
-        568: "«пятки горят кидаю пятака»: «пятак» is no number word",
         634: "«засим позвольте закончить»: «позвольте закончить» (allow me to finish) is no end "
              "formula",
         653: "«все давай следующий»: «давай следующий» (go on, next) is not read as giving the "
              "floor to the next speaker",
         655: "«изи все»: the slang «изи» before «все» is no filler, so «все» does not close",
-        750: "«почему никто пятака не ставит ставлю пятака»: «пятак» is no number word",
         798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
              "speech quoting the act",
         814: "«ведущий пишите четвертого выставляю»: «пишите» to the host is read as a verb of "

@@ -45,6 +45,14 @@ RULES = [
     ("выставляю шестого исправьте на восьмого", "nominate 8"),
     ("выставляю шестого исправьте если я не прав", "nominate 6"),
     ("зачеркните пятого", "none"),
+    # number_inside_words and the youth slang (tuning32): «пятак» (a masculine noun) is seat
+    # five in every case; the surname «пятаков» and «пятки» are not
+    ("ставлю пятака на голосование", "nominate 5"),
+    ("на голосование пятак", "nominate 5"),
+    ("выставляю пятака хотя нет шестого", "nominate 6"),
+    ("пятаку не верю выставляю его", "nominate 5"),
+    ("пятаков молчит выставляю его", "none:attempt"),
+    ("пятки мерзнут выставляю восьмого", "nominate 8"),
 ]
 
 
