@@ -30,7 +30,7 @@ from pihost.listen.forms import is_noun
 from pihost.listen.frames import Frames
 from pihost.listen.lexicon import Lexicon
 from pihost.listen.reading import Token
-from pihost.listen.seat import NEAR, PRONOUN, THRESHOLD, Seat, SeatReader
+from pihost.listen.seat import NEAR, PRONOUN, SECOND_THOUGHT, SLIPS, THRESHOLD, Seat, SeatReader
 
 INFINITIVE = 0.4  # «я выставлять», «я выставляет» heard for «я выставляю»
 # a remark after the verbless act: «моя кандидатура четвертый, хотя он уже стоит»
@@ -584,6 +584,11 @@ class _Parser(SeatReader, Frames):
         fixes = [k for k in clause if self.is_(k, lex.corrections, lex.weak_corrections)]
         if fixes:   # «на голосование восьмого, ой, то есть седьмого»: the seat after it
             seats = [k for k in seats if k > fixes[-1]]
+            if not seats and ((self.words[fixes[-1]] in SECOND_THOUGHT
+                               and not self.closes(fixes[-1] + 1)) or (
+                    self.words[fixes[-1]] in SLIPS and self.closes(fixes[-1] + 1))):
+                # «на голосование второго, отставить», «…, хотя нет, погодите»: undone
+                return Act("veto", start, end, reason="negation")
             if not seats:
                 return Act("attempt", start, end, reason="unclear seat")
         if pronouns and (head or ballot):

@@ -86,8 +86,12 @@ _MEANT = frozenset({"хотел сказать", "хотела сказать", 
 # «выставляю девятого, извините, оговорился»: the slip of the tongue owned closing the
 # utterance, with no seat in its place: the words slipped out, the act taken back (not
 # «…, ошибся»: a mistake in the seat, which takes only the seat back)
-_SLIPS = frozenset({"оговорился", "оговорилась", "я оговорился", "я оговорилась", "оговорка",
-                    "оговорочка"})
+SLIPS = frozenset({"оговорился", "оговорилась", "я оговорился", "я оговорилась", "оговорка",
+                    "оговорочка",
+                    # «…второго, нет, простите, отставить»: «as you were» closing, the act undone
+                    "отставить"})
+# «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
+SECOND_THOUGHT = frozenset({"хотя нет"})
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
 _UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
@@ -557,14 +561,17 @@ class SeatReader(Clause):
         found: int | None = None
         negated: set[int] = set()
         wrong = False
-        if self.words[m] in _SLIPS and self.closes(m + 1):
+        if self.words[m] in SLIPS and self.closes(m + 1):
             return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
+        if self.words[m] in SECOND_THOUGHT and not self.closes(m + 1) and not any(
+                t.kind in ("num", "verb") for t in self.t[m + 1:]):
+            return Seat("retracted", end=len(self.t))   # «…, хотя нет, пусть поговорит сначала»
         j = m + 1
         while j < len(self.t) and j <= m + 6:
             w = self.words[j]
             if found is None and w == "пусть" and self.is_(j + 1, _OTHERS):
                 return Seat("retracted", end=j + 2)
-            if found is None and not wrong and self.words[j] in _SLIPS and self.closes(j + 1):
+            if found is None and not wrong and self.words[j] in SLIPS and self.closes(j + 1):
                 return Seat("retracted", end=j + 1)   # «…девятого, извините, оговорился»
             if self._retracts(j):
                 instead = self._instead(j + 1) if self.is_(j, lex.retractions) else None

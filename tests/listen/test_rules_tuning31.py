@@ -60,6 +60,19 @@ RULES = [
     ("если можно так сказать кидаю восьмого", "nominate 8"),
     ("третий так и сказал выставляю девятого", "none"),
     ("так говорит шестой выставляю девятого", "none"),
+    # correction (tuning31/32): «хотя нет» (on second thought) with a remark after it and no
+    # seat and no verb of the act takes the act back (alone it leaves the seat unclear); «отставить» (as you were)
+    # closing the utterance undoes it, the verbless act too; «отмените» asks the host to cancel
+    ("выставляю шестого хотя нет пусть еще посидит", "none"),
+    ("кидаю девятку хотя нет он мирный", "none"),
+    ("выставляю шестого хотя нет восьмого", "nominate 8"),
+    ("выставляю шестого нет погоди", "none:attempt"),
+    ("кидаю девятку хотя нет", "none:attempt"),
+    ("моя кандидатура седьмой отставить", "none"),
+    ("выставляю седьмого ой отставить", "none"),
+    ("выставляю седьмого отставить восьмого", "nominate 8"),
+    ("кидаю девятку стоп отмени", "none"),
+    ("выставляю девятого отмените шестого", "nominate 6"),
 ]
 
 
