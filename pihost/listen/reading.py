@@ -205,6 +205,12 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out.append((w + ws[i + 1], 0.2))   # «кандидат ура»: the head noun split, both words
             i += 2
             continue
+        if lex.lang == "ru" and i + 1 < len(ws) and 2 <= len(ws[i + 1]) <= 4 and (
+                ws[i + 1][0] == w[-1]) and (w + ws[i + 1][1:]) in _split_heads(lex.lang):
+            # «кандидат тура»: split, the letter at the split heard twice
+            out.append((w + ws[i + 1][1:], 0.2))
+            i += 2
+            continue
         if lex.lang == "ru" and w == "на" and i + 1 < len(ws) and ws[i + 1] == _VOTE_INFINITIVE:
             out += [(w, 0.0), ("голосование", 0.2)]   # «на голосовать»: no infinitive after «на»
             i += 2

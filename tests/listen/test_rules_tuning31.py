@@ -73,6 +73,11 @@ RULES = [
     ("выставляю седьмого отставить восьмого", "nominate 8"),
     ("кидаю девятку стоп отмени", "none"),
     ("выставляю девятого отмените шестого", "nominate 6"),
+    # recognizer_damage (tuning31/32): the head noun split with the letter at the split heard
+    # twice («кандидат тура») is joined back; alone it is the head with no seat
+    ("ну кандидат тура от меня девятый", "nominate 9"),
+    ("кандидат тура", "none:attempt"),
+    ("кандидат туре девятый", "none"),
 ]
 
 
