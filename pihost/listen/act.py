@@ -40,6 +40,9 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 # between a quoted act and the same said again: the quote goes on («…кричал: выставляю первого,
 # да, выставляю первого»)
 # «…, никого не ставлю»: no one as the object of a negated «ставлю», «кидаю»
+# «…уже выставлен, я добавляю третьего»: the ballot said before «добавляю»
+_ADD = frozenset({"добавляю"})
+_PUT_ON = ("выставлен", "выставили")
 _NOBODY_PUT = frozenset({"никого", "ни кого"})
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
@@ -353,6 +356,19 @@ class _Parser(SeatReader, Frames):
         return k >= 0 and self.words[k] in self.lex.vote_phrases and (
             k == 0 or self.boundary(k - 1) or self.is_(k - 1, self.lex.fillers))
 
+    def _added_to_ballot(self, i: int, seat: Seat) -> bool:
+        """«первый уже выставлен, я добавляю третьего»: «добавляю» with a seat in the accusative
+        right after it (not one that counts a noun: «второго кандидата»), when the utterance said before it that the ballot has a seat on it
+        («выставлен», «выставили», «на голосовании»): added to that ballot."""
+        if self.words[i] not in _ADD or seat.kind != "seat" or seat.at != i + 1 or (
+                self.nominative(seat.at)):
+            return False
+        nxt = seat.at + 1
+        if nxt < len(self.t) and self.t[nxt].kind == "word" and " " not in self.words[nxt] and (
+                not self.is_(nxt, self.lex.slots)) and is_noun(self.words[nxt]):
+            return False   # «…я добавляю второго кандидата»: a second one counted, no seat
+        return any(w.startswith(_PUT_ON) or w in self.lex.ballot_state for w in self.words[:i])
+
     def verb_act(self, i: int) -> Act | None:
         """The act headed by the verb at ``i``, or ``None`` when it is no act at all."""
         tok = self.t[i]
@@ -388,7 +404,7 @@ class _Parser(SeatReader, Frames):
         if seat.kind == "none" and loose:   # up to where the scan stopped: a new clause's verb
             seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
-            if not (self._vote_before(i) or (seat.kind == "seat" and any(
+            if not (self._vote_before(i) or self._added_to_ballot(i, seat) or (seat.kind == "seat" and any(
                     self.is_(x, self.lex.vote_phrases) for x in range(i + 1, seat.end + 1)))):
                 return None
             # «на голосование отправляю шестого», «кидаю тебя на голосование»

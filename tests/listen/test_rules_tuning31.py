@@ -78,6 +78,13 @@ RULES = [
     ("ну кандидат тура от меня девятый", "nominate 9"),
     ("кандидат тура", "none:attempt"),
     ("кандидат туре девятый", "none"),
+    # late_nomination, host_echo (tuning31): «добавляю» with a seat right after it, once the
+    # utterance said the ballot has a seat («выставлен», «выставили», «на голосовании»), adds
+    # to that ballot; not a seat counting a noun, nor «добавляю» with no ballot said
+    ("шестого уже выставили я добавляю девятого", "nominate 9"),
+    ("на голосовании третий добавляю седьмого", "nominate 7"),
+    ("я добавляю девятого", "none"),
+    ("шестой выставлен и я добавляю второго кандидата", "none"),
 ]
 
 
