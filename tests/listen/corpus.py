@@ -65,6 +65,8 @@ TUNING29 = HERE / "nominations" / "tuning29.tsv"  # the twenty-ninth and thirtie
 TUNING30 = HERE / "nominations" / "tuning30.tsv"
 TUNING31 = HERE / "nominations" / "tuning31.tsv"  # the thirty-first and thirty-second, the same
 TUNING32 = HERE / "nominations" / "tuning32.tsv"
+HELDOUT33 = HERE / "nominations" / "heldout33.tsv"  # held-out parts in use: scored once, not read
+HELDOUT34 = HERE / "nominations" / "heldout34.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 
 
