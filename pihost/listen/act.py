@@ -257,12 +257,8 @@ class _Parser(SeatReader, Frames):
             return True
         # «разве восьмого я выставляю?», «неужели игрока номер пять выставляю»: the whole act
         # asked, the seat said before the verb
-        k = i - 1
-        while k > 0 and i - k < 6 and not self.boundary(k) and (
-                self.t[k].kind == "num" or self.is_(k, lex.skip, lex.fillers, lex.slots,
-                                                    lex.vote_phrases)):
-            k -= 1
-        return k < i - 1 and (self.words[k] in _WHOLE_ASKED or (
+        k = self.seat_phrase_start(i, lex.skip | lex.fillers | lex.vote_phrases, 5) - 1
+        return 0 <= k < i - 1 and (self.words[k] in _WHOLE_ASKED or (
             self.words[k] == "что" and self.is_(k - 1, _WHOLE_ASKED)))   # «разве что восьмого…»
 
     def _none_of(self, k: int) -> bool:

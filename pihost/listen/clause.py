@@ -229,6 +229,16 @@ class Clause:
             k -= 1
         return out
 
+    def seat_phrase_start(self, i: int, gap: frozenset[str], limit: int) -> int:
+        """Where the seat phrase said right before token ``i`` starts (its numbers, «игрока»,
+        «номер», and the ``gap`` words among them), at most ``limit`` tokens back, in its
+        clause; ``i`` when there is none («не думаю, что игрока номер пять я выставляю»)."""
+        start = i
+        while start > 0 and i - start < limit and not self.boundary(start - 1) and (
+                self.t[start - 1].kind == "num" or self.is_(start - 1, self.lex.slots, gap)):
+            start -= 1
+        return start
+
     def clause_before(self, i: int, limit: int, through: frozenset[str] = frozenset(),
                       others: bool = False) -> list[int]:
         """The token indices before ``i`` back to the start of its clause (nearest first), going

@@ -264,11 +264,8 @@ class Frames(Clause):
         """«не то чтобы я выставляю», «я не говорю что выставляю»: the act inside a «что»
         clause of a denied frame."""
         lex = self.lex
-        start = i
-        while start > 0 and i - start < 4 and not self.boundary(start - 1) and (
-                self.t[start - 1].kind == "num"
-                or self.is_(start - 1, lex.slots, lex.vote_phrases, _NEG_GAP)):
-            start -= 1   # «не думаю, что игрока номер пять (на голосование) я выставляю»
+        # «не думаю, что игрока номер пять (на голосование) я выставляю»: the seat said first
+        start = self.seat_phrase_start(i, lex.vote_phrases | _NEG_GAP, 4)
         back = self.back(start, _NEG_GAP | lex.skip, 3)
         if not back or self.words[back[-1]] not in _THAT:
             return False
@@ -284,10 +281,7 @@ class Frames(Clause):
         lex, start = self.lex, i
         while start > 0 and self.words[start - 1] in ("я", "i"):
             start -= 1
-        seat = start
-        while seat > 0 and i - seat < 6 and not self.boundary(seat - 1) and (
-                self.t[seat - 1].kind == "num" or self.is_(seat - 1, lex.slots)):
-            seat -= 1
+        seat = self.seat_phrase_start(start, frozenset(), 6 - (i - start))
         nums = [k for k in range(seat, start) if self.t[k].kind == "num"]
         # the seat is the verb's object: in its case, or after «игрока (номер)»; not «как сказал
         # первый, выставляю…», where the seat said it

@@ -27,7 +27,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from pihost.listen.intents import Intent, ListenContext
+from pihost.listen.intents import Intent, ListenContext, match_intent
 
 HERE = Path(__file__).parent
 CORPUS = HERE / "corpus.tsv"
@@ -68,6 +68,9 @@ TUNING32 = HERE / "nominations" / "tuning32.tsv"
 HELDOUT33 = HERE / "nominations" / "heldout33.tsv"  # held-out parts in use: scored once, not read
 HELDOUT34 = HERE / "nominations" / "heldout34.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
+# the tables the rule tests (test_rules_tuning*.py) speak at
+TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
+ENGLISH_TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10, lang="en")
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,11 @@ class Case:
     def want(self) -> str:
         """The expected answer in ``label``'s vocabulary."""
         return label(self.expected) if self.expected.reason != "attempt" else "none:attempt"
+
+
+def heard(text: str, ctx: ListenContext) -> str:
+    """The label the matcher gives ``text`` said at ``ctx`` (what a rule test checks)."""
+    return label(match_intent(text, ctx))
 
 
 def label(intent: Intent) -> str:

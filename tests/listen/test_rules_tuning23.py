@@ -9,9 +9,7 @@ import pytest
 from pihost.listen.intents import ListenContext, match_intent
 from tests.listen import corpus
 
-TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
 BIG = ListenContext(speaker=4, alive=tuple(range(1, 26)), seats=25)
-ENGLISH = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10, lang="en")
 
 RULES = [
     # a supposition («допустим», «предположим») answered by «тогда/то» is a condition of the act
@@ -59,18 +57,18 @@ ENGLISH_RULES = [
 
 @pytest.mark.parametrize(("text", "want"), RULES)
 def test_rule(text, want):
-    assert corpus.label(match_intent(text, TWELVE)) == want
+    assert corpus.heard(text, corpus.TWELVE) == want
 
 
 @pytest.mark.parametrize(("text", "want"), BIG_RULES)
 def test_rule_at_a_big_table(text, want):
-    assert corpus.label(match_intent(text, BIG)) == want
+    assert corpus.heard(text, BIG) == want
 
 
 @pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
 def test_rule_in_english(text, want):
-    assert corpus.label(match_intent(text, ENGLISH)) == want
+    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
 
 
 def test_a_hesitation_after_the_tens_at_a_small_table_is_no_lost_unit():
-    assert corpus.label(match_intent("выставляю двадцать э", TWELVE)) == "none:no such seat"
+    assert corpus.label(match_intent("выставляю двадцать э", corpus.TWELVE)) == "none:no such seat"

@@ -6,11 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pihost.listen.intents import ListenContext, match_intent
 from tests.listen import corpus
-
-TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
-ENGLISH = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10, lang="en")
 
 RULES = [
     # correction (tuning27's false nomination): after a correction and a remark, a replacing
@@ -127,9 +123,9 @@ ENGLISH_RULES = [
 
 @pytest.mark.parametrize(("text", "want"), RULES)
 def test_rule(text, want):
-    assert corpus.label(match_intent(text, TWELVE)) == want
+    assert corpus.heard(text, corpus.TWELVE) == want
 
 
 @pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
 def test_rule_in_english(text, want):
-    assert corpus.label(match_intent(text, ENGLISH)) == want
+    assert corpus.heard(text, corpus.ENGLISH_TEN) == want

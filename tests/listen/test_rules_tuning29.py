@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pihost.listen.intents import ListenContext, match_intent
 from tests.listen import corpus
-
-TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
 
 RULES = [
     # anaphora (tuning29's two false nominations): a contrast clause that names an agent of its
@@ -103,7 +100,6 @@ RULES = [
     ("отдаю время", "none"),
 ]
 
-ENGLISH = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10, lang="en")
 
 ENGLISH_RULES = [
     # english: «my nominee (number) N», «nomination from me (is) N»: heads of the verbless act
@@ -120,9 +116,9 @@ ENGLISH_RULES = [
 
 @pytest.mark.parametrize(("text", "want"), RULES)
 def test_rule(text, want):
-    assert corpus.label(match_intent(text, TWELVE)) == want
+    assert corpus.heard(text, corpus.TWELVE) == want
 
 
 @pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
 def test_rule_in_english(text, want):
-    assert corpus.label(match_intent(text, ENGLISH)) == want
+    assert corpus.heard(text, corpus.ENGLISH_TEN) == want

@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pihost.listen.intents import ListenContext, match_intent
 from tests.listen import corpus
-
-TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
 
 RULES = [
     # reported_speech (tuning31's false nomination): a verb of speech in the third person right
@@ -90,4 +87,4 @@ RULES = [
 
 @pytest.mark.parametrize(("text", "want"), RULES)
 def test_rule(text, want):
-    assert corpus.label(match_intent(text, TWELVE)) == want
+    assert corpus.heard(text, corpus.TWELVE) == want
