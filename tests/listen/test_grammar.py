@@ -117,10 +117,13 @@ def test_the_grammar_can_write_every_form_of_the_act_verbs(lang):
 
 
 def test_the_grammar_stays_small():
-    # a bigger grammar is a slower phase switch on a Pi: word pairs, not every sentence x seat
-    # (bench/listen.py, «phase switch»: a recogniser with a grammar of 3,454 phrases builds in
-    # 15 ms here, and the grammar itself in 40 ms)
-    assert len(phase_grammar(ListenContext(speaker=3, alive=TEN)).phrases) < 3600
+    # a bigger grammar is a slower phase switch on a Pi: word pairs, not every sentence x seat.
+    # Measured again at 3,594 phrases (bench/listen.py, «phase switch»; the stand-in model, one
+    # core): the grammar builds in 18 ms at 10 seats and 47 ms at 25 (5,645 phrases); a
+    # recogniser takes 6.5 ms at 3,600 phrases, 7.6 at 4,200, 9.8 at 6,000, 14 at 8,000 (linear).
+    # The 25-seat game already switches with 5,645, so 10 seats may grow to 4,000 (12 seats'
+    # size today); past that, trim the grammar rather than move the bound again
+    assert len(phase_grammar(ListenContext(speaker=3, alive=TEN)).phrases) < 4000
     assert len(phase_grammar(ListenContext(speaker=3, alive=tuple(range(1, 26)))).phrases) < 6000
 
 
