@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from pihost.listen.context import ListenContext
 from pihost.listen.forms import is_noun
 from pihost.listen.frames import Frames
-from pihost.listen.lexicon import Lexicon
+from pihost.listen.lexicon import RU_MARKS, Lexicon
 from pihost.listen.reading import Token
 from pihost.listen.seat import NEAR, PRONOUN, SECOND_THOUGHT, SLIPS, THRESHOLD, Seat, SeatReader
 
@@ -44,6 +44,11 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 _ADD = frozenset({"добавляю"})
 _PUT_ON = ("выставлен", "выставили")
 _NOBODY_PUT = frozenset({"никого", "ни кого"})
+# «ставлю пятерку за речь»: what a mark is given for
+_FOR = frozenset({"за"})
+# «…, что я скажу: выставляю седьмого, а я не скажу»: what he would say and will not
+_SAY = frozenset({"скажу"})
+_BUT = frozenset({"а", "но"})
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
 _I_CONTRAST = frozenset({"я", "i"})
@@ -205,6 +210,19 @@ class _Parser(SeatReader, Frames):
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))
 
+    def _withheld(self, i: int, end: int) -> bool:
+        """Is the act at ``i`` what he says he would say, then will not («все ждут, что я скажу:
+        выставляю седьмого, а я не скажу»): «скажу» before it, «а (я) не скажу» closing the
+        utterance after it? Not «выставляю седьмого, а почему, не скажу»: why, kept back."""
+        k = self.last_said()
+        if k < end + 2 or self.words[k] not in _SAY or not self.is_(k - 1, self.lex.negations):
+            return False
+        j = k - 2
+        if self.words[j] in _I_CONTRAST:
+            j -= 1
+        return j >= end and self.words[j] in _BUT and any(
+            self.words[x] in _SAY for x in range(max(0, i - 4), i))
+
     def _sarcastic(self, i: int) -> bool:
         """Is the act at ``i`` mocked: «ага, щас» opening the utterance before it (past fillers,
         «я»), or «мечтай», «размечтался» closing the utterance?"""
@@ -234,6 +252,18 @@ class _Parser(SeatReader, Frames):
             return False
         return all(w in _JUDGE_GAP or w in _WHOSE or w in self.lex.fillers
                    for w in self.words[end:k - 1])
+
+    def _marked(self, k: int) -> bool:
+        """Is the seat at ``k`` a number noun that is a mark too («пятерку», «двойку») with what
+        it is given for after it: «за» and a noun, no seat («ставлю пятерку за речь», «двойку за
+        логику»)? Not «ставлю пятерку за то, что…», «за него»: why he is put up."""
+        if k < 0 or self.words[k] not in RU_MARKS or not self.is_(k + 1, _FOR):
+            return False
+        n = k + 2
+        return (n < len(self.t) and self.t[n].kind == "word" and " " not in self.words[n]
+                and self.words[n] not in self.lex.demonstratives
+                and self.words[n] not in self.lex.addressed and not self.is_(n, self.lex.slots)
+                and is_noun(self.words[n]))
 
     def _not_object(self, k: int) -> bool:
         """Is the seat at ``k``, after «ставлю» or before it, in a case the act does not take
@@ -409,6 +439,8 @@ class _Parser(SeatReader, Frames):
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and 0 <= seat.at != i and self._not_object(seat.at)):
             return None   # «(седьмому) ставлю (седьмому) плюс», «ставлю тысячу»: no seat object
+        if seat.kind == "seat" and tok.verb == "direct" and self._marked(seat.at):
+            return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
         if (self._asked(i) and not answered) or self.asked_of_table(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
@@ -431,7 +463,7 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="reported")
         if self._judged_wrong(end) or self._disowned(end):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
-        if self._joked(end) or self._sarcastic(i):
+        if self._joked(end) or self._sarcastic(i) or self._withheld(i, end):
             # «седьмого я выставляю, шучу», «ага, щас, выставлю я седьмого»
             return Act("veto", i, end, reason="negation")
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):

@@ -39,6 +39,7 @@ from pihost.listen.forms import (
     is_subject_noun,
     is_third_person_verb,
 )
+from pihost.listen.lexicon import RU_VOICE
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "
@@ -372,8 +373,17 @@ class Frames(Clause):
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
+                    and not self._voiced(k)
                     or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k))
+
+    def _voiced(self, k: int) -> bool:
+        """Is the manner word before the verb of speech at ``k`` how his voice said a thing once
+        («второй громко заявил: выставляю…», «тихо сказал»): a voice word before a past verb?
+        Then the words after it are his, quoted (not «второй громко говорит, выставляю второго»:
+        how he talks)."""
+        return (self.words[k - 1] in RU_VOICE and " " not in self.words[k]
+                and is_past(self.words[k]))
 
     def _source_says(self, k: int) -> bool:
         """Is the «было» at ``k`` what a source held, named by a place before it: «в книжке
@@ -549,6 +559,8 @@ class Frames(Clause):
         if perfective and any(self.words[m] in lex.future or self.words[m] in lex.hedges
                               for m in self._right_after(i)):
             return True   # «выставлю если что восьмого», «выставлю наверное восьмого»: a plan
+        if perfective and self._after_future(i):
+            return True   # «вот дойдем до финала, и я выставлю пятого»: after another future
         if perfective:
             return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
                        and not self._other_clause(k, i)
@@ -573,6 +585,21 @@ class Frames(Clause):
             self.is_(i + 1, lex.vote_phrases) and self.is_(i + 2, _PARTICLES_AFTER)) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _after_future(self, i: int) -> bool:
+        """Is the perfective act at ``i`` joined by «и» to a clause before it with a future verb
+        of its own («дойдем до финала, и я выставлю пятого», «он выйдет, и я выставлю»): a plan
+        for when that comes, not the act now? Russian only; not a past clause («я подумал, и
+        выставлю пятого» is done with)."""
+        if self.lex.lang != "ru":
+            return False
+        j = i - 1
+        while j >= 0 and (self.words[j] in _I or self.words[j] in self.lex.fillers):
+            j -= 1
+        if j < 1 or self.words[j] != "и":
+            return False
+        return any(self.t[x].kind == "word" and " " not in self.words[x]
+                   and is_future(self.words[x]) for x in self.clause_before(j, 8))
 
     def _right_after(self, i: int) -> list[int]:
         """The words right after the verb at ``i``, through fillers, before its first number."""

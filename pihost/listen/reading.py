@@ -123,6 +123,13 @@ def _split_ends(lang: str) -> frozenset[str]:
     return frozenset(w for w in lexicon(lang).end_words if " " not in w and len(w) >= 7)
 
 
+@cache
+def _split_takebacks(lang: str) -> frozenset[str]:
+    """The one-word take-backs («шучу», «отменяю»): split in two closing the utterance («…, шу
+    чу») they are joined even when both halves are words (a take-back only makes it no act)."""
+    return frozenset(w for w in lexicon(lang).retractions if " " not in w and len(w) >= 4)
+
+
 def _split(a: str, b: str, lang: str) -> bool:
     """Are ``a`` and ``b`` one word the recogniser split («выстав ляю»)? Only when the two make a
     word of the act and one of them is no word at all: «и грока» is «игрока», «на мир» is not
@@ -194,6 +201,8 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             continue
         if i + 1 < len(ws) and ((w == "вы" and ("вы" + ws[i + 1]) in lex.verbs)
                                 or _split(w, ws[i + 1], lex.lang)
+                                or (i + 2 == len(ws)   # «…седьмого, шу чу»: closing
+                                    and (w + ws[i + 1]) in _split_takebacks(lex.lang))
                                 or (i > 0 and ws[i - 1] == "на"   # «на голо сование»
                                     and (w + ws[i + 1]) in _vote_words(lex.lang))):
             soft = w.endswith("ь") and (w[:-1] + ws[i + 1]) in lex.verbs   # «выставь ляю»

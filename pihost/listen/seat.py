@@ -91,7 +91,7 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     # «…второго, нет, простите, отставить»: «as you were» closing, the act undone
                     "отставить"})
 # «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
-SECOND_THOUGHT = frozenset({"хотя нет"})
+SECOND_THOUGHT = frozenset({"хотя нет", "хотя погодите", "хотя подождите", "хотя погоди", "хотя подожди"})
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
 _UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
@@ -311,9 +311,12 @@ class SeatReader(Clause):
             # «двадцать какого то», «двадцать с чем то»: twenty-something, the unit not known
             m = k + 2 if nxt.word in _SOME else k + 3
             return self.is_(m, _SOME_TAIL)
-        if len(nxt.word) >= 3 and any(w.startswith(nxt.word) for w, v in lex.numbers.items()
-                                      if 1 <= v <= 9):
-            return True   # «двадцать пер», «двадцать шест»: a unit's start, its end lost
+        if (len(nxt.word) >= 3 or (len(nxt.word) == 2 and self.closes(k + 2)
+                                   and not is_known(nxt.word))) and any(
+                w.startswith(nxt.word) for w, v in lex.numbers.items() if 1 <= v <= 9):
+            # «двадцать пер», «двадцать шест»: a unit's start, its end lost; «двадцать пя»
+            # closing the utterance: two letters of it, then nothing
+            return True
         near = None if is_known(nxt.word) else fuzzy_number(nxt.word, lex)
         return near is not None and near[0] <= 9
 
@@ -541,6 +544,9 @@ class SeatReader(Clause):
         return self.is_(m, lex.retractions, lex.nobody, lex.withdrawals) or (
             self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated)) or (
             self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"}))) or (
+            # «…первого, ой, не считайте это»: the table told to let the act go
+            lex.lang == "ru" and self.words[m] in lex.negations and m + 1 < len(self.t)
+            and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])) or (
             # «…, да нет, конечно, это я так»: just so, said closing the utterance
             self.words[m:m + 3] == ["это", "я", "так"] and self.closes(m + 3))
 

@@ -1,0 +1,76 @@
+"""Rule cases for the misses of tuning33.tsv and tuning34.tsv that general rules fix (after their
+first tuning; first of all their eight false nominations): one rule of speech each, in phrasings
+no corpus has, with the near-misses that must stay what they are. No label of either corpus was
+changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.listen import corpus
+
+RULES = [
+    # correction (tuning33's false nomination): «не считайте», «не записывайте» (the table told
+    # to let the act go) after a weak correction («ой», «блин») takes the act back, as right
+    # after the seat; a seat after it still replaces
+    ("кидаю девятку блин не засчитывайте", "none"),
+    ("выставляю шестого ой не слушайте меня", "none"),
+    ("выставляю шестого ой восьмого", "nominate 8"),
+    ("выставляю шестого ой не бойтесь", "nominate 6"),
+    # recognizer_damage (tuning33's false nomination): a tens word with two letters of a unit
+    # after it, closing the utterance («двадцать пя», «двадцать ше»), lost the unit: an attempt;
+    # not a real word after it, nor the two letters inside the utterance
+    ("выставляю двадцать ше", "none:attempt"),
+    ("выставляю двадцать во", "none:no such seat"),
+    ("выставляю восьмого", "nominate 8"),
+    # number_inside_words (tuning33's false nomination): «ставлю пятерку», «двойку» with «за»
+    # and a noun after it is a mark given for something; not with «за то, что», «за него», nor
+    # with «выставляю» or a vote phrase
+    ("ставлю двойку за логику шестому", "none"),
+    ("ставлю тройку за артистизм", "none"),
+    ("ставлю тройку за то что он молчит", "nominate 3"),
+    ("ставлю тройку за него все голосуют", "nominate 3"),
+    ("выставляю тройку за молчание", "nominate 3"),
+    ("ставлю тройку на голосование", "nominate 3"),
+    # correction (tuning34's false nomination): «хотя погодите», «хотя подождите» (on second
+    # thought) are «хотя нет»: with a remark after them the act is taken back, with a seat the
+    # seat replaces
+    ("выставляю девятого хотя подождите он же мирный", "none"),
+    ("выставляю девятого хотя погоди пусть договорит", "none"),
+    ("выставляю девятого хотя подождите седьмого", "nominate 7"),
+    ("выставляю девятого хотя он молчит", "nominate 9"),
+    # reported_speech (tuning34's false nomination): «а (я) не скажу» closing the utterance
+    # after an act introduced by «скажу» withholds it; not «а почему, не скажу», nor «не скажу»
+    # with no «скажу» before the act
+    ("думаете я скажу выставляю девятого а вот и не скажу", "nominate 9"),
+    ("вы думаете я скажу выставляю девятого а я не скажу", "none"),
+    ("знаю что скажу выставляю девятого но не скажу", "none"),
+    ("выставляю девятого а за что не скажу", "nominate 9"),
+    ("выставляю девятого но я не скажу", "nominate 9"),
+    # reported_speech (tuning34's false nomination): a voice word («громко», «тихо») before a
+    # past verb of speech says how he said what follows: quoted; before a present verb it is
+    # how he talks («громко говорит»), and the act after it is the speaker's
+    ("девятый тихо сказал выставляю восьмого", "none"),
+    ("третий громко крикнул ставлю себя на голосование", "none"),
+    ("девятый громко говорит выставляю девятого", "nominate 9"),
+    ("девятый мало сказал выставляю девятого", "nominate 9"),
+    # future_hypothetical (tuning34's false nomination): «выставлю» joined by «и» to a clause
+    # before it with a future verb of its own («дойдем до финала, и я выставлю») is a plan for
+    # when that comes; a past or present clause before «и» leaves the act
+    ("вот проголосуем и я выставлю восьмого", "none"),
+    ("он заговорит и выставлю восьмого", "none"),
+    ("он выйдет и выставлю восьмого", "none"),
+    ("он молчал и я выставлю восьмого", "nominate 8"),
+    ("я послушал и выставлю восьмого", "nominate 8"),
+    # recognizer_damage (tuning34's false nomination): a one-word take-back («шучу», «отменяю»)
+    # split in two closing the utterance is joined even when both halves are words; inside the
+    # utterance it is not
+    ("ставлю девятку шу чу", "none"),
+    ("выставляю девятого от меняю", "none"),
+    ("выставляю девятого шу чу нет", "nominate 9"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), RULES)
+def test_rule(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
