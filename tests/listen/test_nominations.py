@@ -521,9 +521,7 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         166: "«на голосование еще и десятого»: the vote phrase with no verb and «еще и» before the "
              "seat is not read as the verbless act",
         462: "«я выставляю во восьмого»: the stray «во» (a split «в» or a stutter) between the verb "
-             "and its seat is read as a preposition, so the seat is no object",
-        631: "«спасибо всем удачи»: «удачи» (good luck) after «спасибо всем» is no closing word",
-    }, "tuning34": {
+             "and its seat is read as a preposition, so the seat is no object",    }, "tuning34": {
         62: "«второй уже выставлен мне добавить нечего»: «добавить нечего» after a host-echo "
             "clause is read as the end formula, though the line takes it as no end",
         76: "«новичкам объясняю выставлять надо так выставляю номер и все»: the act explained "
@@ -538,26 +536,18 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "verbless act is not free",
         226: "«ой не тот номер сказал выставляю третьего»: «сказал» owning the slip is read as a "
              "verb of speech quoting the act",
-        246: "«выставляю восьмого ой нет давайте я лучше промолчу»: «лучше промолчу» (I'd better "
-             "keep quiet) after a correction is not read as taking the act back",
         258: "«выставляю одиннадцатого нет подождите он же сказал … тогда никого»: «никого» too "
              "far after the correction is not reached",
-        265: "«выставляю первого ой нет ведущий снимите»: «снимите» (take it off) to the host is "
-             "no retraction word",
         306: "«как бы я ни верил шестому не выставить его не могу выставляю»: the double "
              "negation «не выставить … не могу» is not read as a yes (as tuning31 330)",
         349: "«двадцатый говорит выставляйте двадцать второго так вот я его и выставляю»: «его» "
              "inside the quote's seat after «так вот» is not resolved",
         360: "«сейчас выставлю кого вот выставляю седьмого»: the question «выставлю кого» "
              "before the act is not closed by «вот»",
-        390: "«если по совести то выставляю семнадцатого»: «если по совести» (in all "
-             "conscience) is a parenthesis, read as a condition",
         406: "«предлагаю всем выставить шестого я его выставляю первым»: «первым» (first, an "
              "adverb of order) is read as a second seat",
         436: "«восьмого уже выставили хочется еще девятого и я его выставляю»: «его» after two "
              "seats; the one wished for is not preferred",
-        455: "«ну я выставляю это самое девятова»: the filler «это самое» before the seat costs "
-             "too much",
         601: "«сегодня без кандидатур у меня все»: «у меня все» after «без кандидатур» is not "
              "read as closing",
         655: "«выставляю пятнадцатого ой нет за столом же десять тогда никого»: «никого» too far "

@@ -68,6 +68,28 @@ RULES = [
     ("ставлю девятку шу чу", "none"),
     ("выставляю девятого от меняю", "none"),
     ("выставляю девятого шу чу нет", "nominate 9"),
+    # correction (tuning34): the host asked to take the seat off («ведущий, снимите») after a
+    # correction takes the act back, as «отмените»; a seat after it replaces
+    ("кидаю девятку нет нет снимите", "none"),
+    ("выставляю девятого ой нет снимите его", "none"),
+    ("выставляю девятого нет снимите седьмого", "nominate 7"),
+    # correction (tuning34): «(лучше) промолчу» (I'd better keep quiet) after a correction is
+    # a withdrawal, as «подожду»; «промолчу» in a clause before the act is not
+    ("ставлю девятку ой нет я промолчу", "none"),
+    ("выставляю девятого хотя нет лучше промолчу", "none"),
+    ("я долго молчал больше не промолчу выставляю девятого", "nominate 9"),
+    # future_hypothetical, recognizer_damage (tuning34): «если по совести» (in all conscience)
+    # is a parenthesis, no condition; «это самое» (the thingummy) is the word searched for
+    ("если по совести выставляю девятого", "nominate 9"),
+    ("ну по совести кидаю девятку", "nominate 9"),
+    ("если по совести он промолчит выставлю девятого", "none"),
+    ("выставляю это самое восьмого", "nominate 8"),
+    ("это самое главное выставляю восьмого", "nominate 8"),
+    # end_speech (tuning33): «удачи» (good luck) is a closing word after the formula; alone, or
+    # before an act, it closes nothing
+    ("спасибо коллеги удачи", "end_speech"),
+    ("удачи всем выставляю девятого", "nominate 9"),
+    ("удачи", "none"),
 ]
 
 
