@@ -123,6 +123,10 @@ def _split_ends(lang: str) -> frozenset[str]:
     return frozenset(w for w in lexicon(lang).end_words if " " not in w and len(w) >= 7)
 
 
+# «…кандидатур у меня…»: «у» before a pronoun is the preposition, no head's tail
+_AT_WHOM = frozenset("меня нас тебя вас него нее них".split())
+
+
 @cache
 def _split_takebacks(lang: str) -> frozenset[str]:
     """The one-word take-backs («шучу», «отменяю»): split in two closing the utterance («…, шу
@@ -210,7 +214,9 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             i += 2
             continue
         if lex.lang == "ru" and i + 1 < len(ws) and (w + ws[i + 1]) in _split_heads(lex.lang) and (
-                len(ws[i + 1]) <= 3):
+                len(ws[i + 1]) <= 3) and not (ws[i + 1] == "у" and i + 2 < len(ws)
+                                              and ws[i + 2] in _AT_WHOM):
+            # (not «без кандидатур у меня все»: «у меня», the preposition before whom)
             out.append((w + ws[i + 1], 0.2))   # «кандидат ура»: the head noun split, both words
             i += 2
             continue

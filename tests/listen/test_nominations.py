@@ -548,8 +548,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "adverb of order) is read as a second seat",
         436: "«восьмого уже выставили хочется еще девятого и я его выставляю»: «его» after two "
              "seats; the one wished for is not preferred",
-        601: "«сегодня без кандидатур у меня все»: «у меня все» after «без кандидатур» is not "
-             "read as closing",
         655: "«выставляю пятнадцатого ой нет за столом же десять тогда никого»: «никого» too far "
              "after the correction is not reached",
         730: "«на голосовании третий и седьмой и от меня десятый»: «от меня» (from me) before the "
