@@ -69,6 +69,8 @@ _BELIEF = forms_of(("думать", "считать", "полагать", "ре�
                    but=("1per",)) | frozenset("уверен уверена thinks believes".split())
 _AUXILIARY = frozenset("буду будем".split())
 _I = frozenset({"я"})
+# «больше всех кричит»: more than anyone, how much he talks
+_MOST = frozenset("больше меньше громче чаще дольше".split())
 _I_AND = frozenset({"я", "и", "а", "тогда", "то", "значит"})
 # «я забыл сказать», «хочу сказать»: the speaker's own words to come
 # «надо говорить: я выставляю…»: an imperfective verb of speech after «надо» says how one
@@ -374,8 +376,14 @@ class Frames(Clause):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     and not self._voiced(k)
-                    or self._conceded(k) or self._copies(k) or self._object_asked(k)
+                    or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k))
+
+    def _most(self, k: int) -> bool:
+        """Does «больше всех», «громче всех» (more than anyone) stand before the verb of speech
+        at ``k`` («пятнадцатый больше всех кричит, выставляю его»)? Then it says how much he
+        talks, like «много говорит», and the act after it is the speaker's."""
+        return k >= 2 and self.words[k - 1] == "всех" and self.words[k - 2] in _MOST
 
     def _voiced(self, k: int) -> bool:
         """Is the manner word before the verb of speech at ``k`` how his voice said a thing once

@@ -556,8 +556,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "before the head is not read as the speaker's own",
         801: "«выставляю его хотя нет пусть живет первый»: «пусть живет» with the seat after it "
              "is not read as sparing him",
-        804: "«пятнадцатый больше всех кричит выставляю его»: «больше всех кричит» (shouts most) "
-             "is read as a verb of speech quoting the act",
         811: "«восьмой я тебя предупреждал выставляю»: the object before «выставляю» is "
              "another clause's «тебя»; the seat addressed is not carried",
         834: "«you just say i nominate seven and that's it»: «and that's it» is read as the "

@@ -95,6 +95,11 @@ RULES = [
     ("ну без кандидатур у меня все", "end_speech"),
     ("без кандидатов на этом все", "end_speech"),
     ("моя кандидатур а девятый", "nominate 9"),
+    # reported_speech, anaphora (tuning34): «больше всех кричит» (shouts more than anyone) says
+    # how much he talks, as «много говорит»: the act after it is the speaker's
+    ("девятый громче всех говорит выставляю его", "nominate 9"),
+    ("девятый меньше всех говорил выставляю девятого", "nominate 9"),
+    ("девятый громко крикнул всем выставляю девятого", "none"),
 ]
 
 
