@@ -518,8 +518,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         904: "«cheers everyone nominating player ten»: the bare participle «nominating» is no "
              "English act verb",
     }, "tuning33": {
-        166: "«на голосование еще и десятого»: the vote phrase with no verb and «еще и» before the "
-             "seat is not read as the verbless act",
         462: "«я выставляю во восьмого»: the stray «во» (a split «в» or a stutter) between the verb "
              "and its seat is read as a preposition, so the seat is no object",    }, "tuning34": {
         62: "«второй уже выставлен мне добавить нечего»: «добавить нечего» after a host-echo "
@@ -532,8 +530,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "vote phrase of «предлагаю»",
         169: "«седьмого на голосование а голосую как решу»: the verbless act followed by a "
              "clause of voting is not read as closing before it",
-        199: "«…так что быстро девятый на голосование»: «быстро» between «так что» and the "
-             "verbless act is not free",
         226: "«ой не тот номер сказал выставляю третьего»: «сказал» owning the slip is read as a "
              "verb of speech quoting the act",
         258: "«выставляю одиннадцатого нет подождите он же сказал … тогда никого»: «никого» too "

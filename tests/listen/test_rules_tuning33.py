@@ -100,6 +100,14 @@ RULES = [
     ("девятый громче всех говорит выставляю его", "nominate 9"),
     ("девятый меньше всех говорил выставляю девятого", "nominate 9"),
     ("девятый громко крикнул всем выставляю девятого", "none"),
+    # vote_phrase, late_nomination (tuning33, tuning34): «еще (и)» (one more) and «быстро» (in
+    # haste) are free in the verbless act; a negation, the ballot's state or a condition still
+    # is what it is
+    ("на голосование еще и девятого", "nominate 9"),
+    ("ну и быстро восьмой на голосование", "nominate 8"),
+    ("еще не девятого на голосование", "none"),
+    ("на голосовании еще восьмой", "none"),
+    ("быстро на голосование девятого если успеем", "none"),
 ]
 
 
