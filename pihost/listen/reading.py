@@ -189,6 +189,13 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out.append(("".join(ws[i:i + 4]), 0.3))   # «вы с тавля ю»: split in four
             i += 4
             continue
+        if (lex.lang == "ru" and len(w) == 2 and i + 1 < len(ws) and len(ws[i + 1]) >= 5
+                and ws[i + 1].startswith(w) and ws[i + 1] in lex.numbers
+                and ws[i + 1].endswith(("ого", "ую"))):
+            # «выставляю во восьмого», «се седьмого»: the seat's first syllable stuttered (the
+            # object's case, which no preposition takes: not «во восьмом круге»)
+            i += 1
+            continue
         if (i + 2 < len(ws) and (w + ws[i + 1] + ws[i + 2]) in lex.verbs
                 and not all(is_known(p) for p in ws[i:i + 3])):
             out.append((w + ws[i + 1] + ws[i + 2], 0.3))   # «вы став ляю»: split in three

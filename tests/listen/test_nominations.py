@@ -517,9 +517,7 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         895: "«i'm done cheers»: «i'm done» followed by «cheers» is no English end formula",
         904: "«cheers everyone nominating player ten»: the bare participle «nominating» is no "
              "English act verb",
-    }, "tuning33": {
-        462: "«я выставляю во восьмого»: the stray «во» (a split «в» or a stutter) between the verb "
-             "and its seat is read as a preposition, so the seat is no object",    }, "tuning34": {
+    }, "tuning33": {    }, "tuning34": {
         62: "«второй уже выставлен мне добавить нечего»: «добавить нечего» after a host-echo "
             "clause is read as the end formula, though the line takes it as no end",
         76: "«новичкам объясняю выставлять надо так выставляю номер и все»: the act explained "

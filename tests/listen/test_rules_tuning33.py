@@ -108,6 +108,13 @@ RULES = [
     ("еще не девятого на голосование", "none"),
     ("на голосовании еще восьмой", "none"),
     ("быстро на голосование девятого если успеем", "none"),
+    # recognizer_damage (tuning33): two letters that begin the seat word right after them, in
+    # the object's case («во восьмого», «де девятого»), are its first syllable stuttered; not a
+    # preposition before a seat in its own case («во втором круге»)
+    ("кидаю де девятого", "nominate 9"),
+    ("ну выставляю се седьмую", "nominate 7"),
+    ("выставляю девятого во восьмом круге", "nominate 9"),
+    ("во второго не верю", "none"),
 ]
 
 
