@@ -719,10 +719,14 @@ class SeatReader(Clause):
         восьмого»), past the words of a correction; not one said as a subject («передумал,
         восьмой мирный»)."""
         lex = self.lex
+        # «…, хотя нет, пусть живет первый»: the one spared, the subject of «пусть живет»
+        spared = j > 0 and self.words[j - 1].startswith("пусть ")
         gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections
         while j < len(self.t) and self.words[j] in gap:
             j += 1
         if j >= len(self.t) or self.t[j].kind != "num" or not self.nameable(j):
+            return None
+        if spared and self.nominative(j):
             return None
         end = j + 1
         while self.is_num(end) and self.t[end].value == self.t[j].value:
@@ -819,6 +823,11 @@ class SeatReader(Clause):
         """The seat a pronoun or an object before the verb stands for, with what the speaker
         does to it after token ``k`` («пятый молчит, выставляю его, хотя нет»: a correction,
         a retraction, a second seat)."""
+        if seat.kind == "unclear" and seat.end <= k + 1:
+            # «выставляю его, хотя нет, пусть живет первый»: no antecedent, but the act taken
+            # back after it is taken back all the same
+            after = self._after_seat(k, 0, seat.cost, False, seat.vote)
+            return after if after.kind in ("retracted", "nobody") else seat
         if seat.kind != "seat":
             return seat
         # «шестая, я тебя выставляю, извини»: the apology to the one the pronoun named

@@ -548,8 +548,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "verbless seat after the host's list is not read as his own act",
         733: "«ведущий от пятого номера кандидатура шестой»: «от пятого номера» (from seat five) "
              "before the head is not read as the speaker's own",
-        801: "«выставляю его хотя нет пусть живет первый»: «пусть живет» with the seat after it "
-             "is not read as sparing him",
         811: "«восьмой я тебя предупреждал выставляю»: the object before «выставляю» is "
              "another clause's «тебя»; the seat addressed is not carried",
         834: "«you just say i nominate seven and that's it»: «and that's it» is read as the "

@@ -115,6 +115,14 @@ RULES = [
     ("ну выставляю се седьмую", "nominate 7"),
     ("выставляю девятого во восьмом круге", "nominate 9"),
     ("во второго не верю", "none"),
+    # anaphora, correction (tuning34): a seat in the nominative after «пусть живет» is the one
+    # spared, no replacement; a pronoun with no antecedent is taken back all the same; a seat
+    # in the object's case after «передумал» still replaces
+    ("выставляю девятого хотя нет пусть поживет девятый", "none"),
+    ("выставляю его нет пусть живет восьмой", "none"),
+    ("выставляю его нет отменяю", "none"),
+    ("выставляю девятого нет передумал восьмого", "nominate 8"),
+    ("выставляю его", "none:attempt"),
 ]
 
 
