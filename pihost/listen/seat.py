@@ -630,6 +630,10 @@ class SeatReader(Clause):
             return Seat("none", end=m + 1)   # «выставляю второго, блин»: the seat stands
         if self._spared_after(m):
             return Seat("retracted", end=len(self.t))   # «…, ой нет, он же доктор, пусть живет»
+        if self._withdrawn_later(m + 1):
+            # «…, нет, подождите, он же сказал, что он шериф, тогда никого»: past a remark of any
+            # length, «тогда никого» closing the utterance: no one
+            return Seat("nobody", end=len(self.t))
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)

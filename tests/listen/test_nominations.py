@@ -530,8 +530,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "clause of voting is not read as closing before it",
         226: "«ой не тот номер сказал выставляю третьего»: «сказал» owning the slip is read as a "
              "verb of speech quoting the act",
-        258: "«выставляю одиннадцатого нет подождите он же сказал … тогда никого»: «никого» too "
-             "far after the correction is not reached",
         306: "«как бы я ни верил шестому не выставить его не могу выставляю»: the double "
              "negation «не выставить … не могу» is not read as a yes (as tuning31 330)",
         349: "«двадцатый говорит выставляйте двадцать второго так вот я его и выставляю»: «его» "
@@ -542,8 +540,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "adverb of order) is read as a second seat",
         436: "«восьмого уже выставили хочется еще девятого и я его выставляю»: «его» after two "
              "seats; the one wished for is not preferred",
-        655: "«выставляю пятнадцатого ой нет за столом же десять тогда никого»: «никого» too far "
-             "after the correction is not reached",
         730: "«на голосовании третий и седьмой и от меня десятый»: «от меня» (from me) before the "
              "verbless seat after the host's list is not read as his own act",
         733: "«ведущий от пятого номера кандидатура шестой»: «от пятого номера» (from seat five) "

@@ -123,6 +123,12 @@ RULES = [
     ("выставляю его нет отменяю", "none"),
     ("выставляю девятого нет передумал восьмого", "nominate 8"),
     ("выставляю его", "none:attempt"),
+    # correction, no_such_seat (tuning34): after a correction with no seat, «тогда никого»
+    # closing the utterance past a remark of any length takes the act back; a seat after
+    # «тогда» replaces, and «никого» inside a clause of its own is no retraction
+    ("кидаю девятку нет стоп мы же договорились его не трогать значит никого", "none"),
+    ("выставляю девятого ой нет у нас всего восемь игроков тогда никого", "none"),
+    ("выставляю девятого ой нет тогда седьмого", "nominate 7"),
 ]
 
 
