@@ -177,6 +177,12 @@ class _Parser(SeatReader, Frames):
             return after
         if self.new_clause(after):
             return before
+        if (before.kind in ("seat", "unclear") and after.kind == "seat" and after.at >= 0
+                and self.t[after.at].ordinal and self.t[after.at].word.endswith("ым")
+                and self.closes(after.at + 1)):
+            # «я его выставляю первым», «тебя выставляю вторым»: the order he does it in, the
+            # object said before the verb
+            return replace(before, end=max(before.end, after.end))
         # two objects: «пятый…, я тебя выставляю, девятый», «девятого выставляю … номер четыре»;
         # not a seat that belongs to a noun before it («на слова шестого выставляю седьмого»)
         if (after.kind == "seat" and before.kind == "seat" and after.value != before.value

@@ -536,8 +536,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "inside the quote's seat after «так вот» is not resolved",
         360: "«сейчас выставлю кого вот выставляю седьмого»: the question «выставлю кого» "
              "before the act is not closed by «вот»",
-        406: "«предлагаю всем выставить шестого я его выставляю первым»: «первым» (first, an "
-             "adverb of order) is read as a second seat",
         436: "«восьмого уже выставили хочется еще девятого и я его выставляю»: «его» after two "
              "seats; the one wished for is not preferred",
         730: "«на голосовании третий и седьмой и от меня десятый»: «от меня» (from me) before the "

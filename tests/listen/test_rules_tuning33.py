@@ -129,6 +129,13 @@ RULES = [
     ("кидаю девятку нет стоп мы же договорились его не трогать значит никого", "none"),
     ("выставляю девятого ой нет у нас всего восемь игроков тогда никого", "none"),
     ("выставляю девятого ой нет тогда седьмого", "nominate 7"),
+    # wish_plan_proposal (tuning34): an instrumental ordinal closing the utterance after the
+    # verb («первым», «вторым») is the order he does it in when the object was said before the
+    # verb; with no object before it is still the recogniser's seat
+    ("девятый я тебя выставляю первым", "nominate 9"),
+    ("восьмого выставляю вторым", "nominate 8"),
+    ("я его выставляю первым", "none:attempt"),
+    ("выставляю седьмым", "nominate 7"),
 ]
 
 
