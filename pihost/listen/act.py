@@ -49,6 +49,8 @@ _FOR = frozenset({"за"})
 # «…, что я скажу: выставляю седьмого, а я не скажу»: what he would say and will not
 _SAY = frozenset({"скажу"})
 _BUT = frozenset({"а", "но"})
+# «выставлю кого? вот, выставляю седьмого»: the object asked
+_WHOM = frozenset({"кого"})
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
 _I_CONTRAST = frozenset({"я", "i"})
@@ -216,6 +218,15 @@ class _Parser(SeatReader, Frames):
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))
 
+    def _asks_then_acts(self, i: int) -> bool:
+        """Is the verb at ``i`` followed by a question word for its object («выставлю кого?»)
+        and then another nominating verb: he asks himself and answers with the act after it?"""
+        k = i + 1
+        while k < len(self.t) and self.words[k] in self.lex.fillers:
+            k += 1
+        return self.is_(k, _WHOM) and any(self.t[m].kind == "verb" and self.t[m].mood == "act"
+                                          for m in range(k + 1, len(self.t)))
+
     def _withheld(self, i: int, end: int) -> bool:
         """Is the act at ``i`` what he says he would say, then will not («все ждут, что я скажу:
         выставляю седьмого, а я не скажу»): «скажу» before it, «а (я) не скажу» closing the
@@ -289,7 +300,11 @@ class _Parser(SeatReader, Frames):
         back = self.back(i, lex.skip, 3)
         # «а тринадцатый он вообще кто, выставляю его»: who he is, asked of the clause before
         if back and self.words[back[-1]] in lex.questions and not self.who_is(
-                back[-1]) and not self._none_of(back[-1]):
+                back[-1]) and not self._none_of(back[-1]) and not (
+                self.words[back[-1]] in _WHOM and back[-1] > 0
+                and self.t[back[-1] - 1].kind == "verb"
+                and self.t[back[-1] - 1].mood in ("act", "perfective")):
+            # (not «выставлю кого? выставляю седьмого»: the object of the verb before, asked)
             return True
         # «разве восьмого я выставляю?», «неужели игрока номер пять выставляю»: the whole act
         # asked, the seat said before the verb
@@ -447,6 +462,8 @@ class _Parser(SeatReader, Frames):
             return None   # «(седьмому) ставлю (седьмому) плюс», «ставлю тысячу»: no seat object
         if seat.kind == "seat" and tok.verb == "direct" and self._marked(seat.at):
             return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
+        if seat.kind != "seat" and self._asks_then_acts(i):
+            return None   # «выставлю кого? вот, выставляю седьмого»: asked of himself, then done
         if (self._asked(i) and not answered) or self.asked_of_table(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):

@@ -534,8 +534,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "negation «не выставить … не могу» is not read as a yes (as tuning31 330)",
         349: "«двадцатый говорит выставляйте двадцать второго так вот я его и выставляю»: «его» "
              "inside the quote's seat after «так вот» is not resolved",
-        360: "«сейчас выставлю кого вот выставляю седьмого»: the question «выставлю кого» "
-             "before the act is not closed by «вот»",
         436: "«восьмого уже выставили хочется еще девятого и я его выставляю»: «его» after two "
              "seats; the one wished for is not preferred",
         730: "«на голосовании третий и седьмой и от меня десятый»: «от меня» (from me) before the "

@@ -136,6 +136,13 @@ RULES = [
     ("восьмого выставляю вторым", "nominate 8"),
     ("я его выставляю первым", "none:attempt"),
     ("выставляю седьмым", "nominate 7"),
+    # future_hypothetical (tuning34): «выставлю кого?» (whom shall I nominate?) asked of
+    # himself, then answered by the act after it, is no attempt; the question alone still asks,
+    # and «кого» before the act with no verb before it asks it
+    ("так выставлю кого ну выставляю восьмого", "nominate 8"),
+    ("кидаю кого кидаю девятку", "nominate 9"),
+    ("выставляю кого", "none:attempt"),
+    ("ну кого выставляем", "none"),
 ]
 
 
