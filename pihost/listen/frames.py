@@ -71,6 +71,9 @@ _AUXILIARY = frozenset("буду будем".split())
 _I = frozenset({"я"})
 # «больше всех кричит»: more than anyone, how much he talks
 _MOST = frozenset("больше меньше громче чаще дольше".split())
+# «не то сказал», «не тот номер сказал»: the wrong thing said
+_WRONG_THING = frozenset({"то"})
+_WRONG_ONE = frozenset({"тот", "того"})
 _I_AND = frozenset({"я", "и", "а", "тогда", "то", "значит"})
 # «я забыл сказать», «хочу сказать»: the speaker's own words to come
 # «надо говорить: я выставляю…»: an imperfective verb of speech after «надо» says how one
@@ -407,7 +410,18 @@ class Frames(Clause):
         was said («четвертый правду говорил», «он ерунду говорит», «чушь сказал»)? Then it says
         how true his talk is, and the act after it is no quotation (not «такую вещь сказал:
         …», «эту фразу»: what is said named, quoted after)."""
+        if self._wrong_said(k):
+            return True
         return self.is_(k - 1, _JUDGED_TALK) and not self.is_(k - 2, self.lex.prepositions)
+
+    def _wrong_said(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` the speaker's slip owned: «не то сказал», «не тот номер
+        назвал» (the wrong thing, the wrong number) right before it? Then the act after it is his
+        own, said again."""
+        j, wrong = k - 1, _WRONG_THING
+        if j >= 0 and self.is_(j, self.lex.slots):
+            j, wrong = j - 1, _WRONG_ONE   # «не тот номер сказал» (not «не тот сказал»: who)
+        return j >= 1 and self.words[j] in wrong and self.is_(j - 1, self.lex.negations)
 
     def _how_long(self, k: int) -> bool:
         """Does a span of time right before a verb of shouting at ``k`` say how long someone

@@ -528,8 +528,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "vote phrase of «предлагаю»",
         169: "«седьмого на голосование а голосую как решу»: the verbless act followed by a "
              "clause of voting is not read as closing before it",
-        226: "«ой не тот номер сказал выставляю третьего»: «сказал» owning the slip is read as a "
-             "verb of speech quoting the act",
         306: "«как бы я ни верил шестому не выставить его не могу выставляю»: the double "
              "negation «не выставить … не могу» is not read as a yes (as tuning31 330)",
         349: "«двадцатый говорит выставляйте двадцать второго так вот я его и выставляю»: «его» "

@@ -143,6 +143,13 @@ RULES = [
     ("кидаю кого кидаю девятку", "nominate 9"),
     ("выставляю кого", "none:attempt"),
     ("ну кого выставляем", "none"),
+    # correction (tuning34): «не то сказал», «не тот номер сказал» (said the wrong thing, the
+    # wrong number) is the slip owned, no verb of speech quoting the act after it; «не тот
+    # сказал» (the wrong one said) and a verb of speech alone still quote
+    ("блин не то сказал выставляю девятого", "nominate 9"),
+    ("ой не тот номер назвал кидаю девятку", "nominate 9"),
+    ("не тот сказал выставляю девятого", "none"),
+    ("восьмой сказал выставляю девятого", "none"),
 ]
 
 
