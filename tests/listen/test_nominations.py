@@ -524,8 +524,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
             "to beginners («объясняю … так») is not read as an example; «номер» gives an attempt",
         103: "«двенадцатому номеру я передаю слово»: «передаю слово» to a seat named is read as "
              "the end formula (the line takes it as giving the floor, no end of this speech)",
-        134: "«предлагаю к голосованию шестого и это мое выставление»: «к голосованию» is no "
-             "vote phrase of «предлагаю»",
         169: "«седьмого на голосование а голосую как решу»: the verbless act followed by a "
              "clause of voting is not read as closing before it",
         306: "«как бы я ни верил шестому не выставить его не могу выставляю»: the double "
