@@ -51,6 +51,8 @@ _SAY = frozenset({"скажу"})
 _BUT = frozenset({"а", "но"})
 # «выставлю кого? вот, выставляю седьмого»: the object asked
 _WHOM = frozenset({"кого"})
+# «седьмого на голосование, а голосую как решу»: how he will vote, a clause of his own after the act
+_OWN_VOTE = frozenset({"голосую", "проголосую", "голосовать"})
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
 _I_CONTRAST = frozenset({"я", "i"})
@@ -601,6 +603,8 @@ class _Parser(SeatReader, Frames):
                 return end
             if w in _REMARKS:
                 return k
+            if w in _BUT and self.is_(k + 1, _OWN_VOTE):
+                return k   # «седьмого на голосование, а голосую как решу»: his clause after it
         return end
 
     def verbless_act(self) -> Act | None:

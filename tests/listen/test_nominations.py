@@ -524,8 +524,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
             "to beginners («объясняю … так») is not read as an example; «номер» gives an attempt",
         103: "«двенадцатому номеру я передаю слово»: «передаю слово» to a seat named is read as "
              "the end formula (the line takes it as giving the floor, no end of this speech)",
-        169: "«седьмого на голосование а голосую как решу»: the verbless act followed by a "
-             "clause of voting is not read as closing before it",
         306: "«как бы я ни верил шестому не выставить его не могу выставляю»: the double "
              "negation «не выставить … не могу» is not read as a yes (as tuning31 330)",
         349: "«двадцатый говорит выставляйте двадцать второго так вот я его и выставляю»: «его» "

@@ -156,6 +156,13 @@ RULES = [
     ("ставлю к голосованию восьмого", "nominate 8"),
     ("переходим к голосованию восьмой", "none"),
     ("готов к голосованию девятый", "none"),
+    # vote_phrase (tuning34): «а голосую…», «но проголосую…» (how he will vote) after the
+    # verbless act is a clause of his own closing it; with a seat in it, or a thought («но
+    # подумаю»), it is not
+    ("от меня девятый а голосую как все", "nominate 9"),
+    ("на голосование восьмого но проголосую по ситуации", "nominate 8"),
+    ("от меня девятый но голосую за восьмого", "none"),
+    ("от меня девятый но подумаю еще", "none"),
 ]
 
 
