@@ -115,6 +115,9 @@ _FUTURE_ENDS = frozenset({"закончу", "заканчиваю", "на это
 _FIRST = frozenset({"первым делом", "для начала", "во первых", "во вторых", "в третьих",
                     "в четвертых", "сначала", "first of all"})
 _AND = frozenset({"и"})
+# «…nominate seven and that's it»: the English «и все» after the act's clause, no formula
+_AND_EN = frozenset({"and"})
+_THATS_IT = frozenset({"that's it", "that is it", "thats it"})
 _TO_PLAYER = frozenset({"игроку", "игроку номер", "player"})
 # «одно слово, и я закончу»: the end he will come to after something said first
 _WILL_END = frozenset({"закончу"})
@@ -133,6 +136,9 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     k = len(toks) - 1
     if k >= 1 and toks[k].word in _OPENING:
         return False
+    if k >= 2 and toks[k].word in _THATS_IT and toks[k - 1].word in _AND_EN and (
+            toks[k - 2].kind in ("num", "verb")):
+        return False   # «i won't nominate seven and that's it»: it stresses the clause (as «и все»)
     # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers

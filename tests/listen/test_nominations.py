@@ -121,8 +121,8 @@ def test_no_false_nominations(case):
 # (minimal pairs; matcher15u: 98.9 %; matcher15v: 99.3 %, 719/724); nor tuning31 (the failure classes in depth; matcher15v: 97.6 %,
 # 738/756, 0 false nominations), nor tuning32 (an older players' club and a youth table;
 # matcher15v: 98.0 %, 729/744, 0 false nominations); tuning33 is (an ordinary club evening;
-# matcher16: 100.0 %, 742/742, 0 false nominations), not tuning34 (the traps; matcher16: 98.6 %,
-# 724/734, 0 false nominations)
+# matcher16: 100.0 %, 742/742, 0 false nominations), not tuning34 (the traps; matcher16: 98.8 %,
+# 725/734, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning34"})
 
@@ -534,8 +534,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "before the head is not read as the speaker's own",
         811: "«восьмой я тебя предупреждал выставляю»: the object before «выставляю» is "
              "another clause's «тебя»; the seat addressed is not carried",
-        834: "«you just say i nominate seven and that's it»: «and that's it» is read as the "
-             "English end formula inside an explanation",
         859: "«five is already up i have nothing to add»: «i have nothing to add» after a "
              "remark on the ballot is read as the end formula",
     }}

@@ -170,3 +170,20 @@ RULES = [
 @pytest.mark.parametrize(("text", "want"), RULES)
 def test_rule(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
+
+
+ENGLISH_RULES = [
+    # english (tuning34): «and that's it» right after the act's seat or verb stresses the clause,
+    # as «и все» («не выставляю никого и все»), no end formula; alone, or after other words, it
+    # still ends the speech
+    ("i won't nominate nine and that's it", "none"),
+    ("i'm not nominating and that's it", "none"),
+    ("i nominate nine and that's it", "nominate 9"),
+    ("that's it", "end_speech"),
+    ("nine is up and that's it", "end_speech"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
+def test_rule_in_english(text, want):
+    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
