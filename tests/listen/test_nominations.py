@@ -121,10 +121,9 @@ def test_no_false_nominations(case):
 # (minimal pairs; matcher15u: 98.9 %; matcher15v: 99.3 %, 719/724); nor tuning31 (the failure classes in depth; matcher15v: 97.6 %,
 # 738/756, 0 false nominations), nor tuning32 (an older players' club and a youth table;
 # matcher15v: 98.0 %, 729/744, 0 false nominations); tuning33 is (an ordinary club evening;
-# matcher16: 100.0 %, 742/742, 0 false nominations), not tuning34 (the traps; matcher16: 98.8 %,
-# 725/734, 0 false nominations)
-BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning34"})
+# matcher16: 100.0 %, 742/742, 0 false nominations), and so is tuning34 (the traps; matcher16:
+# 99.0 %, 727/734, 0 false nominations); tuning27 after matcher16: 98.3 %, 735/748
+BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -383,8 +382,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
             "(«я номер три») is read as a second seat, ambiguous",
         53: "«кандидатуры на голосование у меня сегодня нет»: «кандидатуры» with a vote phrase is "
             "read as a begun act; the «нет» closing the clause is not read as its negation",
-        68: "«девятый уже выставлен мне добавить нечего»: the formula «добавить нечего» is an end "
-            "in every other corpus; here it closes a remark on the ballot (labelled none)",
         139: "«…хорошо молчу»: «молчу» is an end formula («все я молчу»); here the agreement to "
              "the judge's request is not told apart from closing the speech",
         237: "«выставляю одиннадцатого ой у нас же десять первого выставляю»: the count «десять» "
@@ -518,8 +515,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         904: "«cheers everyone nominating player ten»: the bare participle «nominating» is no "
              "English act verb",
     }, "tuning34": {
-        62: "«второй уже выставлен мне добавить нечего»: «добавить нечего» after a host-echo "
-            "clause is read as the end formula, though the line takes it as no end",
         76: "«новичкам объясняю выставлять надо так выставляю номер и все»: the act explained "
             "to beginners («объясняю … так») is not read as an example; «номер» gives an attempt",
         306: "«как бы я ни верил шестому не выставить его не могу выставляю»: the double "
@@ -533,10 +528,7 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         733: "«ведущий от пятого номера кандидатура шестой»: «от пятого номера» (from seat five) "
              "before the head is not read as the speaker's own",
         811: "«восьмой я тебя предупреждал выставляю»: the object before «выставляю» is "
-             "another clause's «тебя»; the seat addressed is not carried",
-        859: "«five is already up i have nothing to add»: «i have nothing to add» after a "
-             "remark on the ballot is read as the end formula",
-    }}
+             "another clause's «тебя»; the seat addressed is not carried",    }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
          "tuning9": TUNING9, "tuning10": TUNING10, "tuning11": TUNING11,

@@ -164,6 +164,13 @@ RULES = [
     ("на голосование восьмого но проголосую по ситуации", "nominate 8"),
     ("от меня девятый но голосую за восьмого", "none"),
     ("от меня девятый но подумаю еще", "none"),
+    # canonical (tuning34, as tuning27 68): «(мне) добавить нечего» closing the utterance right
+    # after «уже» and a seat on the ballot is nothing to add to it, no end formula; with
+    # «спасибо» after it, or alone, the speech ends
+    ("девятый уже выставлен так что мне добавить нечего", "none"),
+    ("девятый уже выставлен мне добавить нечего спасибо", "end_speech"),
+    ("мне больше нечего добавить", "end_speech"),
+    ("я уже все сказал добавить нечего", "end_speech"),
 ]
 
 
@@ -181,6 +188,9 @@ ENGLISH_RULES = [
     ("i nominate nine and that's it", "nominate 9"),
     ("that's it", "end_speech"),
     ("nine is up and that's it", "end_speech"),
+    # english (tuning34): «i have nothing to add» right after «already» and a seat on the ballot
+    ("nine is already up i have nothing to add", "none"),
+    ("i have nothing to add", "end_speech"),
 ]
 
 
