@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from pihost.listen.context import ListenContext
 from pihost.listen.forms import is_noun
 from pihost.listen.frames import Frames
-from pihost.listen.lexicon import Lexicon
+from pihost.listen.lexicon import RU_MARKS, Lexicon
 from pihost.listen.reading import Token
 from pihost.listen.seat import NEAR, PRONOUN, SECOND_THOUGHT, SLIPS, THRESHOLD, Seat, SeatReader
 
@@ -44,6 +44,15 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 _ADD = frozenset({"добавляю"})
 _PUT_ON = ("выставлен", "выставили")
 _NOBODY_PUT = frozenset({"никого", "ни кого"})
+# «ставлю пятерку за речь»: what a mark is given for
+_FOR = frozenset({"за"})
+# «…, что я скажу: выставляю седьмого, а я не скажу»: what he would say and will not
+_SAY = frozenset({"скажу"})
+_BUT = frozenset({"а", "но"})
+# «выставлю кого? вот, выставляю седьмого»: the object asked
+_WHOM = frozenset({"кого"})
+# «седьмого на голосование, а голосую как решу»: how he will vote, a clause of his own after the act
+_OWN_VOTE = frozenset({"голосую", "проголосую", "голосовать"})
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
 _I_CONTRAST = frozenset({"я", "i"})
@@ -172,6 +181,12 @@ class _Parser(SeatReader, Frames):
             return after
         if self.new_clause(after):
             return before
+        if (before.kind in ("seat", "unclear") and after.kind == "seat" and after.at >= 0
+                and self.t[after.at].ordinal and self.t[after.at].word.endswith("ым")
+                and self.closes(after.at + 1)):
+            # «я его выставляю первым», «тебя выставляю вторым»: the order he does it in, the
+            # object said before the verb
+            return replace(before, end=max(before.end, after.end))
         # two objects: «пятый…, я тебя выставляю, девятый», «девятого выставляю … номер четыре»;
         # not a seat that belongs to a noun before it («на слова шестого выставляю седьмого»)
         if (after.kind == "seat" and before.kind == "seat" and after.value != before.value
@@ -205,6 +220,28 @@ class _Parser(SeatReader, Frames):
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))
 
+    def _asks_then_acts(self, i: int) -> bool:
+        """Is the verb at ``i`` followed by a question word for its object («выставлю кого?»)
+        and then another nominating verb: he asks himself and answers with the act after it?"""
+        k = i + 1
+        while k < len(self.t) and self.words[k] in self.lex.fillers:
+            k += 1
+        return self.is_(k, _WHOM) and any(self.t[m].kind == "verb" and self.t[m].mood == "act"
+                                          for m in range(k + 1, len(self.t)))
+
+    def _withheld(self, i: int, end: int) -> bool:
+        """Is the act at ``i`` what he says he would say, then will not («все ждут, что я скажу:
+        выставляю седьмого, а я не скажу»): «скажу» before it, «а (я) не скажу» closing the
+        utterance after it? Not «выставляю седьмого, а почему, не скажу»: why, kept back."""
+        k = self.last_said()
+        if k < end + 2 or self.words[k] not in _SAY or not self.is_(k - 1, self.lex.negations):
+            return False
+        j = k - 2
+        if self.words[j] in _I_CONTRAST:
+            j -= 1
+        return j >= end and self.words[j] in _BUT and any(
+            self.words[x] in _SAY for x in range(max(0, i - 4), i))
+
     def _sarcastic(self, i: int) -> bool:
         """Is the act at ``i`` mocked: «ага, щас» opening the utterance before it (past fillers,
         «я»), or «мечтай», «размечтался» closing the utterance?"""
@@ -235,6 +272,18 @@ class _Parser(SeatReader, Frames):
         return all(w in _JUDGE_GAP or w in _WHOSE or w in self.lex.fillers
                    for w in self.words[end:k - 1])
 
+    def _marked(self, k: int) -> bool:
+        """Is the seat at ``k`` a number noun that is a mark too («пятерку», «двойку») with what
+        it is given for after it: «за» and a noun, no seat («ставлю пятерку за речь», «двойку за
+        логику»)? Not «ставлю пятерку за то, что…», «за него»: why he is put up."""
+        if k < 0 or self.words[k] not in RU_MARKS or not self.is_(k + 1, _FOR):
+            return False
+        n = k + 2
+        return (n < len(self.t) and self.t[n].kind == "word" and " " not in self.words[n]
+                and self.words[n] not in self.lex.demonstratives
+                and self.words[n] not in self.lex.addressed and not self.is_(n, self.lex.slots)
+                and is_noun(self.words[n]))
+
     def _not_object(self, k: int) -> bool:
         """Is the seat at ``k``, after «ставлю» or before it, in a case the act does not take
         («седьмому», «седьмым»: «выставляю восьмому» is the recogniser's, «(седьмому) ставлю
@@ -253,7 +302,11 @@ class _Parser(SeatReader, Frames):
         back = self.back(i, lex.skip, 3)
         # «а тринадцатый он вообще кто, выставляю его»: who he is, asked of the clause before
         if back and self.words[back[-1]] in lex.questions and not self.who_is(
-                back[-1]) and not self._none_of(back[-1]):
+                back[-1]) and not self._none_of(back[-1]) and not (
+                self.words[back[-1]] in _WHOM and back[-1] > 0
+                and self.t[back[-1] - 1].kind == "verb"
+                and self.t[back[-1] - 1].mood in ("act", "perfective")):
+            # (not «выставлю кого? выставляю седьмого»: the object of the verb before, asked)
             return True
         # «разве восьмого я выставляю?», «неужели игрока номер пять выставляю»: the whole act
         # asked, the seat said before the verb
@@ -409,6 +462,10 @@ class _Parser(SeatReader, Frames):
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and 0 <= seat.at != i and self._not_object(seat.at)):
             return None   # «(седьмому) ставлю (седьмому) плюс», «ставлю тысячу»: no seat object
+        if seat.kind == "seat" and tok.verb == "direct" and self._marked(seat.at):
+            return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
+        if seat.kind != "seat" and self._asks_then_acts(i):
+            return None   # «выставлю кого? вот, выставляю седьмого»: asked of himself, then done
         if (self._asked(i) and not answered) or self.asked_of_table(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
@@ -431,7 +488,7 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="reported")
         if self._judged_wrong(end) or self._disowned(end):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
-        if self._joked(end) or self._sarcastic(i):
+        if self._joked(end) or self._sarcastic(i) or self._withheld(i, end):
             # «седьмого я выставляю, шучу», «ага, щас, выставлю я седьмого»
             return Act("veto", i, end, reason="negation")
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):
@@ -546,6 +603,8 @@ class _Parser(SeatReader, Frames):
                 return end
             if w in _REMARKS:
                 return k
+            if w in _BUT and self.is_(k + 1, _OWN_VOTE):
+                return k   # «седьмого на голосование, а голосую как решу»: his clause after it
         return end
 
     def verbless_act(self) -> Act | None:

@@ -39,6 +39,7 @@ from pihost.listen.forms import (
     is_subject_noun,
     is_third_person_verb,
 )
+from pihost.listen.lexicon import RU_VOICE
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "
@@ -68,6 +69,11 @@ _BELIEF = forms_of(("думать", "считать", "полагать", "ре�
                    but=("1per",)) | frozenset("уверен уверена thinks believes".split())
 _AUXILIARY = frozenset("буду будем".split())
 _I = frozenset({"я"})
+# «больше всех кричит»: more than anyone, how much he talks
+_MOST = frozenset("больше меньше громче чаще дольше".split())
+# «не то сказал», «не тот номер сказал»: the wrong thing said
+_WRONG_THING = frozenset({"то"})
+_WRONG_ONE = frozenset({"тот", "того"})
 _I_AND = frozenset({"я", "и", "а", "тогда", "то", "значит"})
 # «я забыл сказать», «хочу сказать»: the speaker's own words to come
 # «надо говорить: я выставляю…»: an imperfective verb of speech after «надо» says how one
@@ -372,8 +378,23 @@ class Frames(Clause):
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
-                    or self._conceded(k) or self._copies(k) or self._object_asked(k)
+                    and not self._voiced(k)
+                    or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k))
+
+    def _most(self, k: int) -> bool:
+        """Does «больше всех», «громче всех» (more than anyone) stand before the verb of speech
+        at ``k`` («пятнадцатый больше всех кричит, выставляю его»)? Then it says how much he
+        talks, like «много говорит», and the act after it is the speaker's."""
+        return k >= 2 and self.words[k - 1] == "всех" and self.words[k - 2] in _MOST
+
+    def _voiced(self, k: int) -> bool:
+        """Is the manner word before the verb of speech at ``k`` how his voice said a thing once
+        («второй громко заявил: выставляю…», «тихо сказал»): a voice word before a past verb?
+        Then the words after it are his, quoted (not «второй громко говорит, выставляю второго»:
+        how he talks)."""
+        return (self.words[k - 1] in RU_VOICE and " " not in self.words[k]
+                and is_past(self.words[k]))
 
     def _source_says(self, k: int) -> bool:
         """Is the «было» at ``k`` what a source held, named by a place before it: «в книжке
@@ -389,7 +410,18 @@ class Frames(Clause):
         was said («четвертый правду говорил», «он ерунду говорит», «чушь сказал»)? Then it says
         how true his talk is, and the act after it is no quotation (not «такую вещь сказал:
         …», «эту фразу»: what is said named, quoted after)."""
+        if self._wrong_said(k):
+            return True
         return self.is_(k - 1, _JUDGED_TALK) and not self.is_(k - 2, self.lex.prepositions)
+
+    def _wrong_said(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` the speaker's slip owned: «не то сказал», «не тот номер
+        назвал» (the wrong thing, the wrong number) right before it? Then the act after it is his
+        own, said again."""
+        j, wrong = k - 1, _WRONG_THING
+        if j >= 0 and self.is_(j, self.lex.slots):
+            j, wrong = j - 1, _WRONG_ONE   # «не тот номер сказал» (not «не тот сказал»: who)
+        return j >= 1 and self.words[j] in wrong and self.is_(j - 1, self.lex.negations)
 
     def _how_long(self, k: int) -> bool:
         """Does a span of time right before a verb of shouting at ``k`` say how long someone
@@ -549,6 +581,8 @@ class Frames(Clause):
         if perfective and any(self.words[m] in lex.future or self.words[m] in lex.hedges
                               for m in self._right_after(i)):
             return True   # «выставлю если что восьмого», «выставлю наверное восьмого»: a plan
+        if perfective and self._after_future(i):
+            return True   # «вот дойдем до финала, и я выставлю пятого»: after another future
         if perfective:
             return any((self.words[k] in lex.future or self.words[k] in lex.hedges)
                        and not self._other_clause(k, i)
@@ -573,6 +607,21 @@ class Frames(Clause):
             self.is_(i + 1, lex.vote_phrases) and self.is_(i + 2, _PARTICLES_AFTER)) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _after_future(self, i: int) -> bool:
+        """Is the perfective act at ``i`` joined by «и» to a clause before it with a future verb
+        of its own («дойдем до финала, и я выставлю пятого», «он выйдет, и я выставлю»): a plan
+        for when that comes, not the act now? Russian only; not a past clause («я подумал, и
+        выставлю пятого» is done with)."""
+        if self.lex.lang != "ru":
+            return False
+        j = i - 1
+        while j >= 0 and (self.words[j] in _I or self.words[j] in self.lex.fillers):
+            j -= 1
+        if j < 1 or self.words[j] != "и":
+            return False
+        return any(self.t[x].kind == "word" and " " not in self.words[x]
+                   and is_future(self.words[x]) for x in self.clause_before(j, 8))
 
     def _right_after(self, i: int) -> list[int]:
         """The words right after the verb at ``i``, through fillers, before its first number."""

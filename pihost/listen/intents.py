@@ -115,6 +115,14 @@ _FUTURE_ENDS = frozenset({"закончу", "заканчиваю", "на это
 _FIRST = frozenset({"первым делом", "для начала", "во первых", "во вторых", "в третьих",
                     "в четвертых", "сначала", "first of all"})
 _AND = frozenset({"и"})
+# «…nominate seven and that's it»: the English «и все» after the act's clause, no formula
+_AND_EN = frozenset({"and"})
+# «второй уже выставлен, мне добавить нечего», «five is already up, i have nothing to add»: the
+# ballot has his seat, nothing to add to it (with «спасибо» after it the speech ends)
+_NOTHING_TO_ADD = frozenset({"добавить нечего", "нечего добавить", "больше нечего добавить",
+                             "i have nothing to add", "nothing to add"})
+_ALREADY = frozenset({"уже", "already"})
+_THATS_IT = frozenset({"that's it", "that is it", "thats it"})
 _TO_PLAYER = frozenset({"игроку", "игроку номер", "player"})
 # «одно слово, и я закончу»: the end he will come to after something said first
 _WILL_END = frozenset({"закончу"})
@@ -133,6 +141,9 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     k = len(toks) - 1
     if k >= 1 and toks[k].word in _OPENING:
         return False
+    if k >= 2 and toks[k].word in _THATS_IT and toks[k - 1].word in _AND_EN and (
+            toks[k - 2].kind in ("num", "verb")):
+        return False   # «i won't nominate seven and that's it»: it stresses the clause (as «и все»)
     # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
@@ -167,6 +178,10 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     if not _thanks_or_pass(toks[k].word, lex) and any(
             t.word in _ABOUT for t in toks[max(0, k - 4):k]):
         return False   # «про третьего пока молчу»: silent about someone, no end formula
+    if k == len(toks) - 1 and toks[k].word in _NOTHING_TO_ADD and any(
+            toks[x].word in _ALREADY for x in range(max(0, k - 5), k)) and any(
+            toks[x].kind == "num" for x in range(max(0, k - 6), k)):
+        return False   # «второй уже выставлен, мне добавить нечего»: nothing to add to the ballot
     if (toks[k].word in _SILENCE or "нечего" in toks[k].word) and _contrasted(toks, k, lex):
         return False   # «все выставляют, а я молчу», «однако мне сказать нечего»: a contrast
     if (k >= 1 and toks[k].word in _ME and toks[k - 1].word == "у"

@@ -123,6 +123,17 @@ def _split_ends(lang: str) -> frozenset[str]:
     return frozenset(w for w in lexicon(lang).end_words if " " not in w and len(w) >= 7)
 
 
+# «…кандидатур у меня…»: «у» before a pronoun is the preposition, no head's tail
+_AT_WHOM = frozenset("меня нас тебя вас него нее них".split())
+
+
+@cache
+def _split_takebacks(lang: str) -> frozenset[str]:
+    """The one-word take-backs («шучу», «отменяю»): split in two closing the utterance («…, шу
+    чу») they are joined even when both halves are words (a take-back only makes it no act)."""
+    return frozenset(w for w in lexicon(lang).retractions if " " not in w and len(w) >= 4)
+
+
 def _split(a: str, b: str, lang: str) -> bool:
     """Are ``a`` and ``b`` one word the recogniser split («выстав ляю»)? Only when the two make a
     word of the act and one of them is no word at all: «и грока» is «игрока», «на мир» is not
@@ -178,6 +189,13 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out.append(("".join(ws[i:i + 4]), 0.3))   # «вы с тавля ю»: split in four
             i += 4
             continue
+        if (lex.lang == "ru" and len(w) == 2 and i + 1 < len(ws) and len(ws[i + 1]) >= 5
+                and ws[i + 1].startswith(w) and ws[i + 1] in lex.numbers
+                and ws[i + 1].endswith(("ого", "ую"))):
+            # «выставляю во восьмого», «се седьмого»: the seat's first syllable stuttered (the
+            # object's case, which no preposition takes: not «во восьмом круге»)
+            i += 1
+            continue
         if (i + 2 < len(ws) and (w + ws[i + 1] + ws[i + 2]) in lex.verbs
                 and not all(is_known(p) for p in ws[i:i + 3])):
             out.append((w + ws[i + 1] + ws[i + 2], 0.3))   # «вы став ляю»: split in three
@@ -194,6 +212,8 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             continue
         if i + 1 < len(ws) and ((w == "вы" and ("вы" + ws[i + 1]) in lex.verbs)
                                 or _split(w, ws[i + 1], lex.lang)
+                                or (i + 2 == len(ws)   # «…седьмого, шу чу»: closing
+                                    and (w + ws[i + 1]) in _split_takebacks(lex.lang))
                                 or (i > 0 and ws[i - 1] == "на"   # «на голо сование»
                                     and (w + ws[i + 1]) in _vote_words(lex.lang))):
             soft = w.endswith("ь") and (w[:-1] + ws[i + 1]) in lex.verbs   # «выставь ляю»
@@ -201,7 +221,9 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             i += 2
             continue
         if lex.lang == "ru" and i + 1 < len(ws) and (w + ws[i + 1]) in _split_heads(lex.lang) and (
-                len(ws[i + 1]) <= 3):
+                len(ws[i + 1]) <= 3) and not (ws[i + 1] == "у" and i + 2 < len(ws)
+                                              and ws[i + 2] in _AT_WHOM):
+            # (not «без кандидатур у меня все»: «у меня», the preposition before whom)
             out.append((w + ws[i + 1], 0.2))   # «кандидат ура»: the head noun split, both words
             i += 2
             continue

@@ -91,7 +91,7 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     # «…второго, нет, простите, отставить»: «as you were» closing, the act undone
                     "отставить"})
 # «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
-SECOND_THOUGHT = frozenset({"хотя нет"})
+SECOND_THOUGHT = frozenset({"хотя нет", "хотя погодите", "хотя подождите", "хотя погоди", "хотя подожди"})
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
 _UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
@@ -311,9 +311,12 @@ class SeatReader(Clause):
             # «двадцать какого то», «двадцать с чем то»: twenty-something, the unit not known
             m = k + 2 if nxt.word in _SOME else k + 3
             return self.is_(m, _SOME_TAIL)
-        if len(nxt.word) >= 3 and any(w.startswith(nxt.word) for w, v in lex.numbers.items()
-                                      if 1 <= v <= 9):
-            return True   # «двадцать пер», «двадцать шест»: a unit's start, its end lost
+        if (len(nxt.word) >= 3 or (len(nxt.word) == 2 and self.closes(k + 2)
+                                   and not is_known(nxt.word))) and any(
+                w.startswith(nxt.word) for w, v in lex.numbers.items() if 1 <= v <= 9):
+            # «двадцать пер», «двадцать шест»: a unit's start, its end lost; «двадцать пя»
+            # closing the utterance: two letters of it, then nothing
+            return True
         near = None if is_known(nxt.word) else fuzzy_number(nxt.word, lex)
         return near is not None and near[0] <= 9
 
@@ -541,6 +544,9 @@ class SeatReader(Clause):
         return self.is_(m, lex.retractions, lex.nobody, lex.withdrawals) or (
             self.words[m] in lex.negations and self.is_(m + 1, lex.retractions_negated)) or (
             self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"}))) or (
+            # «…первого, ой, не считайте это»: the table told to let the act go
+            lex.lang == "ru" and self.words[m] in lex.negations and m + 1 < len(self.t)
+            and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])) or (
             # «…, да нет, конечно, это я так»: just so, said closing the utterance
             self.words[m:m + 3] == ["это", "я", "так"] and self.closes(m + 3))
 
@@ -624,6 +630,10 @@ class SeatReader(Clause):
             return Seat("none", end=m + 1)   # «выставляю второго, блин»: the seat stands
         if self._spared_after(m):
             return Seat("retracted", end=len(self.t))   # «…, ой нет, он же доктор, пусть живет»
+        if self._withdrawn_later(m + 1):
+            # «…, нет, подождите, он же сказал, что он шериф, тогда никого»: past a remark of any
+            # length, «тогда никого» closing the utterance: no one
+            return Seat("nobody", end=len(self.t))
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)
@@ -713,10 +723,14 @@ class SeatReader(Clause):
         восьмого»), past the words of a correction; not one said as a subject («передумал,
         восьмой мирный»)."""
         lex = self.lex
+        # «…, хотя нет, пусть живет первый»: the one spared, the subject of «пусть живет»
+        spared = j > 0 and self.words[j - 1].startswith("пусть ")
         gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections
         while j < len(self.t) and self.words[j] in gap:
             j += 1
         if j >= len(self.t) or self.t[j].kind != "num" or not self.nameable(j):
+            return None
+        if spared and self.nominative(j):
             return None
         end = j + 1
         while self.is_num(end) and self.t[end].value == self.t[j].value:
@@ -813,6 +827,11 @@ class SeatReader(Clause):
         """The seat a pronoun or an object before the verb stands for, with what the speaker
         does to it after token ``k`` («пятый молчит, выставляю его, хотя нет»: a correction,
         a retraction, a second seat)."""
+        if seat.kind == "unclear" and seat.end <= k + 1:
+            # «выставляю его, хотя нет, пусть живет первый»: no antecedent, but the act taken
+            # back after it is taken back all the same
+            after = self._after_seat(k, 0, seat.cost, False, seat.vote)
+            return after if after.kind in ("retracted", "nobody") else seat
         if seat.kind != "seat":
             return seat
         # «шестая, я тебя выставляю, извини»: the apology to the one the pronoun named

