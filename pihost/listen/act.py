@@ -101,9 +101,14 @@ _SURE = frozenset("конечно разумеется естественно б
 # «вы спросите, кого я выставляю? восьмого»: the question he puts in the others' mouths
 # «ага, щас, выставлю я седьмого», «…выставляю седьмого, мечтай»: sarcasm, the act mocked
 _SARCASM_OPEN = frozenset({("ага", "щас"), ("ага", "сейчас"), ("ага", "конечно"), ("щас", "прям"),
-                           ("ну", "щас")})
+                           ("ну", "щас"), ("yeah", "right"), ("oh", "sure")})
 _SARCASM_CLOSE = frozenset("мечтай мечтайте размечтался размечталась размечтались перебьешься "
                            "перебьетесь обойдешься обойдетесь".split())
+# «…выставляю шестого, в следующей жизни», «…i nominate you, dream on»: the mocking phrase
+# closing the utterance; «nominate seven, oh sure…», «yeah right» right after the act's seat
+_SARCASM_TAILS = (("в", "следующей", "жизни"), ("в", "другой", "жизни"), ("dream", "on"),
+                  ("keep", "dreaming"))
+_SARCASM_AFTER = frozenset({("oh", "sure"), ("yeah", "right")})
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
                    "спросит спрашиваете спрашиваешь спрашивают спрашивает".split())
 
@@ -242,11 +247,17 @@ class _Parser(SeatReader, Frames):
         return j >= end and self.words[j] in _BUT and any(
             self.words[x] in _SAY for x in range(max(0, i - 4), i))
 
-    def _sarcastic(self, i: int) -> bool:
-        """Is the act at ``i`` mocked: «ага, щас» opening the utterance before it (past fillers,
-        «я»), or «мечтай», «размечтался» closing the utterance?"""
+    def _sarcastic(self, i: int, end: int) -> bool:
+        """Is the act at ``i`` (ending at ``end``) mocked: «ага, щас» opening the utterance
+        before it (past fillers, «я»), «мечтай», «размечтался», «в следующей жизни» closing the
+        utterance, or «oh sure» right after it?"""
         k = self.last_said()
         if k >= 0 and self.words[k] in _SARCASM_CLOSE:
+            return True
+        if k >= end and any(tuple(self.words[k + 1 - len(tail):k + 1]) == tail
+                            and k + 1 - len(tail) >= end for tail in _SARCASM_TAILS):
+            return True
+        if tuple(self.words[end:end + 2]) in _SARCASM_AFTER:
             return True
         ws = [w for w in self.words[:i] if w not in self.lex.fillers and w not in self.lex.skip]
         return len(ws) == 2 and (ws[0], ws[1]) in _SARCASM_OPEN
@@ -488,7 +499,7 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="reported")
         if self._judged_wrong(end) or self._disowned(end):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
-        if self._joked(end) or self._sarcastic(i) or self._withheld(i, end):
+        if self._joked(end) or self._sarcastic(i, end) or self._withheld(i, end):
             # «седьмого я выставляю, шучу», «ага, щас, выставлю я седьмого»
             return Act("veto", i, end, reason="negation")
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):

@@ -92,6 +92,10 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     "отставить"})
 # «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
 SECOND_THOUGHT = frozenset({"хотя нет", "хотя погодите", "хотя подождите", "хотя погоди", "хотя подожди"})
+# «…первого, нет, первый мирный»: after a correction the seat itself cleared
+_CLEARED = frozenset("мирный мирная красный красная шериф доктор".split())
+# «…шестого, а хотя, знаете что, не буду»: on second thought, before «не буду» closing it
+_SECOND_LEAD = frozenset({"а", "хотя", "впрочем", "знаете", "знаешь", "что"})  # «а», «что»: not alone
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
 _UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
@@ -618,6 +622,11 @@ class SeatReader(Clause):
         if found is not None:
             if self.nominative(found) and not self.closes(j):
                 if self.t[found].value == value and not wrong:
+                    n = found + 1
+                    while self.is_(n, lex.fillers) or self.words[n] in ("же", "вообще"):
+                        n += 1
+                    if self.is_(n, _CLEARED):
+                        return Seat("retracted", end=n + 1)   # «…первого, нет, первый мирный»
                     return Seat("none", end=m + 1)   # «ой, девятый же выставлен»: a remark
                 return Seat("ambiguous", end=j)    # «нет, восьмой не черный»: a new clause
             return Seat("seat", self.seat_value(found)[0], end=j, at=found)
@@ -784,7 +793,13 @@ class SeatReader(Clause):
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
                 return not any(self.words[x].startswith(_UNDO)
                                for x in range(max(m, k - 2), min(len(self.t), k + 4)))
-        return False
+        # «…шестого, а хотя, знаете что, не буду»: a second thought, then only «не буду»
+        k = m
+        while self.is_(k, _SECOND_LEAD, lex.fillers):
+            k += 1
+        return (any(w in _SECOND_LEAD and w not in ("а", "что") for w in self.words[m:k])
+                and self.words[k] in lex.negations
+                and self.is_(k + 1, lex.modals) and self.closes(k + 2))
 
     def _next_seat(self, m: int) -> int | None:
         """The next seat token from ``m``, past fillers, seat words and «не»."""

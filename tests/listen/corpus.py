@@ -67,8 +67,8 @@ TUNING31 = HERE / "nominations" / "tuning31.tsv"  # the thirty-first and thirty-
 TUNING32 = HERE / "nominations" / "tuning32.tsv"
 TUNING33 = HERE / "nominations" / "tuning33.tsv"  # the thirty-third and thirty-fourth, the same
 TUNING34 = HERE / "nominations" / "tuning34.tsv"
-HELDOUT35 = HERE / "nominations" / "heldout35.tsv"  # held-out parts in use: scored once, not read
-HELDOUT36 = HERE / "nominations" / "heldout36.tsv"
+TUNING35 = HERE / "nominations" / "tuning35.tsv"  # the thirty-fifth and thirty-sixth, the same
+TUNING36 = HERE / "nominations" / "tuning36.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning34.tsv: the first to thirty-fourth held-out parts, each scored once and then read), the rules
+… tuning36.tsv: the first to thirty-sixth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -8,11 +8,12 @@ test_rules_tuning15.py, tuning17's and tuning18's in test_rules_tuning17.py, tun
 test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py, tuning23's and tuning24's in
 test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tuning27's and tuning28's
 in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
-tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py), the
+tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
+tuning36's in test_rules_tuning35.py), the
 bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout35.tsv and heldout36.tsv are the
-held-out parts in use: scored once, only their shape is tested here. Any corpus file is held to the same bar with
+Every corpus was written without looking at the matcher; no held-out part is in use until the
+next ones are added. Any corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
 
@@ -62,8 +63,8 @@ TUNING31 = corpus.load(corpus.TUNING31)
 TUNING32 = corpus.load(corpus.TUNING32)
 TUNING33 = corpus.load(corpus.TUNING33)
 TUNING34 = corpus.load(corpus.TUNING34)
-HELDOUT35 = corpus.load(corpus.HELDOUT35)  # their shape only: their lines are not read here
-HELDOUT36 = corpus.load(corpus.HELDOUT36)
+TUNING35 = corpus.load(corpus.TUNING35)
+TUNING36 = corpus.load(corpus.TUNING36)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -76,6 +77,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning26": TUNING26, "tuning27": TUNING27, "tuning28": TUNING28,
            "tuning29": TUNING29, "tuning30": TUNING30, "tuning31": TUNING31,
            "tuning32": TUNING32, "tuning33": TUNING33, "tuning34": TUNING34,
+           "tuning35": TUNING35, "tuning36": TUNING36,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -86,15 +88,15 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING17, TUNING18, TUNING19, TUNING20, TUNING21,
                                    TUNING22, TUNING23, TUNING24, TUNING25, TUNING26,
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
-                                   TUNING32, TUNING33, TUNING34, HELDOUT35, HELDOUT36],
+                                   TUNING32, TUNING33, TUNING34, TUNING35, TUNING36],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
                               "tuning16", "tuning17", "tuning18", "tuning19", "tuning20",
                               "tuning21", "tuning22", "tuning23", "tuning24", "tuning25",
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
-                              "tuning31", "tuning32", "tuning33", "tuning34", "heldout35",
-                              "heldout36"])
+                              "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
+                              "tuning36"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -125,8 +127,12 @@ def test_no_false_nominations(case):
 # 738/756, 0 false nominations), nor tuning32 (an older players' club and a youth table;
 # matcher15v: 98.0 %, 729/744, 0 false nominations); tuning33 is (an ordinary club evening;
 # matcher16: 100.0 %, 742/742, 0 false nominations), and so is tuning34 (the traps; matcher16:
-# 99.0 %, 727/734, 0 false nominations); tuning27 after matcher16: 98.3 %, 735/748
-BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32"})
+# 99.0 %, 727/734, 0 false nominations); tuning27 after matcher16: 98.3 %, 735/748; tuning35 is
+# (a club evening through a phone on the table; blind 99.1 %, 752/759, 0 false nominations), not
+# tuning36 (a mixed international club: second-language Russian, irony, sarcasm; matcher17:
+# 97.2 %, 716/737, 0 false nominations)
+BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
+                                       "tuning36"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -531,7 +537,64 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         733: "«ведущий от пятого номера кандидатура шестой»: «от пятого номера» (from seat five) "
              "before the head is not read as the speaker's own",
         811: "«восьмой я тебя предупреждал выставляю»: the object before «выставляю» is "
-             "another clause's «тебя»; the seat addressed is not carried",    }}
+             "another clause's «тебя»; the seat addressed is not carried",
+    }, "tuning35": {
+        50: "«короче я как бы выставляю первого»: the filler «как бы» (sort of) before the act is "
+            "read as a condition",
+        245: "«выставляю десятого стоп нет пусть лучше другие решают»: «пусть другие решают» (let "
+             "the others decide) after a correction is not read as taking the act back",
+        264: "«выставляю восьмого ой нет не хочу никого выставлять»: «не хочу никого выставлять» "
+             "after a correction is not reached as «никого»",
+        445: "«раз никто не выставляет восьмого выставляю я»: the seat of the reason clause is not "
+             "carried to the bare «выставляю я» closing the utterance",
+        608: "«ну у меня все вроде»: «вроде» (I think) after «у меня все» is no closing word",
+        612: "«короче пас в этот раз»: «пас» (pass) with «в этот раз» after it is not read as the "
+             "end formula",
+        621: "«у меня все выставлять никого не буду»: «у меня все» before a clause declining to "
+             "nominate is not read as the end formula",
+    }, "tuning36": {
+        42: "«выставляю на продажу свою машину шучу конечно»: «на продажу» (for sale) is not "
+            "read as a place other than the vote; the verb with no seat is an attempt",
+        51: "«ой да выставляю я всех подряд ага»: sarcasm by «ой да … ага» around the act is not "
+            "read; «всех подряд» gives an attempt",
+        70: "«я выставляю для голосования восемь»: «для голосования» (for the vote) is no vote "
+            "phrase between the verb and its seat",
+        147: "«я ставить на голосование девять»: the infinitive «ставить» used for the act by a "
+             "second-language speaker is not read as the act",
+        148: "«я даю для голосования второй номер»: «даю для голосования» is no vote phrase",
+        156: "«ага ставлю на голосование весь стол сразу»: «весь стол» (the whole table) with the "
+             "vote phrase is read as an attempt, the line takes it as a joke, no attempt",
+        167: "«шестого на голосование пожалуйста»: «пожалуйста» closing the verbless act is not "
+             "free",
+        208: "«шестой сказал что пятый черный и я согласен … и я его выставляю»: «его» after a "
+             "long reasoning with two seats is not resolved to the one he agrees is black",
+        237: "«выставляю седьмого нет не седьмого»: the act corrected to «not seventh» with no "
+             "seat after it gives an attempt, the line takes it as no act",
+        242: "«выставляю девятого и нет я не передумаю»: «нет, я не передумаю» (no, I won't change "
+             "my mind) is read as a correction",
+        256: "«выставляю восьмого и девятого ой только девятого одного»: «одного» (alone) after "
+             "the seat the correction names is read as a count",
+        263: "«я выставить четыре нет пять пять»: the infinitive «выставить» used for the act by "
+             "a second-language speaker is not read as the act",
+        264: "«выставляю девятого ну нет это я погорячился снимаю свое выставление»: the "
+             "retraction «снимаю» too far after the correction is not reached",
+        367: "«если вы не против выставляю шестого»: «если вы не против» (if you don't mind) is a "
+             "politeness, read as a condition",
+        605: "«это все что я сказать»: «это все что я (хотел) сказать» with the modal left out by a "
+             "second-language speaker is not read as the end formula",
+        620: "«у меня все выставлять никого не буду»: «у меня все» before a clause declining to "
+             "nominate is not read as the end formula",
+        662: "«я выставить номер тринадцать»: the infinitive «выставить» used for the act is not "
+             "read as the act, so the seat that is not at the table is not reported",
+        713: "«спрашиваете кого я выставляю отвечаю седьмого»: «отвечаю» (I answer) between the "
+             "question and the seat is not free",
+        789: "«двенадцатый вот кто мафия его и выставляю»: «вот кто мафия» after the seat is not "
+             "read as naming him the antecedent of «его»",
+        804: "«ну что второй выставить тебя или помиловать выставляю»: the question to the seat "
+             "addressed is not carried to the bare «выставляю» closing the utterance",
+        856: "«i nominate two no wait it's two yes two»: «no wait it's two» confirming the same "
+             "seat is read as a correction taking it back",
+    }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
          "tuning9": TUNING9, "tuning10": TUNING10, "tuning11": TUNING11,
@@ -543,7 +606,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning25": TUNING25, "tuning26": TUNING26, "tuning27": TUNING27,
          "tuning28": TUNING28, "tuning29": TUNING29, "tuning30": TUNING30,
          "tuning31": TUNING31, "tuning32": TUNING32, "tuning33": TUNING33,
-         "tuning34": TUNING34}
+         "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36}
 
 
 @pytest.mark.parametrize("name", list(TUNED))

@@ -1,0 +1,61 @@
+"""Rule cases for the misses of tuning35.tsv and tuning36.tsv that general rules fix (after their
+first tuning; first of all tuning36's four false nominations): one rule of speech each, in
+phrasings no corpus has, with the near-misses that must stay what they are. No label was
+changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.listen import corpus
+
+RULES = [
+    # canonical (tuning36's false nomination): «в следующей жизни», «в другой жизни» (in the
+    # next life) closing the utterance after the act mocks it, as «мечтай»; not said before
+    # the act, nor with more said after it, nor another time («в этом круге»)
+    ("ага выставляю девятого в другой жизни", "none"),
+    ("кидаю девятку ну в следующей жизни", "none"),
+    ("выставляю девятого в этом круге", "nominate 9"),
+    ("в прошлой жизни он был шерифом выставляю девятого", "nominate 9"),
+    ("выставляю девятого а в следующей жизни поглядим", "nominate 9"),
+    # correction (tuning36's false nomination): after the act a second thought («хотя»,
+    # «впрочем», «знаете что») past «а» and fillers, then only «не буду» closing the utterance,
+    # takes the act back; «а что» alone leads nothing, and «не буду» with more after it is
+    # what he won't do
+    ("кидаю девятку хотя знаешь что не буду", "none"),
+    ("выставляю девятого а впрочем знаете не стану", "none"),
+    ("выставляю девятого хотя знаете что не буду спорить с ним", "nominate 9"),
+    ("выставляю девятого хотя знаете что он молчит", "nominate 9"),
+    # correction (tuning36's false nomination): after a correction, the seat just said named
+    # again as cleared («нет, первый мирный», «ой, девятый же шериф») takes the act back; the
+    # seat said again with another remark is still a remark, and another seat cleared is still
+    # a muddle
+    ("кидаю девятку нет девятый же мирный", "none"),
+    ("выставляю девятого ой девятый доктор", "none"),
+    ("выставляю девятого нет девятый же черный", "nominate 9"),
+    ("выставляю девятого ой девятый уже выставлен", "nominate 9"),
+    ("выставляю девятого нет восьмой мирный", "none:attempt"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), RULES)
+def test_rule(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
+
+
+ENGLISH_RULES = [
+    # english (tuning36's false nomination and a miss): «oh sure», «yeah right» right after the
+    # act's seat, or opening the utterance before it, and «dream on», «keep dreaming» closing it,
+    # mock the act; said later in another clause they do not
+    ("i nominate nine oh sure why not", "none"),
+    ("yeah right i nominate nine", "none"),
+    ("i nominate nine keep dreaming", "none"),
+    ("i nominate nine he said yeah right", "nominate 9"),
+    ("i nominate nine because he dreams on", "nominate 9"),
+    ("right i nominate nine", "nominate 9"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
+def test_rule_in_english(text, want):
+    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
