@@ -149,7 +149,10 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
                       or toks[k].word in _AFTERTHOUGHTS or toks[k].word in _NEXT
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
-                      or (toks[k].kind == "verb" and toks[k].mood == "act")
+                      or (toks[k].kind == "verb" and toks[k].mood in ("act", "infinitive"))
+                      # «у меня все, выставлять никого не буду»: the act declined after it
+                      or (toks[k].word in lex.modals and k > 0
+                          and toks[k - 1].word in lex.negations)
                       or (toks[k].kind == "num" and k > 0 and toks[k - 1].word in lex.floor)
                       # «слово пятому игроку»: the seat word after the seat given the floor
                       or (toks[k].word in _TO_PLAYER and k > 1 and toks[k - 1].kind == "num"

@@ -35,6 +35,13 @@ RULES = [
     ("выставляю девятого нет девятый же черный", "nominate 9"),
     ("выставляю девятого ой девятый уже выставлен", "nominate 9"),
     ("выставляю девятого нет восьмой мирный", "none:attempt"),
+    # end_speech (tuning35, tuning36): after the end formula, the act declined with its
+    # infinitive and a negated modal («выставлять никого не буду», «никого выставлять не стану»)
+    # still closes the speech; the declining clause alone does not, nor a modal not negated
+    ("спасибо выставлять никого не стану", "end_speech"),
+    ("на этом все никого выставлять не буду", "end_speech"),
+    ("выставлять никого не стану", "none"),
+    ("на этом все выставлять буду потом", "none"),
 ]
 
 
