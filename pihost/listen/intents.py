@@ -93,7 +93,10 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
 
 
 # «пас, наверное»: an afterthought after the end formula still ends the speech
-_AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо", "походу", "probably"})
+# («у меня все, вроде»: «вроде», I think)
+_AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо", "походу", "вроде", "probably"})
+# «пас в этот раз»: this time, after the end formula
+_THIS_TIME = (("в", "этот", "раз"), ("на", "этот", "раз"), ("this", "time"))
 
 
 def _near_end_word(word: str, lex: Lexicon) -> bool:
@@ -144,6 +147,10 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     if k >= 2 and toks[k].word in _THATS_IT and toks[k - 1].word in _AND_EN and (
             toks[k - 2].kind in ("num", "verb")):
         return False   # «i won't nominate seven and that's it»: it stresses the clause (as «и все»)
+    for when in _THIS_TIME:
+        if k >= len(when) and tuple(t.word for t in toks[k + 1 - len(when):k + 1]) == when:
+            k -= len(when)
+            break
     # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers

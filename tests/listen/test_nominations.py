@@ -547,9 +547,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "after a correction is not reached as «никого»",
         445: "«раз никто не выставляет восьмого выставляю я»: the seat of the reason clause is not "
              "carried to the bare «выставляю я» closing the utterance",
-        608: "«ну у меня все вроде»: «вроде» (I think) after «у меня все» is no closing word",
-        612: "«короче пас в этот раз»: «пас» (pass) with «в этот раз» after it is not read as the "
-             "end formula",
     }, "tuning36": {
         42: "«выставляю на продажу свою машину шучу конечно»: «на продажу» (for sale) is not "
             "read as a place other than the vote; the verb with no seat is an attempt",

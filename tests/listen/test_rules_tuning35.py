@@ -42,6 +42,14 @@ RULES = [
     ("на этом все никого выставлять не буду", "end_speech"),
     ("выставлять никого не стану", "none"),
     ("на этом все выставлять буду потом", "none"),
+    # end_speech (tuning35): «вроде» (I think) after the end formula is an afterthought, as
+    # «наверное»; «в этот раз», «на этот раз» (this time) after it still close the speech;
+    # alone they close nothing, nor «в этот раз» after the act
+    ("я пас вроде", "end_speech"),
+    ("спасибо в этот раз", "end_speech"),
+    ("вроде", "none"),
+    ("на этот раз", "none"),
+    ("кидаю девятку в этот раз", "nominate 9"),
 ]
 
 
