@@ -50,6 +50,15 @@ RULES = [
     ("вроде", "none"),
     ("на этот раз", "none"),
     ("кидаю девятку в этот раз", "nominate 9"),
+    # vote_phrase (tuning36): «пожалуйста» (please) is free in the verbless act; a negation,
+    # the ballot's state or a condition still is what it is, and a seat with «пожалуйста» and no
+    # vote phrase is no act
+    ("на голосование пожалуйста девятого", "nominate 9"),
+    ("пожалуйста девятого на голосование", "nominate 9"),
+    ("не девятого на голосование пожалуйста", "none"),
+    ("девятый на голосовании пожалуйста", "none"),
+    ("на голосование девятого пожалуйста если успеем", "none"),
+    ("девятый пожалуйста", "none"),
 ]
 
 
