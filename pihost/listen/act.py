@@ -113,6 +113,8 @@ _LEADS = frozenset("знаете знаешь угадайте угадай до
                    "спросит спрашиваете спрашиваешь спрашивают спрашивает".split())
 
 _YOU_ASK = frozenset("вы ты меня".split())
+# «…кого я выставляю? отвечаю: седьмого», «…отвечу: седьмого», «answer: seven»
+_I_ANSWER = frozenset("отвечаю отвечу ответ answer".split())
 
 
 @dataclass(frozen=True)
@@ -363,8 +365,9 @@ class _Parser(SeatReader, Frames):
             j += 1
             while self.is_(j, _YOU_ASK):
                 j += 1
-            return j
-        return i + 1
+        while self.is_(j, _I_ANSWER):
+            j += 1   # «кого я выставляю? отвечаю: седьмого»: the answer announced
+        return j
 
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a

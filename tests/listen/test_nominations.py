@@ -130,7 +130,7 @@ def test_no_false_nominations(case):
 # 99.0 %, 727/734, 0 false nominations); tuning27 after matcher16: 98.3 %, 735/748; tuning35 is
 # (a club evening through a phone on the table; blind 99.1 %, 752/759, 0 false nominations), not
 # tuning36 (a mixed international club: second-language Russian, irony, sarcasm; matcher17:
-# 97.4 %, 718/737, 0 false nominations)
+# 97.6 %, 719/737, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36"})
 
@@ -555,7 +555,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         70: "«я выставляю для голосования восемь»: «для голосования» (for the vote) is no vote "
             "phrase between the verb and its seat",
         147: "«я ставить на голосование девять»: the infinitive «ставить» used for the act by a "
-             "second-language speaker is not read as the act",
+             "second-language speaker is not read as the act (a rule test keeps «я выставить "
+             "восьмерку» none: only «-ять» is one sound from «-яю»)",
         148: "«я даю для голосования второй номер»: «даю для голосования» is no vote phrase",
         156: "«ага ставлю на голосование весь стол сразу»: «весь стол» (the whole table) with the "
              "vote phrase is read as an attempt, the line takes it as a joke, no attempt",
@@ -568,7 +569,7 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         256: "«выставляю восьмого и девятого ой только девятого одного»: «одного» (alone) after "
              "the seat the correction names is read as a count",
         263: "«я выставить четыре нет пять пять»: the infinitive «выставить» used for the act by "
-             "a second-language speaker is not read as the act",
+             "a second-language speaker is not read as the act (as 147)",
         264: "«выставляю девятого ну нет это я погорячился снимаю свое выставление»: the "
              "retraction «снимаю» too far after the correction is not reached",
         367: "«если вы не против выставляю шестого»: «если вы не против» (if you don't mind) is a "
@@ -576,9 +577,7 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         605: "«это все что я сказать»: «это все что я (хотел) сказать» with the modal left out by a "
              "second-language speaker is not read as the end formula",
         662: "«я выставить номер тринадцать»: the infinitive «выставить» used for the act is not "
-             "read as the act, so the seat that is not at the table is not reported",
-        713: "«спрашиваете кого я выставляю отвечаю седьмого»: «отвечаю» (I answer) between the "
-             "question and the seat is not free",
+             "read as the act (as 147), so the seat that is not at the table is not reported",
         789: "«двенадцатый вот кто мафия его и выставляю»: «вот кто мафия» after the seat is not "
              "read as naming him the antecedent of «его»",
         804: "«ну что второй выставить тебя или помиловать выставляю»: the question to the seat "

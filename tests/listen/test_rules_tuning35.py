@@ -59,6 +59,15 @@ RULES = [
     ("девятый на голосовании пожалуйста", "none"),
     ("на голосование девятого пожалуйста если успеем", "none"),
     ("девятый пожалуйста", "none"),
+    # questions (tuning36): «отвечаю», «отвечу» (I answer) between the self-asked «кого я
+    # выставляю» and its seat announces the answer; not after a question to the table, nor with
+    # no seat or a governed seat after it, nor someone else's reported answer
+    ("кого я выставляю отвечу девятого", "nominate 9"),
+    ("а кого я выставляю спросите вы отвечаю девятого", "nominate 9"),
+    ("кого выставляем отвечаю девятого", "none"),
+    ("кого я выставляю отвечаю потом", "none"),
+    ("кого я выставляю отвечаю за девятого", "none"),
+    ("он спросил кого я выставляю я ответил девятого", "none"),
 ]
 
 
