@@ -906,7 +906,8 @@ EN = Lexicon(
     # «it's not that i nominate seven», «don't think that i nominate…»: what he denies
     denials=_words("it's it is was say saying said mean means think"),
     # («no wait i mean it five»: «i mean it», serious, before the seat said again)
-    correction_gap=_words("i mean|i mean it|rather|make it|no"),
+    # («no wait, it's two, yes, two»: «это», «да» in Russian)
+    correction_gap=_words("i mean|i mean it|rather|make it|no|it's|yes|yeah"),
     replacements=_words("then|instead"),
     # «i wanna nominate», «i'm gonna nominate»: «to» fused into the modal
     infinitive_markers=_words("to wanna gonna"),

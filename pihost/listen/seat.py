@@ -92,6 +92,8 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     "отставить"})
 # «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
 SECOND_THOUGHT = frozenset({"хотя нет", "хотя погодите", "хотя подождите", "хотя погоди", "хотя подожди"})
+# «…two, no wait, it's three»: the English «это» before the seat that replaces
+_ITS = frozenset({"it's"})
 # «…первого, нет, первый мирный»: after a correction the seat itself cleared
 _CLEARED = frozenset("мирный мирная красный красная шериф доктор".split())
 # «…шестого, а хотя, знаете что, не буду»: on second thought, before «не буду» closing it
@@ -629,6 +631,13 @@ class SeatReader(Clause):
                         return Seat("retracted", end=n + 1)   # «…первого, нет, первый мирный»
                     return Seat("none", end=m + 1)   # «ой, девятый же выставлен»: a remark
                 return Seat("ambiguous", end=j)    # «нет, восьмой не черный»: a new clause
+            if any(self.words[x] in _ITS for x in range(m + 1, found)):
+                n = j   # «…, it's three, yes, three»: past the seat said again
+                while n < len(self.t) and (self.is_(n, gap) or (
+                        self.t[n].kind == "num" and self.t[n].value == self.t[found].value)):
+                    n += 1
+                if not self.closes(n):
+                    return Seat("ambiguous", end=j)    # «…, no wait, it's three who…»
             return Seat("seat", self.seat_value(found)[0], end=j, at=found)
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»

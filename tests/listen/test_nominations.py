@@ -130,7 +130,7 @@ def test_no_false_nominations(case):
 # 99.0 %, 727/734, 0 false nominations); tuning27 after matcher16: 98.3 %, 735/748; tuning35 is
 # (a club evening through a phone on the table; blind 99.1 %, 752/759, 0 false nominations), not
 # tuning36 (a mixed international club: second-language Russian, irony, sarcasm; matcher17:
-# 97.6 %, 719/737, 0 false nominations)
+# 97.7 %, 720/737, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36"})
 
@@ -360,7 +360,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         682: "«кого выставить, ну давайте я выставляю шестого»: «давайте я» + present act is a hedge here, and corpus.tsv labels the same «давайте я выставляю десятого» none:conditional; the corpora disagree",
         701: "«а что восьмой скажет в ответ, выставляю восьмого»: a question about what he will say is read as a quotation opened by «скажет» (as tuning19 694)",
         703: "«кто выставит девятого, если не я, выставляю девятого»: «если не я» right before the act cannot be told from «если не я выставлю…, то никто» (a condition) without the question before it",
-        838: "«i nominate seven no wait yes seven»: «no wait» with the same seat confirmed by «yes» is read as a correction with its seat lost (attempt); no false nomination either way",
     },
     "tuning22": {
         173: "«я выставляю девятого, седьмой и восьмой, думайте сами»: two seats addressed in the nominative after the act, with an imperative of their own, are still read as a second object (ambiguous); no false nomination either way",
@@ -582,8 +581,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "read as naming him the antecedent of «его»",
         804: "«ну что второй выставить тебя или помиловать выставляю»: the question to the seat "
              "addressed is not carried to the bare «выставляю» closing the utterance",
-        856: "«i nominate two no wait it's two yes two»: «no wait it's two» confirming the same "
-             "seat is read as a correction taking it back",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,

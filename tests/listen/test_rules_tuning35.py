@@ -86,6 +86,13 @@ ENGLISH_RULES = [
     ("i nominate nine he said yeah right", "nominate 9"),
     ("i nominate nine because he dreams on", "nominate 9"),
     ("right i nominate nine", "nominate 9"),
+    # english (tuning36): «it's», «yes» between a correction and its seat are the Russian «это»,
+    # «да» («no wait, it's eight, yes, eight»); a seat after «it's» that starts a clause of its
+    # own, or another seat after «yes», leaves it unclear
+    ("i nominate nine no wait it's eight", "nominate 8"),
+    ("i nominate nine no it's nine yes nine", "nominate 9"),
+    ("i nominate nine no wait it's eight he is mafia", "none:attempt"),
+    ("i nominate nine no wait it's eight yes seven", "none:attempt"),
 ]
 
 
