@@ -221,6 +221,8 @@ class _Parser(SeatReader, Frames):
         seat and no nominating verb between («…выставляю, спасибо, шучу», «выставляю десятого
         за то, что он голосовал за третьего, шучу»)?"""
         k = self.last_said()
+        if self.is_(k, _SURE) and self.is_(k - 1, self.lex.retractions):
+            k -= 1   # «…, шучу, конечно»: of course he jokes
         if self.is_(k - 1, self.lex.negations) and self.is_(k - 2, _I_AM):
             return False   # «i nominate seven, i'm not kidding»: he insists (not «а не, отмена»)
         return k >= end and self.is_(k, self.lex.retractions) and not any(

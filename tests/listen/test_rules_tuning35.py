@@ -68,6 +68,13 @@ RULES = [
     ("кого я выставляю отвечаю потом", "none"),
     ("кого я выставляю отвечаю за девятого", "none"),
     ("он спросил кого я выставляю я ответил девятого", "none"),
+    # canonical (tuning36): a joke closing the utterance with «конечно», «разумеется» (of course)
+    # after it still takes the act back (or the verb with no seat: no attempt); «не шучу,
+    # конечно» insists, and «конечно» alone after the seat is no joke
+    ("выставляю свой телефон на зарядку шучу конечно", "none"),
+    ("кидаю девятку пошутил разумеется", "none"),
+    ("кидаю девятку не шучу конечно", "nominate 9"),
+    ("кидаю девятку конечно", "nominate 9"),
 ]
 
 
