@@ -652,6 +652,8 @@ class SeatReader(Clause):
             # «…, нет, подождите, он же сказал, что он шериф, тогда никого»: past a remark of any
             # length, «тогда никого» closing the utterance: no one
             return Seat("nobody", end=len(self.t))
+        if value in negated and not wrong and self.closes(j):
+            return Seat("retracted", end=j)   # «выставляю седьмого, нет, не седьмого»: no one said
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)

@@ -75,6 +75,14 @@ RULES = [
     ("кидаю девятку пошутил разумеется", "none"),
     ("кидаю девятку не шучу конечно", "nominate 9"),
     ("кидаю девятку конечно", "nominate 9"),
+    # correction (tuning36): a correction that denies the seat just said («нет, не девятого»)
+    # closing the utterance takes the act back, no attempt; a seat after «а» still replaces, and
+    # a remark or a lost seat after it still asks again
+    ("выставляю девятого ой не девятого", "none"),
+    ("кидаю девятку нет не девятку", "none"),
+    ("выставляю девятого нет не девятого а восьмого", "nominate 8"),
+    ("выставляю девятого нет не девятого а того", "none:attempt"),
+    ("выставляю девятого нет не девятого он мирный", "none:attempt"),
 ]
 
 
