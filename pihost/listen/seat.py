@@ -92,6 +92,9 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     "отставить"})
 # «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
 SECOND_THOUGHT = frozenset({"хотя нет", "хотя погодите", "хотя подождите", "хотя погоди", "хотя подожди"})
+# «…девятого, и нет, я не передумаю»: «нет» answering a doubt, then the act kept
+_I_TOO = frozenset({"я"})
+_NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать")
 # «…two, no wait, it's three»: the English «это» before the seat that replaces
 _ITS = frozenset({"it's"})
 # «…первого, нет, первый мирный»: after a correction the seat itself cleared
@@ -575,6 +578,10 @@ class SeatReader(Clause):
         wrong = False
         if self.words[m] in SLIPS and self.closes(m + 1):
             return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
+        n = m + 1 + self.is_(m + 1, _I_TOO)
+        if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
+                and self.words[n + 1].startswith(_NOT_UNDONE) and self.closes(n + 2)):
+            return Seat("none", end=n + 2)   # «…девятого, и нет, я не передумаю»: he insists
         if self.words[m] in SECOND_THOUGHT and not self.closes(m + 1) and not any(
                 t.kind in ("num", "verb") for t in self.t[m + 1:]):
             return Seat("retracted", end=len(self.t))   # «…, хотя нет, пусть поговорит сначала»

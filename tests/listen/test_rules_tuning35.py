@@ -83,6 +83,13 @@ RULES = [
     ("выставляю девятого нет не девятого а восьмого", "nominate 8"),
     ("выставляю девятого нет не девятого а того", "none:attempt"),
     ("выставляю девятого нет не девятого он мирный", "none:attempt"),
+    # correction (tuning36): «нет, (я) не передумаю», «нет, не отменю» (no, I won't change my
+    # mind) closing the utterance after the act insists: the seat stands; «нет, передумал»
+    # takes it back, and with a condition after it it is no longer sure
+    ("кидаю девятку нет я не передумаю", "nominate 9"),
+    ("выставляю девятого и нет не отменю", "nominate 9"),
+    ("выставляю девятого нет передумал", "none"),
+    ("выставляю девятого нет я не передумаю если он промолчит", "none:attempt"),
 ]
 
 
