@@ -92,6 +92,8 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     "отставить"})
 # «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
 SECOND_THOUGHT = frozenset({"хотя нет", "хотя погодите", "хотя подождите", "хотя погоди", "хотя подожди"})
+# «…, ой, только девятого одного»: alone, after the seat «только» names
+_ALONE = frozenset({"одного", "одну"})
 # «…девятого, и нет, я не передумаю»: «нет» answering a doubt, then the act kept
 _I_TOO = frozenset({"я"})
 _NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать")
@@ -461,6 +463,11 @@ class SeatReader(Clause):
                     break   # «…второго, а девятому и десятому я верю»: seats of a clause of
                     # their own, in another case, with its own verb
                 if nxt is not None and self.t[nxt].value != value:
+                    fix = self._fixed_after(nxt)
+                    if fix is not None and fix.value in (value, self.t[nxt].value):
+                        # «…восьмого и девятого, ой, только девятого»: one of the two meant
+                        value, m, at = fix.value, fix.end, fix.at
+                        continue
                     return Seat("ambiguous", end=nxt + 1)
                 if w == "а" and self.is_(m + 1, lex.addressed) and (
                         any(t.kind == "verb" for t in self.t[m + 2:m + 5])
@@ -621,6 +628,9 @@ class SeatReader(Clause):
                     negated.add(seat[0])            # «нет, не седьмого, именно шестого»
                 elif found is None:
                     found = j
+                elif (self.words[j] in _ALONE and j == found + 1
+                      and self.words[found - 1] == "только"):
+                    pass   # «…, ой, только девятого одного»: him alone
                 elif self.t[j].value != self.t[found].value:
                     return Seat("ambiguous", end=j + 1)
                 j += 1

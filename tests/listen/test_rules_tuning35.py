@@ -90,6 +90,13 @@ RULES = [
     ("выставляю девятого и нет не отменю", "nominate 9"),
     ("выставляю девятого нет передумал", "none"),
     ("выставляю девятого нет я не передумаю если он промолчит", "none:attempt"),
+    # correction (tuning36): two seats joined by «и», then a correction naming one of them
+    # («ой, только девятого», «…девятого одного»: alone) is the one meant; a third seat, or the
+    # two seats with no correction, stay ambiguous
+    ("кидаю восьмого и девятого ой только девятого", "nominate 9"),
+    ("выставляю восьмого и девятого нет только восьмого одного", "nominate 8"),
+    ("выставляю восьмого и девятого ой только седьмого", "none:attempt"),
+    ("выставляю восьмого и девятого", "none:attempt"),
 ]
 
 
