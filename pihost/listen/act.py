@@ -84,6 +84,13 @@ _WRONG = frozenset("ошибка ошибкой неправильно неве�
 # «…выставляем четвертого, это его слова»: the words just said are someone else's
 _WHOSE = frozenset("его ее их чужие чьи то".split())
 _WORDS = frozenset({"слова", "слов", "фраза", "words"})
+# «фраза "выставляю седьмого" у нас звучит каждую игру»: the act's words named as a phrase, then
+# said of (how often they sound, what they mean): mentioned, not done
+_PHRASE_NOUNS = frozenset("фраза фразу фразочка выражение словечко phrase".split())
+_PHRASE_SAID_OF = frozenset("звучит звучала звучало звучат звучали слышится слышна надоела "
+                            "повторяется означает значит классика sounds means".split())
+_PHRASE_GAP = frozenset("у нас вас тут здесь уже опять снова прямо постоянно всегда часто так "
+                        "это is".split())
 _JUDGE_GAP = frozenset("и но а это было была будет бы большая огромная that's that is was a big "
                        "it's it".split())
 # «шестой черный, на голосование шестого»: a verdict ends the clause before the act
@@ -286,6 +293,24 @@ class _Parser(SeatReader, Frames):
             return False
         return all(w in _JUDGE_GAP or w in _WHOSE or w in self.lex.fillers
                    for w in self.words[end:k - 1])
+
+    def _mentioned(self, i: int, end: int) -> bool:
+        """Is the act at ``i`` (ending at ``end``) a phrase named, then said of: «фраза» right
+        before its verb («эта фраза», «the phrase»), and after its seat, a few words on, what the
+        phrase does («…у нас звучит каждую игру», «…означает конец»)? Then its words are
+        mentioned, not the speaker's act (not «последняя фраза: выставляю седьмого», with
+        nothing said of it after)."""
+        j = i - 1
+        if j >= 1 and self.words[j] in ("я", "i"):
+            j -= 1
+        if j < 0 or self.words[j] not in _PHRASE_NOUNS:
+            return False
+        for k in range(end, min(len(self.words), end + 5)):
+            if self.words[k] in _PHRASE_SAID_OF:
+                return True
+            if not (self.words[k] in _PHRASE_GAP or self.words[k] in self.lex.fillers):
+                return False
+        return False
 
     def _marked(self, k: int) -> bool:
         """Is the seat at ``k`` a number noun that is a mark too («пятерку», «двойку») with what
@@ -502,7 +527,7 @@ class _Parser(SeatReader, Frames):
         first = seat.start if 0 <= seat.start < i else i
         if self.quoted(i) or (first < i and self.quoted(first)) or self.attributed(seat.end):
             return Act("veto", i, end, reason="reported")
-        if self._judged_wrong(end) or self._disowned(end):
+        if self._judged_wrong(end) or self._disowned(end) or self._mentioned(i, end):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
         if self._joked(end) or self._sarcastic(i, end) or self._withheld(i, end):
             # «седьмого я выставляю, шучу», «ага, щас, выставлю я седьмого»

