@@ -494,7 +494,7 @@ class SeatReader(Clause):
                 value, m, at = self.t[m + 3].value, m + 4, m + 3
                 continue
             if w in lex.corrections or w in lex.weak_corrections:
-                fix = self._correction(m, value)
+                fix = self._correction(m, value, at)
                 if fix.kind == "seat":
                     value, m, at = fix.value, fix.end, fix.at
                     continue
@@ -572,10 +572,11 @@ class SeatReader(Clause):
         return (self.words[j] in ("а", "but") and self.is_(j + 1, self.lex.negations)
                 and self.is_num(j + 2) and self.closes(j + 3))
 
-    def _correction(self, m: int, value: int) -> Seat:
-        """After the correction word at ``m``: the seat that replaces (``seat``), the act taken
-        back (``retracted``), the seat taken back (``unclear``), two replacements
-        (``ambiguous``), or ``none`` (a weak correction with no seat: go on)."""
+    def _correction(self, m: int, value: int, at: int | None = None) -> Seat:
+        """After the correction word at ``m``: the seat that replaces (``seat``; the seat said
+        before it, at ``at``, when only another one is denied), the act taken back
+        (``retracted``), the seat taken back (``unclear``), two replacements (``ambiguous``), or
+        ``none`` (a weak correction with no seat: go on)."""
         lex = self.lex
         strong = self.words[m] in lex.corrections
         gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
@@ -658,8 +659,12 @@ class SeatReader(Clause):
             return Seat("seat", self.seat_value(found)[0], end=j, at=found)
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»
+        if negated and value not in negated and self.closes(j):
+            # «выставляю седьмого, нет, не восьмого»: only another seat denied, what he does not
+            # mean; the seat said stands
+            return Seat("seat", value, end=j, at=at)
         later = self._replaced_later(m + 1, value, corrected=True)
-        if later is not None and later.kind == "seat":
+        if later is not None and later.kind == "seat" and later.value not in negated:
             return later   # «ой нет, нас двадцать пять, значит двадцать пятого»
         if self.words[m] in _OATHS and self.closes(m + 1):
             return Seat("none", end=m + 1)   # «выставляю второго, блин»: the seat stands

@@ -20,6 +20,16 @@ RULES = [
     ("последняя фраза выставляю девятого", "nominate 9"),
     ("фраза выставляю пятого звучит постоянно но сегодня выставляю восьмого", "nominate 8"),
     ("фраза выставляю пятого и все", "nominate 5"),
+    # correction (no corpus; found by the last tuner): a correction whose seat is itself denied
+    # («нет, не восьмого») names what he does not mean, so the seat said stands; denying the seat
+    # said takes the act back, a seat after «а» still replaces, and a remark after the denied
+    # seat still leaves it unclear
+    ("кидаю девятку нет не десятку", "nominate 9"),
+    ("выставляю девятого ой не пятого", "nominate 9"),
+    ("выставляю девятого нет не девятого", "none"),
+    ("выставляю девятого нет не девятого а пятого", "nominate 5"),
+    ("выставляю девятого нет не пятого а шестого", "nominate 6"),
+    ("выставляю девятого нет не пятого он мирный", "none:attempt"),
 ]
 
 
