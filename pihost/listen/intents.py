@@ -135,7 +135,7 @@ _NEXT = frozenset({"следующий", "следующая", "следующи
 # «а я молчу», «однако мне сказать нечего»: silence set against what others do, no closing
 _SILENCE = frozenset({"молчу", "я молчу", "мне сказать нечего", "сказать нечего"})
 _CONTRAST = frozenset({"а", "однако"})
-_ME = frozenset({"меня", "мня"})
+_ME = frozenset({"меня", "мня", "мене"})
 # «про третьего молчу»: what the end word is about
 _ABOUT = frozenset({"про", "насчет", "about"})
 
