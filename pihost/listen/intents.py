@@ -185,7 +185,7 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         return False   # «через минуту закончу», «скоро заканчиваю»: he will end, not yet
     if toks[k].word in _WILL_END and _after_more(toks, k, lex):
         return False   # «одно слово, и я закончу»: something said first, then the end
-    if not _thanks_or_pass(toks[k].word, lex) and any(
+    if not _thanks_or_pass(toks[k].word, lex) and not _whole_speech(toks[k].word) and any(
             t.word in _ABOUT for t in toks[max(0, k - 4):k]):
         return False   # «про третьего пока молчу»: silent about someone, no end formula
     if k == len(toks) - 1 and toks[k].word in _NOTHING_TO_ADD and any(
@@ -210,6 +210,14 @@ _THANKS_OR_PASS = frozenset({"спасибо", "спасиба", "пас", "па
 
 def _thanks_or_pass(word: str, lex: Lexicon) -> bool:
     return word in _THANKS_OR_PASS or word == lex.thanks
+
+
+def _whole_speech(word: str) -> bool:
+    """Is the end formula ``word`` one that closes the whole speech, «у меня все», «вот и все»
+    («у меня» first, or «и все» last), not what he keeps or has said about someone («про
+    третьего молчу», «про пятого я сказал все»)? «…про четвертого и восьмого, у меня все» ends
+    the speech as «спасибо» does."""
+    return word.endswith(" и все") or word.startswith(("у меня", "у мня", "у мене"))
 
 
 def _after_more(toks: list[Token], k: int, lex: Lexicon) -> bool:

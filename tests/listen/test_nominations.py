@@ -135,7 +135,7 @@ def test_no_false_nominations(case):
 # (a club evening through a phone on the table; blind 99.1 %; matcher17: 99.5 %, 755/759, 0 false), not
 # tuning36 (a mixed international club: second-language Russian, irony, sarcasm; matcher17:
 # 98.2 %, 724/737, 0 false nominations); nor tuning37 (an ordinary club evening; blind 98.4 %,
-# 725/737; matcher18: 98.5 %, 726/737, 0 false nominations) and tuning38 (a noisy bar table, a cheap microphone; blind 98.4 %,
+# 725/737; matcher18: 98.8 %, 728/737, 0 false nominations) and tuning38 (a noisy bar table, a cheap microphone; blind 98.4 %,
 # 734/746, 1 false; matcher18: 98.7 %, 736/746, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning37", "tuning38"})
@@ -580,8 +580,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         804: "«ну что второй выставить тебя или помиловать выставляю»: the question to the seat "
              "addressed is not carried to the bare «выставляю» closing the utterance",
     }, "tuning37": {
-        185: "«я сказал все что думаю про четвертого и восьмого у меня все»: «у меня все» closing "
-             "a long speech after a clause with «все» is not read as the end formula",
         189: "«не верю я седьмому как и третий говорил тоже выставляю седьмого»: «как и третий "
              "говорил» with «тоже» after it is read as a quote opened",
         236: "«выставляю пятого ой шестого пятый хороший»: a remark on the seat corrected away is "
@@ -599,8 +597,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         382: "«если второй мирный то мафия рядом с ним выставляю третьего»: a conditional reasoning "
              "before the act is read as conditioning it (as 374)",
         482: "«выставляю четверного»: the damaged «четверного» is not read as «четвертого»",
-        583: "«про одиннадцатого и двенадцатого я сказал все у меня все»: «у меня все» after «я "
-             "сказал все» is not read as the end formula (as 185)",
     }, "tuning38": {
         202: "«второй пятый на голосовании восьмой хороший двенадцатый нет а больше мне сказать "
              "нечего»: «больше мне сказать нечего» (nothing more to say) is not an end formula",

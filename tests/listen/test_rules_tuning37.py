@@ -38,6 +38,18 @@ RULES = [
     ("у меня сегодня все плохо", "none"),
     ("у мене все хорошо", "none"),
     ("у меня сегодня все выставляю девятого", "nominate 9"),
+    # end_speech (tuning37): a formula that closes the whole speech («у меня все», «вот и все»)
+    # ends it after a «про» (about) clause, as «спасибо» does, and «я сказал все» is a formula
+    # of its own; what he keeps about someone («про девятого молчу», «…мне сказать нечего»),
+    # «я сказал все» about someone, or someone else's «сказал все» are not
+    ("я все объяснил про девятого и десятого у меня все", "end_speech"),
+    ("про девятого я сказал все вот и все", "end_speech"),
+    ("ну я сказал все", "end_speech"),
+    ("про девятого молчу", "none"),
+    ("про девятого мне сказать нечего", "none"),
+    ("про девятого я сказал все", "none"),
+    ("девятый сказал все", "none"),
+    ("я сказал все выставляю девятого", "nominate 9"),
 ]
 
 
