@@ -101,6 +101,10 @@ _NOT_UNDONE = ("передумаю", "передумаем", "отменю", "о
 _ITS = frozenset({"it's"})
 # «…первого, нет, первый мирный»: after a correction the seat itself cleared
 _CLEARED = frozenset("мирный мирная красный красная шериф доктор".split())
+# «…, ой, шестого, пятый (мой) хороший», «…, второго не надо»: the seat corrected away let go
+_GOOD = frozenset("хороший хорошая честный честная".split())
+_OWN_MARK = frozenset("мой моя же ведь вроде точно".split())
+_NEEDED = frozenset("надо нужно".split())
 # «…шестого, а хотя, знаете что, не буду»: on second thought, before «не буду» closing it
 _SECOND_LEAD = frozenset({"а", "хотя", "впрочем", "знаете", "знаешь", "что"})  # «а», «что»: not alone
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
@@ -632,6 +636,10 @@ class SeatReader(Clause):
                 elif (self.words[j] in _ALONE and j == found + 1
                       and self.words[found - 1] == "только"):
                     pass   # «…, ой, только девятого одного»: him alone
+                elif self.t[j].value == value and (dropped := self._dropped(j)) is not None:
+                    # «выставляю пятого, ой, шестого, пятый хороший», «…второго не надо»: the
+                    # seat corrected away cleared or let go, why he corrected; the new one stands
+                    return Seat("seat", self.seat_value(found)[0], end=dropped, at=found)
                 elif self.t[j].value != self.t[found].value:
                     return Seat("ambiguous", end=j + 1)
                 j += 1
@@ -684,6 +692,20 @@ class SeatReader(Clause):
                 verb_after and self.words[m] not in lex.hedges):
             return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
         return Seat("none", end=m + 1)
+
+    def _dropped(self, j: int) -> int | None:
+        """Is the seat at ``j`` (the one a correction just replaced) cleared or let go, closing
+        the utterance: in the nominative with «мирный», «хороший», «мой красный» after it, or
+        «не надо», «не нужно» after it in any case? Then the end of what is said of it."""
+        n = j + 1
+        while self.is_(n, self.lex.fillers, _OWN_MARK):
+            n += 1
+        if self.nominative(j) and self.is_(n, _CLEARED, _GOOD) and self.closes(n + 1):
+            return n + 1
+        if (not self.nominative(j) and self.is_(n, self.lex.negations) and self.is_(n + 1, _NEEDED)
+                and self.closes(n + 2)):
+            return n + 2
+        return None
 
     def _seat_nearby(self, m: int) -> tuple[int, bool] | None:
         """Another seat a few words after the one just said, in the same clause («выставляю

@@ -50,6 +50,17 @@ RULES = [
     ("про девятого я сказал все", "none"),
     ("девятый сказал все", "none"),
     ("я сказал все выставляю девятого", "nominate 9"),
+    # correction (tuning37): after a correction, the seat corrected away named again as cleared
+    # («девятый мирный», «девятый мой красный») or let go («девятого не надо») closing the
+    # utterance says why he corrected: the new seat stands; the old seat called black, another
+    # seat cleared, or more said after it still leave it unclear
+    ("кидаю девятку ой десятку девятый хороший", "nominate 10"),
+    ("выставляю девятого нет третьего девятый же мой красный", "nominate 3"),
+    ("выставляю девятого нет третьего девятого не нужно", "nominate 3"),
+    ("выставляю девятого нет третьего девятый черный", "none:attempt"),
+    ("выставляю девятого нет третьего пятый хороший", "none:attempt"),
+    ("выставляю девятого нет третьего девятый хороший игрок но", "none:attempt"),
+    ("выставляю девятого нет третьего девятого надо", "none:attempt"),
 ]
 
 
