@@ -97,6 +97,8 @@ _ALONE = frozenset({"одного", "одну"})
 # «…девятого, и нет, я не передумаю»: «нет» answering a doubt, then the act kept
 _I_TOO = frozenset({"я"})
 _NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать")
+# «…девятого, нет, я серьезно»: he means it
+_EARNEST = frozenset({"серьезно", "серьёзно", "всерьез", "всерьёз"})
 # «…two, no wait, it's three»: the English «это» before the seat that replaces
 _ITS = frozenset({"it's"})
 # «…первого, нет, первый мирный»: after a correction the seat itself cleared
@@ -594,6 +596,16 @@ class SeatReader(Clause):
         if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
                 and self.words[n + 1].startswith(_NOT_UNDONE) and self.closes(n + 2)):
             return Seat("none", end=n + 2)   # «…девятого, и нет, я не передумаю»: he insists
+        if strong and self.is_(n, _EARNEST):
+            # «…девятого, нет, я серьезно (, девятого)»: «нет» answering a doubt, he insists
+            k = n + 1
+            while self.is_(k, lex.fillers):
+                k += 1
+            if self.closes(k):
+                return Seat("none", end=k)
+            if (self.t[k].kind == "num" and self.t[k].value == value and self.closes(k + 1)
+                    and not self.nominative(k)):
+                return Seat("seat", value, end=k + 1, at=k)
         if self.words[m] in SECOND_THOUGHT and not self.closes(m + 1) and not any(
                 t.kind in ("num", "verb") for t in self.t[m + 1:]):
             return Seat("retracted", end=len(self.t))   # «…, хотя нет, пусть поговорит сначала»

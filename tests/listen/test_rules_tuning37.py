@@ -61,6 +61,14 @@ RULES = [
     ("выставляю девятого нет третьего пятый хороший", "none:attempt"),
     ("выставляю девятого нет третьего девятый хороший игрок но", "none:attempt"),
     ("выставляю девятого нет третьего девятого надо", "none:attempt"),
+    # correction (tuning38): «нет, (я) серьезно» (no, I mean it) after the act answers a doubt:
+    # the seat stands, alone or said again; a retraction after it still takes the act back, a
+    # remark after it is still unclear, and «нет» alone still asks again
+    ("кидаю девятку нет серьезно", "nominate 9"),
+    ("выставляю девятого нет я всерьез девятого", "nominate 9"),
+    ("выставляю девятого нет серьезно я передумал", "none"),
+    ("выставляю девятого нет я серьезно девятый черный", "none:attempt"),
+    ("выставляю девятого нет", "none:attempt"),
 ]
 
 
