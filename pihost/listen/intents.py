@@ -166,7 +166,9 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
                           and toks[k - 2].word in lex.floor)
                       # «у меня все, слово четвертому»: the floor word of the seat just passed
                       or (toks[k].word in lex.floor and k + 1 < len(toks)
-                          and toks[k + 1].kind == "num")):
+                          and toks[k + 1].kind == "num")
+                      # «…, слово игроку (номер) три»: the floor given, the box's own words
+                      or _floor_given(toks, k, lex)):
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1
@@ -210,6 +212,25 @@ _THANKS_OR_PASS = frozenset({"спасибо", "спасиба", "пас", "па
 
 def _thanks_or_pass(word: str, lex: Lexicon) -> bool:
     return word in _THANKS_OR_PASS or word == lex.thanks
+
+
+_PLAYER_WORDS = frozenset({"игроку", "игроку номер", "номер"})
+
+
+def _floor_given(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Is the token at ``k`` a seat or «игроку», «номер» in «слово игроку (номер) N» closing the
+    utterance (the floor given to the next seat, in the box's own words)?"""
+    j = k
+    if (toks[j].word in lex.floor and k + 1 < len(toks) and toks[k + 1].word in _PLAYER_WORDS
+            and toks[-1].kind == "num"):
+        return all(t.word in _PLAYER_WORDS for t in toks[k + 1:-1])
+    if toks[j].kind == "num" and j == len(toks) - 1:
+        j -= 1
+    elif toks[j].word not in _PLAYER_WORDS or toks[-1].kind != "num":
+        return False
+    while j >= 0 and toks[j].word in _PLAYER_WORDS:
+        j -= 1
+    return 0 <= j < k and toks[j + 1].word in _PLAYER_WORDS and toks[j].word in lex.floor
 
 
 def _whole_speech(word: str) -> bool:

@@ -97,6 +97,8 @@ _ALONE = frozenset({"одного", "одну"})
 # «…девятого, и нет, я не передумаю»: «нет» answering a doubt, then the act kept
 _I_TOO = frozenset({"я"})
 _NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать")
+# «…, слово игроку (номер) шесть»: whom the floor is given
+_TO_PLAYER = frozenset({"игроку", "игроку номер", "номер"})
 # «…девятого, нет, я серьезно»: he means it
 _EARNEST = frozenset({"серьезно", "серьёзно", "всерьез", "всерьёз"})
 # «…two, no wait, it's three»: the English «это» before the seat that replaces
@@ -719,6 +721,16 @@ class SeatReader(Clause):
             return n + 2
         return None
 
+    def _floor_closes(self, k: int) -> bool:
+        """Does the floor word at ``k`` give the floor to a seat closing the utterance («слово
+        игроку (номер) шесть», «слово шестому»: the box's own voice, or his pass)?"""
+        if self.words[k] not in self.lex.floor:
+            return False
+        n = k + 1
+        while self.is_(n, _TO_PLAYER):
+            n += 1
+        return n < len(self.t) and self.t[n].kind == "num" and self.closes(n + 1)
+
     def _seat_nearby(self, m: int) -> tuple[int, bool] | None:
         """Another seat a few words after the one just said, in the same clause («выставляю
         седьмого ой блин восьмого», «выставляю седьмого пятый мафия»): ``(its token, whether a
@@ -735,7 +747,9 @@ class SeatReader(Clause):
                     return None   # «выставляю седьмого, он подставил четвертого»: its object
                 return k, corrected
             if (w in lex.prepositions or w in lex.stoppers or self.boundary(k)
-                    or w in lex.end_words or w in lex.speech or t.kind == "verb"):
+                    or w in lex.end_words or w in lex.speech or t.kind == "verb"
+                    or self._floor_closes(k)):
+                # «…пятого, слово игроку шесть»: the floor given (the box's own voice heard)
                 return None
             corrected = corrected or w in lex.corrections or w in lex.weak_corrections
         return None
@@ -767,6 +781,11 @@ class SeatReader(Clause):
             return None
         if any(self.words[x] in lex.stoppers for x in range(m, later)):
             return None
+        j = later - 1
+        while j >= m and self.words[j] in _TO_PLAYER:
+            j -= 1
+        if j >= m and self._floor_closes(j):
+            return None   # «…пятого, слово игроку шесть»: the floor given (the box's own voice)
         verbs = [self.t[x] for x in range(m, later) if self.t[x].kind == "verb"]
         if self.predicate_in(later + 1, later + 2):
             return None   # «…тогда двенадцатого выставили»: another verb's object

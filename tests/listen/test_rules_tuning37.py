@@ -69,6 +69,16 @@ RULES = [
     ("выставляю девятого нет серьезно я передумал", "none"),
     ("выставляю девятого нет я серьезно девятый черный", "none:attempt"),
     ("выставляю девятого нет", "none:attempt"),
+    # recognizer_damage, end_speech (tuning38): «слово игроку (номер) N» closing the utterance
+    # gives the floor (the box's own voice heard, or his pass): after the act its seat is no
+    # second seat, after the end formula it still ends the speech; with a correction or another
+    # seat after it, or «игроку N» with no floor word, the seat is still a second one
+    ("кидаю девятку слово игроку номер десять", "nominate 9"),
+    ("пас слово игроку десять", "end_speech"),
+    ("кидаю девятку слово игроку десять нет восьмого", "none:attempt"),
+    ("кидаю девятку слово игроку десять и восьмого", "none:attempt"),
+    ("кидаю девятку игроку десять", "none:attempt"),
+    ("слово игроку десять", "none"),
 ]
 
 
