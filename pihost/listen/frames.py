@@ -56,6 +56,8 @@ CORRELATES = frozenset({"тогда", "то", "then"})
 _WORDS_SAID = frozenset("слова фраза слово речь words".split())
 _WERE = frozenset("были была было звучали звучала такие такая так were was".split())
 _PARENTHESIS = frozenset({"как", "as"})
+# «как верно сказал второй, выставляю…»: how rightly he said it, his words agreed with
+_RIGHTLY = frozenset("верно правильно точно справедливо мудро rightly".split())
 # «если шериф проверит его черным, я не удивлюсь»: the speaker's reaction, a condition's own
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
@@ -363,8 +365,9 @@ class Frames(Clause):
                 k -= 1
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
                 return False
-            if k > 1 and self.words[k - 1] in _AND and self.words[k - 2] in _PARENTHESIS:
-                return False   # «как и говорил третий, я тоже выставляю пятого»
+            if k > 1 and self.words[k - 1] in _AND | _RIGHTLY and self.words[k - 2] in _PARENTHESIS:
+                # «как и говорил третий, я тоже выставляю пятого», «как верно сказал второй, …»
+                return False
             if k > 0 and self.words[k - 1] in _PARENTHESIS and self._laughed():
                 return True   # «как сказал пятый, выставляю восьмого, ха ха»: mimicry
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations

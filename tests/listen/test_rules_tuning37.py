@@ -79,6 +79,14 @@ RULES = [
     ("кидаю девятку слово игроку десять и восьмого", "none:attempt"),
     ("кидаю девятку игроку десять", "none:attempt"),
     ("слово игроку десять", "none"),
+    # reported_speech (tuning37): «как верно сказал N», «как правильно заметил N» (as N rightly
+    # said) before the act agrees with his words, as «как сказал N»: the act is the speaker's; a
+    # manner word after «как» that is no agreement («как громко сказал»), or «N сказал» with no
+    # «как», still opens a quote
+    ("как правильно сказал десятый кидаю девятку", "nominate 9"),
+    ("как точно заметил третий выставляю девятого", "nominate 9"),
+    ("как громко сказал десятый выставляю девятого", "none"),
+    ("десятый сказал выставляю девятого", "none"),
 ]
 
 
