@@ -194,7 +194,11 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
             toks[x].word in _ALREADY for x in range(max(0, k - 5), k)) and any(
             toks[x].kind == "num" for x in range(max(0, k - 6), k)):
         return False   # «второй уже выставлен, мне добавить нечего»: nothing to add to the ballot
-    if (toks[k].word in _SILENCE or "нечего" in toks[k].word) and _contrasted(toks, k, lex):
+    # (not «…, а больше мне сказать нечего»: «больше» right after «а», nothing more to say
+    # after what he said; «однако мне больше сказать нечего» is still set against the others)
+    more = toks[k].word.startswith("больше") and k > 0 and toks[k - 1].word == "а"
+    if (toks[k].word in _SILENCE or "нечего" in toks[k].word) and not more and _contrasted(
+            toks, k, lex):
         return False   # «все выставляют, а я молчу», «однако мне сказать нечего»: a contrast
     if (k >= 1 and toks[k].word in _ME and toks[k - 1].word == "у"
             and any(t.word in lex.done for t in toks[k + 1:])):

@@ -93,6 +93,12 @@ RULES = [
     ("если бы да кабы выставляю девятого", "nominate 9"),
     ("если бы девятый молчал выставил бы девятого", "none"),
     ("если бы я мог выставляю девятого", "none"),
+    # late_nomination (tuning38): «а больше мне сказать нечего» (and I have nothing more to say)
+    # after what he said ends the speech: «а больше» is no contrast with others; «а мне сказать
+    # нечего», «однако мне больше нечего сказать» (set against what others do) still are
+    ("девятый мирный десятый черный а больше мне нечего сказать", "end_speech"),
+    ("все выставляют а мне сказать нечего", "none"),
+    ("однако мне больше нечего сказать", "none"),
 ]
 
 
