@@ -71,6 +71,8 @@ TUNING35 = HERE / "nominations" / "tuning35.tsv"  # the thirty-fifth and thirty-
 TUNING36 = HERE / "nominations" / "tuning36.tsv"
 TUNING37 = HERE / "nominations" / "tuning37.tsv"  # the thirty-seventh and thirty-eighth, the same
 TUNING38 = HERE / "nominations" / "tuning38.tsv"
+HELDOUT39 = HERE / "nominations" / "heldout39.tsv"  # held-out parts in use: scored once, not read
+HELDOUT40 = HERE / "nominations" / "heldout40.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
