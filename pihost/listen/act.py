@@ -84,6 +84,10 @@ _WRONG = frozenset("ошибка ошибкой неправильно неве�
 # «…выставляем четвертого, это его слова»: the words just said are someone else's
 _WHOSE = frozenset("его ее их чужие чьи то".split())
 _WORDS = frozenset({"слова", "слов", "фраза", "words"})
+_MINE = frozenset({"мои", "мое", "моя"})   # «…, это его слова, не мои»
+# «как сказал третий, выставляю двадцатого, но я с ним не согласен»: the words retold, disagreed with
+_AGREE = frozenset({"согласен", "согласна", "согласны"})
+_DISAGREE_GAP = frozenset("но а хотя только я лично сам сама с ним ней этим ними тут здесь".split())
 # «фраза "выставляю седьмого" у нас звучит каждую игру»: the act's words named as a phrase, then
 # said of (how often they sound, what they mean): mentioned, not done
 _PHRASE_NOUNS = frozenset("фраза фразу фразочка выражение словечко phrase".split())
@@ -289,10 +293,24 @@ class _Parser(SeatReader, Frames):
         said someone else's words («как сказал девятый, выставляем четвертого, это его слова»,
         «…, чужие слова»)? Not «это мои слова»: his own."""
         k = self.last_said()
+        if k - 2 >= end and self.words[k] in _MINE and self.words[k - 1] == "не":
+            k -= 2   # «…, это его слова, не мои»: and not his own
         if k < end or self.words[k] not in _WORDS or not self.is_(k - 1, _WHOSE):
             return False
         return all(w in _JUDGE_GAP or w in _WHOSE or w in self.lex.fillers
                    for w in self.words[end:k - 1])
+
+    def _disagreed(self, i: int, end: int) -> bool:
+        """Is the act at ``i`` (ending at ``end``) someone else's words, said after a verb of
+        speech before it («как сказал третий, выставляю двадцатого»), that the utterance closes
+        by disagreeing with («…, но я с ним не согласен»)? Then he retells them, the act is not
+        his. Not «…, я не согласен с пятым» (another seat), nor with no verb of speech before."""
+        k = self.last_said()
+        if k < end or self.words[k] not in _AGREE or not self.is_(k - 1, frozenset({"не"})):
+            return False
+        if not any(w in self.lex.speech for w in self.words[:i]):
+            return False
+        return all(w in _DISAGREE_GAP or w in self.lex.fillers for w in self.words[end:k - 1])
 
     def _mentioned(self, i: int, end: int) -> bool:
         """Is the act at ``i`` (ending at ``end``) a phrase named, then said of: «фраза» right
@@ -527,7 +545,8 @@ class _Parser(SeatReader, Frames):
         first = seat.start if 0 <= seat.start < i else i
         if self.quoted(i) or (first < i and self.quoted(first)) or self.attributed(seat.end):
             return Act("veto", i, end, reason="reported")
-        if self._judged_wrong(end) or self._disowned(end) or self._mentioned(i, end):
+        if (self._judged_wrong(end) or self._disowned(end) or self._mentioned(i, end)
+                or self._disagreed(i, end)):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
         if self._joked(end) or self._sarcastic(i, end) or self._withheld(i, end):
             # «седьмого я выставляю, шучу», «ага, щас, выставлю я седьмого»

@@ -243,6 +243,11 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out += [("на", 0.0), ((w + ws[i + 1])[2:], 0.2)]   # «наголос ование»: glued and split
             i += 2
             continue
+        if (i + 2 < len(ws) and ws[i + 1] == "на" and ws[i + 2].startswith("дцат")
+                and (joined := _split_number(w, "на" + ws[i + 2], lex)) is not None):
+            out.append((joined, 0.3))   # «один на дцатого»: the «-надцать» split once more
+            i += 3
+            continue
         if i + 1 < len(ws) and (joined := _split_number(w, ws[i + 1], lex)) is not None:
             out.append((joined, 0.2))   # «семь надцатого», «втор ого»: a number word split
             i += 2

@@ -154,6 +154,9 @@ _OATHS = frozenset({"блин", "черт"})
 _SOME = frozenset({"какого", "какой", "какую", "какая", "каким", "чем"})
 # «выставляю двадцать э…»: a hesitation right after the tens, to the end: the unit never came
 _HESITATIONS = frozenset("э ээ эээ эм эмм мм ммм".split())
+_HESITATING = frozenset({"ну"})   # «двадцать, ну, …»: he searches for the unit
+# «…, погодите, …»: the table asked to wait before a correction
+_WAIT = frozenset({"погодите", "подождите", "погоди", "подожди", "секунду", "минуту", "стоп"})
 _SOME_TAIL = frozenset({"то", "нибудь", "там"})
 _OF = frozenset({"из"})
 # «выставляю своего черного седьмого», «мою черную проверку четвертую»: what the sheriff found,
@@ -322,10 +325,18 @@ class SeatReader(Clause):
         nxt = self.t[k + 1]
         if nxt.kind != "word" or " " in nxt.word:
             return False
-        if nxt.word in _HESITATIONS and all(
-                self.words[m] in _HESITATIONS for m in range(k + 1, len(self.t))) and (
-                self.ctx.table_seats > lex.tens[self.words[k]]):
-            return True   # «выставляю двадцать э…» at a table past twenty: the unit is lost
+        if nxt.word in _HESITATIONS or nxt.word in _HESITATING:
+            m = k + 1
+            while m < len(self.t) and (self.words[m] in _HESITATIONS
+                                       or self.words[m] in _HESITATING):
+                m += 1
+            # «выставляю двадцать э…», «двадцать, э, не помню», «двадцать, ну, этого в очках» at
+            # a table past twenty: he hesitates where the unit would be, and no number comes
+            # after: the unit is lost (not «двадцать, э, двадцать первого», nor «двадцать, ээ,
+            # спасибо»: the closing words, no unit searched for)
+            if (m >= len(self.t) or not (self.t[m].kind == "num" or self.closes(m))) and (
+                    self.ctx.table_seats > lex.tens[self.words[k]]):
+                return True
         if nxt.word in _SOME or (nxt.word == "с" and self.is_(k + 2, _SOME)):
             # «двадцать какого то», «двадцать с чем то»: twenty-something, the unit not known
             m = k + 2 if nxt.word in _SOME else k + 3
@@ -500,6 +511,9 @@ class SeatReader(Clause):
                     and self.t[m + 1].kind == "num" and self.t[m + 3].kind == "num"):
                 # «…четвертого не не четвертого а седьмого»: a stuttered «не N, а M»
                 value, m, at = self.t[m + 3].value, m + 4, m + 3
+                continue
+            if w in _WAIT and self.is_(m + 1, lex.corrections, lex.weak_corrections):
+                m += 1   # «…шестнадцатого, погодите, отставить»: he stops the table, then corrects
                 continue
             if w in lex.corrections or w in lex.weak_corrections:
                 fix = self._correction(m, value, at)

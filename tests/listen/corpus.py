@@ -71,11 +71,12 @@ TUNING35 = HERE / "nominations" / "tuning35.tsv"  # the thirty-fifth and thirty-
 TUNING36 = HERE / "nominations" / "tuning36.tsv"
 TUNING37 = HERE / "nominations" / "tuning37.tsv"  # the thirty-seventh and thirty-eighth, the same
 TUNING38 = HERE / "nominations" / "tuning38.tsv"
-HELDOUT39 = HERE / "nominations" / "heldout39.tsv"  # held-out parts in use: scored once, not read
-HELDOUT40 = HERE / "nominations" / "heldout40.tsv"
+HELDOUT39 = HERE / "nominations" / "heldout39.tsv"  # the held-out part in use: scored once, not read
+TUNING40 = HERE / "nominations" / "tuning40.tsv"  # the fortieth, scored once blind, then tuned on
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
+TWENTY_FIVE = ListenContext(speaker=4, alive=tuple(range(1, 26)), seats=25)   # a city game
 ENGLISH_TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10, lang="en")
 
 

@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning38.tsv: the first to thirty-eighth held-out parts, each scored once and then read), the rules
+… tuning38.tsv, tuning40.tsv: the first to thirty-eighth and the fortieth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -9,11 +9,12 @@ test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py, tun
 test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tuning27's and tuning28's
 in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
 tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
-tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py), the
+tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning40's in
+test_rules_tuning39.py), the
 bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout39.tsv and heldout40.tsv are the
-held-out parts in use: scored once, only their shape is tested here. Any corpus file is held to the same bar with
+Every corpus was written without looking at the matcher. heldout39.tsv is the held-out part in
+use: scored once, only its shape is tested here. Any corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
 
@@ -67,8 +68,8 @@ TUNING35 = corpus.load(corpus.TUNING35)
 TUNING36 = corpus.load(corpus.TUNING36)
 TUNING37 = corpus.load(corpus.TUNING37)
 TUNING38 = corpus.load(corpus.TUNING38)
-HELDOUT39 = corpus.load(corpus.HELDOUT39)  # their shape only: their lines are not read here
-HELDOUT40 = corpus.load(corpus.HELDOUT40)
+HELDOUT39 = corpus.load(corpus.HELDOUT39)  # its shape only: its lines are not read here
+TUNING40 = corpus.load(corpus.TUNING40)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -82,7 +83,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning29": TUNING29, "tuning30": TUNING30, "tuning31": TUNING31,
            "tuning32": TUNING32, "tuning33": TUNING33, "tuning34": TUNING34,
            "tuning35": TUNING35, "tuning36": TUNING36, "tuning37": TUNING37,
-           "tuning38": TUNING38,
+           "tuning38": TUNING38, "tuning40": TUNING40,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -94,7 +95,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING22, TUNING23, TUNING24, TUNING25, TUNING26,
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
-                                   TUNING37, TUNING38, HELDOUT39, HELDOUT40],
+                                   TUNING37, TUNING38, HELDOUT39, TUNING40],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -103,7 +104,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
                               "tuning36", "tuning37", "tuning38", "heldout39",
-                              "heldout40"])
+                              "tuning40"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -111,7 +112,7 @@ def test_the_corpora_have_the_classes_of_the_issue(cases):
             "future_hypothetical", "recognizer_damage", "number_inside_words"} <= classes
     assert {c.want for c in cases} >= {"none", "none:attempt", "none:no such seat", "end_speech"}
     tables = {c.ctx.table_seats for c in cases}   # the sport table and a big one, at least,
-    # or (a part written for the big city tables only: heldout40) none under 13 seats
+    # or (a part written for the big city tables only: tuning40) none under 13 seats
     assert (10 in tables or min(tables) >= 13) and max(tables) >= 20 and len(tables) >= 3
 
 
@@ -140,7 +141,9 @@ def test_no_false_nominations(case):
 # tuning36 (a mixed international club: second-language Russian, irony, sarcasm; matcher17:
 # 98.2 %, 724/737, 0 false nominations); tuning37 is (an ordinary club evening; blind 98.4 %,
 # 725/737; matcher18: 99.3 %, 732/737, 0 false nominations), and so is tuning38 (a noisy bar
-# table, a cheap microphone; blind 98.4 %, 734/746, 1 false; matcher18: 99.3 %, 741/746, 0 false)
+# table, a cheap microphone; blind 98.4 %, 734/746, 1 false; matcher18: 99.3 %, 741/746, 0 false),
+# and so is tuning40 (city games at 13-25 seat tables; blind 98.5 %, 729/740, 7 false; matcher19:
+# 99.5 %, 736/740, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36"})
 
@@ -602,6 +605,15 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "to the bare «выставляю» closing the utterance",
         766: "«восьмой отвечай выставляю тебя»: the seat addressed with an imperative is read as a "
              "quote opened",
+    }, "tuning40": {
+        435: "«выставляю а а а двенадцатого игрока»: the stammered «а а а» between the verb and "
+             "the seat is read as too far for the seat to be the verb's",
+        457: "«выставляю трех третьего»: the damaged «трех» before «третьего» is read as a second "
+             "seat, not as the recogniser's false start of it",
+        595: "«у меня все шестнадцатый твое слово»: the floor given to a seat after the end formula "
+             "(«N, твое слово») is not free",
+        750: "«шестнадцатый ты шериф или нет я тебя выставляю»: the question «…или нет» to the seat "
+             "addressed is read as conditioning the act",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -615,7 +627,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning28": TUNING28, "tuning29": TUNING29, "tuning30": TUNING30,
          "tuning31": TUNING31, "tuning32": TUNING32, "tuning33": TUNING33,
          "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36,
-         "tuning37": TUNING37, "tuning38": TUNING38}
+         "tuning37": TUNING37, "tuning38": TUNING38, "tuning40": TUNING40}
 
 
 @pytest.mark.parametrize("name", list(TUNED))

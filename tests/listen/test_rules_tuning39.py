@@ -1,0 +1,55 @@
+"""Rule cases for the misses of tuning40.tsv that general rules fix (after its first tuning; first
+of all its seven false nominations): one rule of speech each, in phrasings no corpus has, with
+the near-misses that must stay what they are, at a 25-seat city table. No label was changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.listen import corpus
+
+RULES = [
+    # recognizer_damage (tuning40, two false nominations): at a table past twenty, «двадцать»
+    # followed by a hesitation («э», «ну») and then no number has its unit lost: the box asks
+    # again; «двадцать» alone, «двадцатого, ну, …» (an ordinal, whole) or the unit said after the
+    # hesitation stay what they are
+    ("кидаю двадцать ну того который молчит", "none:attempt"),
+    ("выставляю двадцать эм забыл номер", "none:attempt"),
+    ("выставляю двадцать", "nominate 20"),
+    ("выставляю двадцатого ну он весь день молчит", "nominate 20"),
+    ("выставляю двадцать ну двадцать четвертого", "none:attempt"),
+    # recognizer_damage (tuning40, a false nomination): a teen's «-надцать» split once more
+    # («один на дцатого», «три на дцатого») is the teen, not the unit; the unit with a real word
+    # after «на» stays the unit
+    ("выставляю семь на дцатого", "nominate 17"),
+    ("кидаю четыре на дцатую", "nominate 14"),
+    ("выставляю седьмого на голосование", "nominate 7"),
+    # correction (tuning40, a false nomination): «погодите», «подождите» (wait) before a
+    # correction word lets it correct: «…, погодите, отставить» takes the act back, «…,
+    # подождите, нет, N» replaces the seat; the wait word alone or with a remark after it does not
+    ("кидаю двадцать третьего подождите отставить", "none"),
+    ("выставляю восемнадцатого погоди нет девятнадцатого", "nominate 19"),
+    ("выставляю восемнадцатого погодите", "nominate 18"),
+    ("выставляю восемнадцатого подождите он же молчал", "nominate 18"),
+    # reported_speech (tuning40, a false nomination): «…, это его слова, не мои» (his words, not
+    # mine) closing the act disowns it, as «это его слова»; «это мои слова, не его» is his own
+    ("как говорил двадцать второй кидаю семнадцатого это его слова не мои", "none"),
+    ("выставляю семнадцатого это мои слова не его", "nominate 17"),
+    # reported_speech (tuning40, a false nomination): an act after a verb of speech («как сказал
+    # N») that the utterance closes by disagreeing with («…, но я с ним не согласен») is retold,
+    # not his; agreeing, disagreeing with another seat, or no verb of speech before, it stands
+    ("как говорил девятнадцатый выставляю четырнадцатого но лично я не согласна", "none"),
+    ("как сказал девятнадцатый выставляю четырнадцатого и я с ним согласен", "nominate 14"),
+    ("как сказал девятнадцатый выставляю четырнадцатого но я не согласен с пятым", "nominate 14"),
+    ("выставляю четырнадцатого но я с ним не согласен", "nominate 14"),
+    # future_hypothetical (tuning40, a false nomination): «днем» (in the day), as «ночью», names
+    # another time for the perfective «выставлю»: a plan; the present «выставляю» stays the act
+    ("этой ночью мафия промахнется а днем я выставлю двадцать пятого", "none"),
+    ("днем выставлю восемнадцатого", "none"),
+    ("ну а теперь выставляю восемнадцатого", "nominate 18"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), RULES)
+def test_rule(text, want):
+    assert corpus.heard(text, corpus.TWENTY_FIVE) == want
