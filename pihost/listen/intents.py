@@ -168,7 +168,7 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
                       or (toks[k].word in lex.floor and k + 1 < len(toks)
                           and toks[k + 1].kind == "num")
                       # «…, слово игроку (номер) три»: the floor given, the box's own words
-                      or _floor_given(toks, k, lex)):
+                      or _floor_given(toks, k, lex) or _floor_passed(toks, k, lex)):
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1
@@ -235,6 +235,18 @@ def _floor_given(toks: list[Token], k: int, lex: Lexicon) -> bool:
     while j >= 0 and toks[j].word in _PLAYER_WORDS:
         j -= 1
     return 0 <= j < k and toks[j + 1].word in _PLAYER_WORDS and toks[j].word in lex.floor
+
+
+# «…, шестнадцатый, твое слово»: the floor passed to the seat addressed
+_YOUR = frozenset({"твое", "ваше", "тебе", "вам"})
+
+
+def _floor_passed(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Is the token at ``k`` in «N, твое слово» («N, тебе слово») closing the utterance: the
+    seat addressed in the nominative, then «твое» and the floor word (the floor passed on)?"""
+    n = len(toks)
+    return (n >= 3 and k >= n - 3 and toks[-1].word in lex.floor and toks[-2].word in _YOUR
+            and toks[-3].kind == "num" and not toks[-3].word.endswith(("ого", "ему", "ому")))
 
 
 def _whole_speech(word: str) -> bool:
