@@ -273,12 +273,14 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
 
 # «как его», «это самое»: he searches for the word; before a seat word they are a filler
 _HESITATIONS = {"ru": (("как", "его", "там"), ("как", "там", "его"), ("как", "бишь", "его"),
-                       ("как", "его"), ("это", "самое"))}
+                       ("как", "его"), ("это", "самое"),
+                       # «выставляю а а а двенадцатого»: «а» stammered, no conjunction
+                       ("а", "а", "а"), ("а", "а"))}
 _HESITATION_STARTS = frozenset(f[0] for forms in _HESITATIONS.values() for f in forms)
 
 
 def _hesitations(heard: list[tuple[str, float]], lex: Lexicon) -> list[tuple[str, float]]:
-    """A hesitation phrase («как его», «как там его», «это самое») with a number word after
+    """A hesitation phrase («как его», «как там его», «это самое», «а а») with a number word after
     it (past fillers) read as the filler «э»: «…, ой, стоп, как его, восьмой, ну, восьмого».
     Not before anything else («как его выставить», «это самое главное»)."""
     forms = _HESITATIONS.get(lex.lang)

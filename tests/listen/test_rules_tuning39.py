@@ -55,6 +55,12 @@ RULES = [
     ("семнадцатый твое слово", "none"),
     ("кидаю семнадцатого твое слово", "nominate 17"),
     ("у меня все семнадцатого твое слово", "none"),
+    # recognizer_damage (tuning40): «а» stammered twice or more («а а», «а а а») before the seat
+    # is a hesitation, as «э»: the seat is the verb's; a second seat after it is still a second
+    # seat, and with no seat after it the act is still an attempt
+    ("кидаю а а двадцать первого", "nominate 21"),
+    ("выставляю седьмого а а восьмого", "none:attempt"),
+    ("выставляю а а а", "none:attempt"),
 ]
 
 
