@@ -51,6 +51,7 @@ from pihost.listen.forms import (
     lets_go,
 )
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
+from pihost.listen.lexicon import RU_WAIT
 from pihost.listen.numerals import fuzzy_number
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
@@ -91,7 +92,7 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     # «…второго, нет, простите, отставить»: «as you were» closing, the act undone
                     "отставить"})
 # «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
-SECOND_THOUGHT = frozenset({"хотя нет", "хотя погодите", "хотя подождите", "хотя погоди", "хотя подожди"})
+SECOND_THOUGHT = frozenset({"хотя нет", *(f"хотя {w}" for w in RU_WAIT)})
 # «…, ой, только девятого одного»: alone, after the seat «только» names
 _ALONE = frozenset({"одного", "одну"})
 # «…девятого, и нет, я не передумаю»: «нет» answering a doubt, then the act kept
@@ -156,7 +157,7 @@ _SOME = frozenset({"какого", "какой", "какую", "какая", "к
 _HESITATIONS = frozenset("э ээ эээ эм эмм мм ммм".split())
 _HESITATING = frozenset({"ну"})   # «двадцать, ну, …»: he searches for the unit
 # «…, погодите, …»: the table asked to wait before a correction
-_WAIT = frozenset({"погодите", "подождите", "погоди", "подожди", "секунду", "минуту", "стоп"})
+_WAIT = frozenset({*RU_WAIT, "секунду", "минуту", "стоп"})
 _SOME_TAIL = frozenset({"то", "нибудь", "там"})
 _OF = frozenset({"из"})
 # «выставляю своего черного седьмого», «мою черную проверку четвертую»: what the sheriff found,
