@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning38.tsv, tuning40.tsv: the first to thirty-eighth and the fortieth held-out parts, each scored once and then read), the rules
+… tuning40.tsv: the first to fortieth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -9,12 +9,12 @@ test_rules_tuning19.py, tuning21's and tuning22's in test_rules_tuning21.py, tun
 test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tuning27's and tuning28's
 in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
 tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
-tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning40's in
-test_rules_tuning39.py), the
+tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning39's and
+tuning40's in test_rules_tuning39.py), the
 bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout39.tsv is the held-out part in
-use: scored once, only its shape is tested here. Any corpus file is held to the same bar with
+Every corpus was written without looking at the matcher. No held-out part is in use until the
+next is added. Any corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
 
@@ -68,7 +68,7 @@ TUNING35 = corpus.load(corpus.TUNING35)
 TUNING36 = corpus.load(corpus.TUNING36)
 TUNING37 = corpus.load(corpus.TUNING37)
 TUNING38 = corpus.load(corpus.TUNING38)
-HELDOUT39 = corpus.load(corpus.HELDOUT39)  # its shape only: its lines are not read here
+TUNING39 = corpus.load(corpus.TUNING39)
 TUNING40 = corpus.load(corpus.TUNING40)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
@@ -83,7 +83,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning29": TUNING29, "tuning30": TUNING30, "tuning31": TUNING31,
            "tuning32": TUNING32, "tuning33": TUNING33, "tuning34": TUNING34,
            "tuning35": TUNING35, "tuning36": TUNING36, "tuning37": TUNING37,
-           "tuning38": TUNING38, "tuning40": TUNING40,
+           "tuning38": TUNING38, "tuning39": TUNING39, "tuning40": TUNING40,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -95,7 +95,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING22, TUNING23, TUNING24, TUNING25, TUNING26,
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
-                                   TUNING37, TUNING38, HELDOUT39, TUNING40],
+                                   TUNING37, TUNING38, TUNING39, TUNING40],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -103,7 +103,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning21", "tuning22", "tuning23", "tuning24", "tuning25",
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
-                              "tuning36", "tuning37", "tuning38", "heldout39",
+                              "tuning36", "tuning37", "tuning38", "tuning39",
                               "tuning40"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
@@ -143,9 +143,10 @@ def test_no_false_nominations(case):
 # 725/737; matcher18: 99.3 %, 732/737, 0 false nominations), and so is tuning38 (a noisy bar
 # table, a cheap microphone; blind 98.4 %, 734/746, 1 false; matcher18: 99.3 %, 741/746, 0 false),
 # and so is tuning40 (city games at 13-25 seat tables; blind 98.5 %, 729/740, 7 false; matcher19:
-# 99.5 %, 736/740; then 99.7 %, 738/740, 0 false nominations)
+# 99.5 %, 736/740; then 99.7 %, 738/740, 0 false nominations); nor tuning39 (a sport tournament
+# evening; blind 98.9 %, 740/748, 0 false, on main 3bfe61e and again on 012a1c8)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning36"})
+                                       "tuning36", "tuning39"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -605,6 +606,23 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "to the bare «выставляю» closing the utterance",
         766: "«восьмой отвечай выставляю тебя»: the seat addressed with an imperative is read as a "
              "quote opened",
+    }, "tuning39": {
+        60: "«слушаю всех внимательно пока молчу»: «пока» (for now) is read as the farewell «пока», "
+            "closing the speech",
+        164: "«к четвертому и седьмому добавляю десятого»: «добавляю» (I add) with the seat is not "
+             "read as the act",
+        205: "«…проверки он не успел сказать выставляю десятого»: the act after «не успел сказать» "
+             "is read as retold speech, though the speaker's own act closes the utterance",
+        264: "«выставляю седьмого ой восьмого простите волнуюсь»: «ой» between the two seats is not "
+             "read as a correction",
+        274: "«выставляю пятого поправка шестого поправка окончательная»: the closing «поправка "
+             "окончательная» is read as a correction with no seat",
+        277: "«выставляю девятого извините судья снимаю выставление»: «снимаю выставление» "
+             "(withdrawing) after the act is not read as taking it back",
+        786: "«судья напомнил что выставление засчитывается только со словом выставляю»: the quoted "
+             "rule naming the word «выставляю» is read as an act with no seat",
+        795: "«ведущий сказал стоп время ваша речь окончена»: the host's words quoted are read as "
+             "the speaker closing his speech",
     }, "tuning40": {
         457: "«выставляю трех третьего»: the damaged «трех» before «третьего» is read as a second "
              "seat, not as the recogniser's false start of it",
@@ -623,7 +641,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning28": TUNING28, "tuning29": TUNING29, "tuning30": TUNING30,
          "tuning31": TUNING31, "tuning32": TUNING32, "tuning33": TUNING33,
          "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36,
-         "tuning37": TUNING37, "tuning38": TUNING38, "tuning40": TUNING40}
+         "tuning37": TUNING37, "tuning38": TUNING38, "tuning39": TUNING39,
+         "tuning40": TUNING40}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
