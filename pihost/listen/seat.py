@@ -619,7 +619,8 @@ class SeatReader(Clause):
         lex = self.lex
         strong = self.words[m] in lex.corrections
         gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
-               | lex.skip | _STILL)   # «то есть сам себя»: free inside the act, free here
+               | lex.skip | _STILL   # «то есть сам себя»: free inside the act, free here
+               | lex.host)   # «…девятого, извините, судья, снимаю»: the host addressed
         found: int | None = None
         negated: set[int] = set()
         wrong = False

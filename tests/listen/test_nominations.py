@@ -616,8 +616,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "is read as retold speech, though the speaker's own act closes the utterance",
         274: "«выставляю пятого поправка шестого поправка окончательная»: the closing «поправка "
              "окончательная» is read as a correction with no seat",
-        277: "«выставляю девятого извините судья снимаю выставление»: «снимаю выставление» "
-             "(withdrawing) after the act is not read as taking it back",
         786: "«судья напомнил что выставление засчитывается только со словом выставляю»: the quoted "
              "rule naming the word «выставляю» is read as an act with no seat",
         795: "«ведущий сказал стоп время ваша речь окончена»: the host's words quoted are read as "

@@ -81,6 +81,15 @@ TUNING39_RULES = [
     ("выставляю третьего нет четвертого извините не то", "none:attempt"),
     ("выставляю третьего нет четвертого простите нет", "none:attempt"),
     ("выставляю третьего нет четвертого извините передумал", "none"),
+    # correction (tuning39): the host addressed inside a correction («…, извините, судья, …»,
+    # «нет, ведущий, …») is free there, as a filler: what follows decides (the act taken back,
+    # or the seat cleared); the host addressed with nothing after it, or with a question, leaves
+    # the seat unclear
+    ("кидаю пятого простите судья снимаю свое выставление", "none"),
+    ("выставляю пятого нет ведущий пятый мирный", "none"),
+    ("выставляю пятого нет ведущий шестого", "nominate 6"),
+    ("выставляю пятого простите ведущий", "none:attempt"),
+    ("выставляю пятого извините судья можно вопрос", "none:attempt"),
 ]
 
 
