@@ -88,6 +88,11 @@ _MEANT = frozenset({"хотел сказать", "хотела сказать", 
 # short remark on himself after it (no seat, verb or correction in it): the fix stands
 _APOLOGIES = frozenset({"извините", "извини", "простите", "прости", "сорри", "пардон",
                         "извиняюсь", "прошу прощения", "sorry"})
+# «…, поправка, шестого, поправка окончательная»: the correction word again with «final»
+# closing the utterance after the seat that replaced: the fix confirmed
+# (not «нет, окончательно»: «no, for good» may close a no)
+_AMENDMENTS = frozenset({"поправка", "поправочка"})
+_FINAL = frozenset("окончательная финальная последняя".split())
 # «выставляю девятого, извините, оговорился»: the slip of the tongue owned closing the
 # utterance, with no seat in its place: the words slipped out, the act taken back (not
 # «…, ошибся»: a mistake in the seat, which takes only the seat back)
@@ -511,6 +516,10 @@ class SeatReader(Clause):
                 # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said (in more
                 # than one word too: «…восьмого, извините, оговорился»)
                 m += 1
+                continue
+            if (at != k and w in _AMENDMENTS and self.is_(m + 1, _FINAL)
+                    and self.closes(m + 2)):
+                m += 2   # «…шестого, поправка окончательная»: the fix confirmed
                 continue
             if w in _APOLOGIES and at != k and self._remark_closing(m + 1):
                 break   # «…восьмого, простите, волнуюсь»: the fix stands, a remark after it

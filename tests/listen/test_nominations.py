@@ -614,8 +614,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "read as the act",
         205: "«…проверки он не успел сказать выставляю десятого»: the act after «не успел сказать» "
              "is read as retold speech, though the speaker's own act closes the utterance",
-        274: "«выставляю пятого поправка шестого поправка окончательная»: the closing «поправка "
-             "окончательная» is read as a correction with no seat",
         786: "«судья напомнил что выставление засчитывается только со словом выставляю»: the quoted "
              "rule naming the word «выставляю» is read as an act with no seat",
         795: "«ведущий сказал стоп время ваша речь окончена»: the host's words quoted are read as "
