@@ -616,8 +616,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "is read as retold speech, though the speaker's own act closes the utterance",
         786: "«судья напомнил что выставление засчитывается только со словом выставляю»: the quoted "
              "rule naming the word «выставляю» is read as an act with no seat",
-        795: "«ведущий сказал стоп время ваша речь окончена»: the host's words quoted are read as "
-             "the speaker closing his speech",
     }, "tuning40": {
         457: "«выставляю трех третьего»: the damaged «трех» before «третьего» is read as a second "
              "seat, not as the recogniser's false start of it",
