@@ -614,8 +614,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "read as the act",
         205: "«…проверки он не успел сказать выставляю десятого»: the act after «не успел сказать» "
              "is read as retold speech, though the speaker's own act closes the utterance",
-        786: "«судья напомнил что выставление засчитывается только со словом выставляю»: the quoted "
-             "rule naming the word «выставляю» is read as an act with no seat",
     }, "tuning40": {
         457: "«выставляю трех третьего»: the damaged «трех» before «третьего» is read as a second "
              "seat, not as the recogniser's false start of it",

@@ -105,6 +105,13 @@ TUNING39_RULES = [
     ("твоя речь закончена", "none"),
     ("моя речь окончена", "end_speech"),
     ("все речь закончена", "end_speech"),
+    # host_echo (tuning39): the verb after «со словом», «с фразой» (with the word) is the word
+    # named, not the act: no attempt; «одним словом», «другими словами» (in a word) before the
+    # act leave it the act
+    ("голосование открывается только со словом выставляю и номером", "none"),
+    ("кандидатура принимается только с фразой выставляю", "none"),
+    ("одним словом выставляю седьмого", "nominate 7"),
+    ("другими словами выставляю седьмого", "nominate 7"),
 ]
 
 
