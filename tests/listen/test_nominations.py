@@ -608,8 +608,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         766: "«восьмой отвечай выставляю тебя»: the seat addressed with an imperative is read as a "
              "quote opened",
     }, "tuning39": {
-        60: "«слушаю всех внимательно пока молчу»: «пока» (for now) is read as the farewell «пока», "
-            "closing the speech",
         164: "«к четвертому и седьмому добавляю десятого»: «добавляю» (I add) with the seat is not "
              "read as the act",
         205: "«…проверки он не успел сказать выставляю десятого»: the act after «не успел сказать» "

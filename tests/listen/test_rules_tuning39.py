@@ -112,6 +112,13 @@ TUNING39_RULES = [
     ("кандидатура принимается только с фразой выставляю", "none"),
     ("одним словом выставляю седьмого", "nominate 7"),
     ("другими словами выставляю седьмого", "nominate 7"),
+    # canonical (tuning39): «пока» (for now) right before «молчу» is silence for the moment, not
+    # the close; «молчу, пока» (the farewell after it), «все, я молчу», «у меня пока все» still
+    # end the speech
+    ("смотрю на стол пока я молчу", "none"),
+    ("молчу пока", "end_speech"),
+    ("все я молчу", "end_speech"),
+    ("у меня пока все", "end_speech"),
 ]
 
 
