@@ -54,6 +54,10 @@ _CONDITIONS = frozenset({"если", "if"})
 CORRELATES = frozenset({"тогда", "то", "then"})
 # «слова третьего были: выставляю…», «фраза его была такая: …»: someone's words, quoted
 _WORDS_SAID = frozenset("слова фраза слово речь words".split())
+# «…засчитывается только со словом выставляю»: the verb after «со словом», «с фразой» is the word
+# named, not said (not «одним словом, выставляю…»: in a word)
+_WITH = frozenset({"с", "со"})
+_WORD_NAMED = frozenset({"словом", "словами", "фразой"})
 _WERE = frozenset("были была было звучали звучала такие такая так were was".split())
 _PARENTHESIS = frozenset({"как", "as"})
 # «как верно сказал второй, выставляю…»: how rightly he said it, his words agreed with
@@ -335,6 +339,8 @@ class Frames(Clause):
             return True   # «третий говорит, что выставляю шестого»: his words, reported
         if self.words[k] in _THAT and self._said_denied(k):
             return True   # «я не говорил, что выставляю шестого»: words he denies saying
+        if self.words[k] in _WORD_NAMED and k > 0 and self.words[k - 1] in _WITH:
+            return True   # «…только со словом выставляю»: the word named
         if self.words[k] in _WERE and any(
                 self.words[x] in _WORDS_SAID for x in range(max(0, k - 3), k)):
             return True

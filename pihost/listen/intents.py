@@ -135,9 +135,17 @@ _NEXT = frozenset({"следующий", "следующая", "следующи
 # «а я молчу», «однако мне сказать нечего»: silence set against what others do, no closing
 _SILENCE = frozenset({"молчу", "я молчу", "мне сказать нечего", "сказать нечего"})
 _CONTRAST = frozenset({"а", "однако"})
+# «слушаю всех, пока молчу»: silent for now, a stance for the moment, not the close (not
+# «молчу, пока»: the farewell after it)
+_FOR_NOW = frozenset({"пока"})
+_SILENT = frozenset({"молчу", "я молчу"})
 _ME = frozenset({"меня", "мня", "мене"})
 # «про третьего молчу»: what the end word is about
 _ABOUT = frozenset({"про", "насчет", "about"})
+# «ваша речь окончена», «твоя речь закончена»: someone else's speech said to be over (the host's
+# words), not the speaker closing his own
+_SPEECH_OVER = frozenset({"речь окончена", "речь закончена"})
+_YOURS = frozenset({"ваша", "твоя"})
 
 
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
@@ -203,6 +211,10 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     if (k >= 1 and toks[k].word in _ME and toks[k - 1].word == "у"
             and any(t.word in lex.done for t in toks[k + 1:])):
         return True    # «у меня, э, все», «у меня пожалуй все»: the formula with a filler inside
+    if k > 0 and toks[k].word in _SILENT and toks[k - 1].word in _FOR_NOW:
+        return False   # «слушаю всех внимательно, пока молчу»: silent for now
+    if k > 0 and toks[k].word in _SPEECH_OVER and toks[k - 1].word in _YOURS:
+        return False   # «ведущий сказал: стоп, время, ваша речь окончена»: his, not the speaker's
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1))))

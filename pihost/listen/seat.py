@@ -84,6 +84,15 @@ _MEANT = frozenset({"хотел сказать", "хотела сказать", 
                     "извиняюсь", "простите", "прости", "перепутал", "перепутала", "ошибся",
                     "ошиблась", "оговорился", "оговорилась", "я ошибся", "я ошиблась",
                     "я оговорился", "я оговорилась", "оговорка", "оговорочка"})
+# «…седьмого, ой, восьмого, простите, волнуюсь»: the apology for the slip just fixed, with a
+# short remark on himself after it (no seat, verb or correction in it): the fix stands
+_APOLOGIES = frozenset({"извините", "извини", "простите", "прости", "сорри", "пардон",
+                        "извиняюсь", "прошу прощения", "sorry"})
+# «…, поправка, шестого, поправка окончательная»: the correction word again with «final»
+# closing the utterance after the seat that replaced: the fix confirmed
+# (not «нет, окончательно»: «no, for good» may close a no)
+_AMENDMENTS = frozenset({"поправка", "поправочка"})
+_FINAL = frozenset("окончательная финальная последняя".split())
 # «выставляю девятого, извините, оговорился»: the slip of the tongue owned closing the
 # utterance, with no seat in its place: the words slipped out, the act taken back (not
 # «…, ошибся»: a mistake in the seat, which takes only the seat back)
@@ -508,6 +517,12 @@ class SeatReader(Clause):
                 # than one word too: «…восьмого, извините, оговорился»)
                 m += 1
                 continue
+            if (at != k and w in _AMENDMENTS and self.is_(m + 1, _FINAL)
+                    and self.closes(m + 2)):
+                m += 2   # «…шестого, поправка окончательная»: the fix confirmed
+                continue
+            if w in _APOLOGIES and at != k and self._remark_closing(m + 1):
+                break   # «…восьмого, простите, волнуюсь»: the fix stands, a remark after it
             if (w == "не не" and self.is_(m + 2, _BUT) and m + 3 < len(self.t)
                     and self.t[m + 1].kind == "num" and self.t[m + 3].kind == "num"):
                 # «…четвертого не не четвертого а седьмого»: a stuttered «не N, а M»
@@ -545,6 +560,16 @@ class SeatReader(Clause):
             return later if later.kind != "seat" else Seat(
                 "seat", later.value, cost, end=later.end, start=k, vote=vote, at=later.at)
         return Seat("seat", value, cost, end=m, start=k, vote=vote, at=at)
+
+    def _remark_closing(self, j: int) -> bool:
+        """Are the words from ``j`` to the end one to three plain words («волнуюсь», «что то я
+        волнуюсь»): no seat, verb, negation, correction or word taking the act back?"""
+        lex, n = self.lex, len(self.t) - j
+        return 1 <= n <= 3 and all(
+            self.t[x].kind == "word" and not self.is_(
+                x, lex.negations, lex.corrections, lex.weak_corrections, lex.fillers,
+                lex.self_words, lex.addressed, _WAIT) and not self._retracts(x)
+            for x in range(j, len(self.t)))
 
     def _fixed_after(self, m: int) -> Seat | None:
         """The seat a correction right after the second seat at ``m`` names («выставляю пятого
@@ -603,7 +628,8 @@ class SeatReader(Clause):
         lex = self.lex
         strong = self.words[m] in lex.corrections
         gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
-               | lex.skip | _STILL)   # «то есть сам себя»: free inside the act, free here
+               | lex.skip | _STILL   # «то есть сам себя»: free inside the act, free here
+               | lex.host)   # «…девятого, извините, судья, снимаю»: the host addressed
         found: int | None = None
         negated: set[int] = set()
         wrong = False
