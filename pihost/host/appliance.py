@@ -143,6 +143,15 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
     from pihost.seats import make_board
     from pihost.voice.factory import make_voice
 
+    # the model first: a missing or broken one is a set-up mistake named at once, not after the
+    # phrases have rendered (minutes on a Pi with a cold cache)
+    listener = None
+    if cfg.listen.enabled:
+        from pihost.listen import make_listener
+
+        listener = make_listener(cfg.listen.model, lang=cfg.table.language, clock=clock,
+                                 device=cfg.audio.input_device,
+                                 tail_s=cfg.listen.mute_tail_seconds)
     output = cfg.voice.output
     if output in ("auto", "device") and cfg.audio.output_device is not None:
         output = f"device:{cfg.audio.output_device}"
@@ -161,13 +170,7 @@ def make_devices(cfg: Any, clock: Any, post: Any) -> Any:
                        min_press_seconds=cfg.seats.min_press_seconds,
                        stuck_seconds=cfg.seats.stuck_seconds,
                        long_press_seconds=cfg.seats.long_press_seconds, seats=cfg.table.seats)
-    listener = None
-    if cfg.listen.enabled:
-        from pihost.listen import make_listener
-
-        listener = make_listener(cfg.listen.model, lang=cfg.table.language, clock=clock,
-                                 device=cfg.audio.input_device,
-                                 tail_s=cfg.listen.mute_tail_seconds)
+    if listener is not None:
         voice.on_speaking(listener.mute)
         listener.start(post)
     return Outputs(voice=voice, board=board, listener=listener)

@@ -79,6 +79,8 @@ def test_a_missing_model_is_a_setup_mistake_named_with_its_fix(tmp_path):
                          env=dict(os.environ, PIHOST_CACHE=str(tmp_path / "cache")))
     assert out.returncode == 78, out.stderr
     assert "pihost model install" in out.stderr and "Traceback" not in out.stderr
+    # named before the phrase pack renders (that takes minutes on a Pi with a cold cache)
+    assert not list((tmp_path / "cache").rglob("*.wav"))
 
 
 def test_a_calling_pace_too_short_for_the_voice_is_refused_with_the_numbers(tmp_path,

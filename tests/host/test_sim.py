@@ -71,12 +71,12 @@ def test_a_private_folder_name_taken_by_an_open_folder_is_not_used(tmp_path):
 def test_auto_plays_whole_games_with_nights_and_the_status_shows_lights_and_seconds(tmp_path):
     """Issue 14: ``pihost sim --auto`` never shot or checked (18 night steps, 0 presses), the
     status showed raw floats and the same ◐ for a check's yes and no, and refreshed only on
-    input. Now the autopilot plays nights like the demo's players (here at 20× speed), the
+    input. Now the autopilot plays nights like the demo's players (here at 50× speed), the
     status shows whole seconds each second, and a seat's light as it looks."""
     import re
 
     out = subprocess.run([sys.executable, "-m", "pihost", "sim", "--voice", "text", "--auto",
-                          "--speed", "20", "--seed", "3", "--journal", str(tmp_path / "a.jsonl")],
+                          "--speed", "50", "--seed", "3", "--journal", str(tmp_path / "a.jsonl")],
                          input="", cwd=ROOT, capture_output=True, text=True, timeout=400)
     assert out.returncode == 0, out.stderr
     text = out.stdout

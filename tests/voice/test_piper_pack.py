@@ -1,6 +1,9 @@
-"""The whole English pack rendered by the real Piper engine with the real en_US-joe-medium
-voice (about 1,000 phrases; 85 s on the 2-core CI machine), every cached WAV checked for its
-format and level, then a whole demo game played from that cache, and replayed."""
+"""The whole English pack for a table rendered by the real Piper engine with the real
+en_US-joe-medium voice, every cached WAV checked for its format and level, then a whole demo game
+at that table played from that cache, and replayed.
+
+The default table has 5 seats (559 phrases, about 40 s on the 2-core CI machine);
+``PIHOST_PIPER_SEATS=10`` renders the sport table's 1,209 (85 s), ``25`` the largest."""
 
 from __future__ import annotations
 
@@ -20,12 +23,12 @@ from pihost.voice.factory import make_voice
 from pihost.voice.loudness import PEAK_DBFS, level_dbfs, peak_dbfs
 
 ROOT = Path(__file__).resolve().parents[2]
-SEATS = 10
+SEATS = int(os.environ.get("PIHOST_PIPER_SEATS", "5"))
 
 
 @pytest.fixture(scope="module")
 def piper_cache(tmp_path_factory, joe):
-    """The English pack for 10 seats, rendered with Piper into a fresh cache (the stand-in is
+    """The English pack for SEATS seats, rendered with Piper into a fresh cache (the stand-in is
     not rendered: ``pihost voices render`` renders the configured engine only)."""
     cache = tmp_path_factory.mktemp("piper-cache")
     with make_voice("en", output="none", engine="piper", model=str(joe.onnx),
@@ -44,7 +47,7 @@ def piper_cache(tmp_path_factory, joe):
 def test_the_whole_pack_renders(piper_cache):
     result = piper_cache["result"]
     # two phrases that read alike share one sound: rendered once, found in the cache after
-    assert result.rendered == len(piper_cache["texts"]) > 900
+    assert result.rendered == len(piper_cache["texts"]) > 100 * SEATS
     assert result.cached == piper_cache["same"]
     assert piper_cache["failures"] == {}
     assert set(piper_cache["dir"].glob("*.wav")) == piper_cache["paths"]
@@ -79,11 +82,12 @@ def test_a_whole_demo_game_plays_from_the_piper_cache(piper_cache, joe, tmp_path
     before = set(cache.glob("*.wav"))
     env = dict(os.environ, PIHOST_CACHE=str(cache))
     journal, wav = tmp_path / "demo.jsonl", tmp_path / "demo.wav"
-    shown = pihost("demo", "--lang", "en", "--voice-engine", "piper", "--voice-model",
-                   str(joe.onnx), "--journal", str(journal), "--wav", str(wav), env=env)
+    shown = pihost("demo", "--lang", "en", "--seats", str(SEATS), "--voice-engine", "piper",
+                   "--voice-model", str(joe.onnx), "--journal", str(journal), "--wav", str(wav),
+                   env=env)
     lines = shown.splitlines()
     said = [line.split("«", 1)[1].rstrip("»") for line in lines if line.startswith("[")]
-    assert said[0] == "Mafia is ready. Take your seats." and len(said) > 100
+    assert said[0] == "Mafia is ready. Take your seats." and len(said) > 60
     assert any(line.strip().startswith("winner: ") for line in lines)
     # every fixed phrase came from the cache; only phrases naming lists of seats were new
     new = set(cache.glob("*.wav")) - before
@@ -91,7 +95,7 @@ def test_a_whole_demo_game_plays_from_the_piper_cache(piper_cache, joe, tmp_path
                     cache_dir=cache) as voice:
         fixed = [text for text in said if text in piper_cache["texts"]]
         lists = {text for text in said if text not in piper_cache["texts"]}
-        assert len(fixed) > 80 and lists
+        assert len(fixed) > 50 and lists
         assert {voice.renderer.path(text) for text in fixed} <= before
         assert new == {voice.renderer.path(text) for text in lists}
     header = json.loads(journal.read_text(encoding="utf-8").splitlines()[0])["header"]
@@ -100,7 +104,7 @@ def test_a_whole_demo_game_plays_from_the_piper_cache(piper_cache, joe, tmp_path
     # the game's sound: minutes of Piper speech at the one level
     with wave.open(str(wav)) as w:
         assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, RATE)
-        assert w.getnframes() / RATE > 120
+        assert w.getnframes() / RATE > 60
     pcm = read_wav(wav)
     assert level_dbfs(pcm) == pytest.approx(-21.0, abs=0.7)
     assert peak_dbfs(pcm) <= PEAK_DBFS + 0.01
