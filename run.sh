@@ -42,8 +42,12 @@ cmd=${1:-demo}; shift || true
 case "$cmd" in
     test)
         .venv/bin/python -m ruff check .
-        # chromium is installed above: a browser test that cannot find it fails, not skips
-        PIHOST_REQUIRE_BROWSER=1 exec .venv/bin/python -m pytest "$@" ;;
+        # chromium is installed above: a browser test that cannot find it fails, not skips.
+        # Two worker processes (pytest-xdist), each test file whole in one of them: the long
+        # runs (Piper, the crash run, the browsers) go side by side; PIHOST_TEST_WORKERS=0 runs
+        # everything in this one process, a higher number uses more cores.
+        PIHOST_REQUIRE_BROWSER=1 exec .venv/bin/python -m pytest \
+            -n "${PIHOST_TEST_WORKERS:-2}" --dist loadfile "$@" ;;
     demo|sim) exec .venv/bin/pihost "$cmd" "$@" ;;
     bench)
         for b in bench/*.py; do

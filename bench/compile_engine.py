@@ -22,6 +22,7 @@ mypy (``pip install mypy``, in the ``test`` extra), a C compiler and the Python 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import shutil
 import subprocess
@@ -72,6 +73,15 @@ def build(out: Path | None = None, force: bool = False, quiet: bool = True) -> P
     """Build (or reuse) the compiled engine; returns the folder to put on ``sys.path``.
     Raises RuntimeError with mypyc's output when the build fails."""
     folder = out or ROOT / "build" / "engine-mypyc" / build_key()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    # one build at a time (the test run's workers, a benchmark beside them): the second waits,
+    # then finds the first's build instead of replacing the folder under it
+    with open(folder.parent / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _build(folder, out, force, quiet)
+
+
+def _build(folder: Path, out: Path | None, force: bool, quiet: bool) -> Path:
     stamp = folder / "engine" / ".built"
     if stamp.exists() and not force and len(compiled_modules(folder)) == len(COMPILED):
         return folder
@@ -79,7 +89,6 @@ def build(out: Path | None = None, force: bool = False, quiet: bool = True) -> P
         import mypyc  # noqa: F401
     except ImportError:
         raise RuntimeError("mypyc is not installed: pip install mypy") from None
-    folder.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="engine-mypyc-", dir=folder.parent))
     try:
         shutil.copytree(SOURCE, work / "engine",

@@ -49,3 +49,23 @@ def fail_on_error_log(request):
     if handler.records and not request.node.get_closest_marker("allow_error_log"):
         msgs = "; ".join(r.getMessage() for r in handler.records)
         pytest.fail(f"ERROR logged during test: {msgs}")
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The figures the long runs left in their reports (tests/host/conftest.py: the fault run's
+    and the crash run's counts), summed over the tests and the workers, when they ran."""
+    sections: dict[str, dict[str, int]] = {}
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            if getattr(report, "when", None) != "teardown":
+                continue
+            for name, value in getattr(report, "user_properties", ()):
+                if name == "figures":
+                    title, added = value
+                    into = sections.setdefault(title, {})
+                    for key, n in added.items():
+                        into[key] = into.get(key, 0) + n
+    for title, counts in sorted(sections.items()):
+        terminalreporter.section(title)
+        for key, n in sorted(counts.items()):
+            terminalreporter.write_line(f"{key:>48}: {n}")

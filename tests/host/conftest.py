@@ -7,16 +7,21 @@ def voice_cache_dir(tmp_path_factory):
     return tmp_path_factory.mktemp("host-voice-cache")
 
 
-def pytest_terminal_summary(terminalreporter):
-    """The fault run's and the crash run's counts (tests/host/test_fault_fuzz.py,
-    test_crash_resume.py), when they ran."""
-    import sys
+#: the runs whose figures the test run prints at its end (tests/conftest.py)
+FIGURES = {"test_fault_fuzz": "fault run (issue 13)",
+           "test_crash_resume": "crash run: the box killed mid-game (issue 13)"}
 
-    for module, title in (("test_fault_fuzz", "fault run (issue 13)"),
-                          ("test_crash_resume", "crash run: the box killed mid-game (issue 13)")):
-        mod = sys.modules.get(module) or sys.modules.get(f"tests.host.{module}")
-        counts = getattr(mod, "COUNTS", None)
-        if counts:
-            terminalreporter.section(title)
-            for name, n in sorted(counts.items()):
-                terminalreporter.write_line(f"{name:>48}: {n}")
+
+@pytest.fixture(autouse=True)
+def figures(request):
+    """What a test added to its module's ``COUNTS``, kept with its report: the report reaches
+    the end of the run also from a worker process of ``pytest -n``."""
+    counts = getattr(request.module, "COUNTS", None)
+    title = FIGURES.get(request.module.__name__.rpartition(".")[2])
+    before = dict(counts or {})
+    yield
+    if counts is not None and title is not None:
+        added = {k: v - before.get(k, 0) for k, v in counts.items()
+                 if k not in before or v != before[k]}  # a must-be-0 count is shown at 0
+        if added:
+            request.node.user_properties.append(("figures", [title, added]))
