@@ -108,6 +108,9 @@ _REMARKS = frozenset({"хотя", "хоть", "потому что", "так к�
 # «кого я выставляю? седьмого, конечно»: what may close the self-answer
 _SURE = frozenset("конечно разумеется естественно безусловно очевидно of course obviously "
                   "clearly".split())
+# «…, забираю, нет смысла»: the reason given after a retraction closing the utterance
+_POINTLESS = frozenset({("нет", "смысла"), ("смысла", "нет"), ("толку", "нет"), ("нет", "толку"),
+                        ("бессмысленно",), ("бесполезно",), ("без", "толку"), ("без", "смысла")})
 # «а знаете, кого я выставляю? второго»: a rhetorical lead before the self-asked «кого»
 # «вы спросите, кого я выставляю? восьмого»: the question he puts in the others' mouths
 # «ага, щас, выставлю я седьмого», «…выставляю седьмого, мечтай»: sarcasm, the act mocked
@@ -234,6 +237,11 @@ class _Parser(SeatReader, Frames):
         k = self.last_said()
         if self.is_(k, _SURE) and self.is_(k - 1, self.lex.retractions):
             k -= 1   # «…, шучу, конечно»: of course he jokes
+        for n in (1, 2):   # «…, забираю, нет смысла»: the retraction and why
+            if (k - n > 0 and tuple(self.words[k - n + 1:k + 1]) in _POINTLESS
+                    and self.is_(k - n, self.lex.retractions)):
+                k -= n
+                break
         if self.is_(k - 1, self.lex.negations) and self.is_(k - 2, _I_AM):
             return False   # «i nominate seven, i'm not kidding»: he insists (not «а не, отмена»)
         return k >= end and self.is_(k, self.lex.retractions) and not any(

@@ -510,8 +510,9 @@ class SeatReader(Clause):
             if w in sorry and self.closes(m + 1):
                 m += 1   # «…выставляю тебя, извини»: he apologises to him, the seat stands
                 continue
-            if w in _MEANT and at != k and all(self.words[x] in _MEANT or self.closing(x)
-                                               for x in range(m + 1, len(self.t))):
+            if w in _MEANT and at != k and all(
+                    self.words[x] in _MEANT or self.closing(x) and not self._retracts(x)
+                    for x in range(m + 1, len(self.t))):
                 # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said (in more
                 # than one word too: «…восьмого, извините, оговорился»)
                 m += 1
