@@ -42,6 +42,8 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 # «…, никого не ставлю»: no one as the object of a negated «ставлю», «кидаю»
 # «…уже выставлен, я добавляю третьего»: the ballot said before «добавляю»
 _ADD = frozenset({"добавляю"})
+# «…, добавляю к нему второго», «к четвертому добавляю десятого»: what the seat is added to
+_TO, _TO_WHOM = frozenset({"к"}), frozenset({"нему", "ней", "ним"})
 _PUT_ON = ("выставлен", "выставили")
 _NOBODY_PUT = frozenset({"никого", "ни кого"})
 # «ставлю пятерку за речь»: what a mark is given for
@@ -476,14 +478,34 @@ class _Parser(SeatReader, Frames):
         """«первый уже выставлен, я добавляю третьего»: «добавляю» with a seat in the accusative
         right after it (not one that counts a noun: «второго кандидата»), when the utterance said before it that the ballot has a seat on it
         («выставлен», «выставили», «на голосовании»): added to that ballot."""
-        if self.words[i] not in _ADD or seat.kind != "seat" or seat.at != i + 1 or (
-                self.nominative(seat.at)):
+        if self.words[i] not in _ADD or seat.kind != "seat" or self.nominative(seat.at):
+            return False
+        to = self._added_to(i + 1)   # «…, добавляю к нему второго»: the one it joins, between
+        if seat.at != (to or i + 1):
             return False
         nxt = seat.at + 1
         if nxt < len(self.t) and self.t[nxt].kind == "word" and " " not in self.words[nxt] and (
                 not self.is_(nxt, self.lex.slots)) and is_noun(self.words[nxt]):
             return False   # «…я добавляю второго кандидата»: a second one counted, no seat
-        return any(w.startswith(_PUT_ON) or w in self.lex.ballot_state for w in self.words[:i])
+        return to is not None or self._added_to(nxt) is not None or self._to_before(i) or any(
+            w.startswith(_PUT_ON) or w in self.lex.ballot_state for w in self.words[:i])
+
+    def _added_to(self, k: int) -> int | None:
+        """Past «к нему», «к ней», «к пятому» at ``k`` (what a seat is added to): where it
+        ends, or none."""
+        if not self.is_(k, _TO):
+            return None
+        if self.is_(k + 1, _TO_WHOM):
+            return k + 2
+        n = k + 1
+        while self.is_num(n) and self.words[n].endswith(("ому", "ему", "ой")):
+            n += 1 + (self.is_(n + 1, frozenset({"и"})) and self.is_num(n + 2))
+        return n if n > k + 1 and not self.is_(n - 1, frozenset({"и"})) else None
+
+    def _to_before(self, i: int) -> bool:
+        """«к четвертому и седьмому (я) добавляю…»: what is added to, right before the verb."""
+        k = i - 1 - self.is_(i - 1, frozenset({"я"}))
+        return any(self._added_to(j) == k + 1 for j in range(max(0, k - 4), k))
 
     def verb_act(self, i: int) -> Act | None:
         """The act headed by the verb at ``i``, or ``None`` when it is no act at all."""
@@ -501,8 +523,10 @@ class _Parser(SeatReader, Frames):
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         casual = tok.word in self.lex.casual_verbs
-        seat = self.seat_after(self._lead_after(i) if answered else i + 1,
-                               strict=not loose or casual)
+        start = self._lead_after(i) if answered else i + 1
+        if tok.word in _ADD:
+            start = self._added_to(start) or start   # «добавляю к нему второго»: past «к нему»
+        seat = self.seat_after(start, strict=not loose or casual)
         if tok.word in self.lex.host_verbs and not self._for_host(i, seat):
             return None   # «запишите восьмого в подозреваемые», «прими мои извинения»
         if seat.kind == "thing" or (casual and self._thrown(i, seat)):

@@ -615,8 +615,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         766: "«восьмой отвечай выставляю тебя»: the seat addressed with an imperative is read as a "
              "quote opened",
     }, "tuning39": {
-        164: "«к четвертому и седьмому добавляю десятого»: «добавляю» (I add) with the seat is not "
-             "read as the act",
         205: "«…проверки он не успел сказать выставляю десятого»: the act after «не успел сказать» "
              "is read as retold speech, though the speaker's own act closes the utterance",
     }, "tuning40": {
@@ -629,8 +627,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "(«а я услышал…») is read as the speaker's own with no seat",
         398: "«семнадцатого выставляю не дожидаясь следующего круга»: «не дожидаясь» (not waiting "
              "for) naming the next round is read as putting the act off",
-        436: "«пятый уже стоит добавляю к нему второго»: «добавляю» (I add) with the seat is not "
-             "read as the act",
         488: "«выставляю в восьмого»: the stray «в» before the seat is read as a preposition "
              "governing it",
         529: "«шестерить ни перед кем не буду выставляю шестого»: the negated «не буду» of the "

@@ -49,6 +49,19 @@ RULES = [
     ("выставляю пятого нет шестого извините", "nominate 6"),
     ("выставляю пятого нет шестого простите у меня все", "nominate 6"),
     ("выставляю пятого извините никого", "none"),
+    # wish_plan_proposal (tuning41), and tuning39's «к четвертому и седьмому добавляю
+    # десятого»: «добавляю» (I add) with the seat, and what it is added to named with «к» («к
+    # нему», «к ней», «к пятому») between, before the verb or after the seat, is the act as with
+    # the ballot said before it; «добавляю N» with nothing it joins, a noun after the seat, a
+    # clause added, the negation or the future stay no act
+    ("девятый уже стоит добавляю к ней одиннадцатого", "nominate 11"),
+    ("к третьему и восьмому я добавляю двенадцатого", "nominate 12"),
+    ("добавляю одиннадцатого к третьему", "nominate 11"),
+    ("добавляю одиннадцатого", "none"),
+    ("добавляю к нему одиннадцатого кандидата", "none"),
+    ("добавляю к нему что одиннадцатый молчит", "none"),
+    ("я не добавляю к нему одиннадцатого", "none"),
+    ("добавлю к нему одиннадцатого потом", "none"),
 ]
 
 
