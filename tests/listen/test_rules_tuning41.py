@@ -62,6 +62,19 @@ RULES = [
     ("добавляю к нему что одиннадцатый молчит", "none"),
     ("я не добавляю к нему одиннадцатого", "none"),
     ("добавлю к нему одиннадцатого потом", "none"),
+    # end_speech (tuning42): «пасну», «я пасну» (I pass, the perfective) is the end formula, as
+    # «пас»; negated, or about someone, it is not
+    ("ну я наверно пасну", "end_speech"),
+    ("я пасну", "end_speech"),
+    ("я не пасну", "none"),
+    ("кидаю одиннадцатого и пасну", "nominate 11"),
+    # end_speech (tuning42): «не знаю, что сказать» before «пас», «спасибо» is the speaker's own
+    # loss for words, not a verb of speech quoting the formula; someone else's («он не знает,
+    # что сказать») or a seat's «сказал» still quote it
+    ("честно не знаю что сказать спасибо", "end_speech"),
+    ("он не знает что сказать пас", "none"),
+    ("девятый сказал пас", "none"),
+    ("не знаю что сказать", "none"),
 ]
 
 
