@@ -627,8 +627,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "(«а я услышал…») is read as the speaker's own with no seat",
         398: "«семнадцатого выставляю не дожидаясь следующего круга»: «не дожидаясь» (not waiting "
              "for) naming the next round is read as putting the act off",
-        488: "«выставляю в восьмого»: the stray «в» before the seat is read as a preposition "
-             "governing it",
         529: "«шестерить ни перед кем не буду выставляю шестого»: the negated «не буду» of the "
              "clause before is read as withholding the act",
         538: "«четырнадцатого выставляю а не четвертого»: «а не» with the other seat after the "

@@ -75,6 +75,14 @@ RULES = [
     ("он не знает что сказать пас", "none"),
     ("девятый сказал пас", "none"),
     ("не знаю что сказать", "none"),
+    # recognizer_damage (tuning41): «в», «во» before the ordinal closing the utterance right
+    # after the verb is a noise, as «на» («выставляю на третьего»): the seat is the verb's; with
+    # more words after it, a noun after the ordinal, or a verb of another sense, it is not
+    ("кидаю в одиннадцатого", "nominate 11"),
+    ("выставляю во второго", "nominate 2"),
+    ("выставляю в одиннадцатом круге пятого", "none:attempt"),
+    ("верю в одиннадцатого", "none"),
+    ("я не выставляю в одиннадцатого", "none"),
 ]
 
 
