@@ -44,6 +44,8 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 _ADD = frozenset({"добавляю"})
 # «…, добавляю к нему второго», «к четвертому добавляю десятого»: what the seat is added to
 _TO, _TO_WHOM = frozenset({"к"}), frozenset({"нему", "ней", "ним"})
+# «четырнадцатого выставляю, а не четвертого»: the contrast before the other seat denied
+_BUT_NOT = frozenset({"а"})
 _PUT_ON = ("выставлен", "выставили")
 _NOBODY_PUT = frozenset({"никого", "ни кого"})
 # «ставлю пятерку за речь»: what a mark is given for
@@ -195,6 +197,11 @@ class _Parser(SeatReader, Frames):
                     after = Seat("none", end=i + 1)
                 return self.elided(i, 0.0, start) or after
             return after
+        if (after.kind == "negated" and before.kind == "seat" and self.is_(i + 1, _BUT_NOT)
+                and self.is_(i + 2, self.lex.negations) and self.is_num(i + 3)
+                and self.t[i + 3].value != before.value):
+            # «четырнадцатого выставляю, а не четвертого»: the other seat denied after the verb
+            return self.then(before, i)
         if after.kind in ("none", "stop"):   # «первого я выношу на голосование»: vote after
             if self.is_(i + 1, self.lex.slots) and not self.is_(i + 1, self.lex.vote_phrases):
                 return after   # «седьмой, я выставляю игрока номер… э»: the seat phrase begun

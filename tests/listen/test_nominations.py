@@ -629,8 +629,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "for) naming the next round is read as putting the act off",
         529: "«шестерить ни перед кем не буду выставляю шестого»: the negated «не буду» of the "
              "clause before is read as withholding the act",
-        538: "«четырнадцатого выставляю а не четвертого»: «а не» with the other seat after the "
-             "act is read as negating it",
         544: "«пятнадцатого выставляю а пятерку нет»: the mark «пятерку» denied after the act is "
              "read as a second seat",
         721: "«кого ставим кроме второго пятого ставлю»: the answer to the question, with the "

@@ -83,6 +83,16 @@ RULES = [
     ("выставляю в одиннадцатом круге пятого", "none:attempt"),
     ("верю в одиннадцатого", "none"),
     ("я не выставляю в одиннадцатого", "none"),
+    # number_inside_words (tuning41): the object before the verb and «а не M» (another seat
+    # denied) right after it: the object stands, as with «выставляю N, а не M»; the same seat
+    # denied, «не M» with no «а» (which may be a correction), the negated verb or a condition
+    # stay what they were
+    ("одиннадцатого я выставляю а не первого", "nominate 11"),
+    ("третьего кидаю а не десятого", "nominate 3"),
+    ("одиннадцатого выставляю а не одиннадцатого", "none"),
+    ("одиннадцатого выставляю не первого", "none"),
+    ("одиннадцатого не выставляю а не первого", "none"),
+    ("если что одиннадцатого выставляю а не первого", "none"),
 ]
 
 
