@@ -1195,7 +1195,11 @@ class SeatReader(Clause):
         gov = before
         while gov >= 0 and self.is_(gov, lex.skip, lex.fillers):
             gov -= 1
-        if gov >= 0 and (self.t[gov].kind == "verb" or (
+        # («первого, ой, простите, шестого выставляю»: the apology after the seat it corrects
+        # governs no object)
+        fixed = gov >= 0 and self.words[gov] in _APOLOGIES and any(
+            self.is_num(x) for x in range(max(0, gov - 3), gov))
+        if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (
                 self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
         if before >= 0 and self.words[before] in lex.prepositions:

@@ -93,6 +93,14 @@ RULES = [
     ("одиннадцатого выставляю не первого", "none"),
     ("одиннадцатого не выставляю а не первого", "none"),
     ("если что одиннадцатого выставляю а не первого", "none"),
+    # correction (tuning42): a seat, an apology («простите», «извините»), then the seat meant,
+    # before the verb: the apology is a correction, no verb governing that seat; the apology
+    # with no seat before it, the negated verb, or no verb stay what they were
+    ("третьего извините одиннадцатого кидаю", "nominate 11"),
+    ("второго ой простите девятого я выставляю", "nominate 9"),
+    ("простите одиннадцатого выставляю", "none:attempt"),
+    ("третьего простите одиннадцатого не выставляю", "none"),
+    ("третьего простите одиннадцатого", "none"),
 ]
 
 
