@@ -42,6 +42,10 @@ _PASSIVE_HEADS = frozenset({"выставляется", "выдвигается"
 # «…, никого не ставлю»: no one as the object of a negated «ставлю», «кидаю»
 # «…уже выставлен, я добавляю третьего»: the ballot said before «добавляю»
 _ADD = frozenset({"добавляю"})
+# «…, добавляю к нему второго», «к четвертому добавляю десятого»: what the seat is added to
+_TO, _TO_WHOM = frozenset({"к"}), frozenset({"нему", "ней", "ним"})
+# «четырнадцатого выставляю, а не четвертого»: the contrast before the other seat denied
+_BUT_NOT = frozenset({"а"})
 _PUT_ON = ("выставлен", "выставили")
 _NOBODY_PUT = frozenset({"никого", "ни кого"})
 # «ставлю пятерку за речь»: what a mark is given for
@@ -108,6 +112,9 @@ _REMARKS = frozenset({"хотя", "хоть", "потому что", "так к�
 # «кого я выставляю? седьмого, конечно»: what may close the self-answer
 _SURE = frozenset("конечно разумеется естественно безусловно очевидно of course obviously "
                   "clearly".split())
+# «…, забираю, нет смысла»: the reason given after a retraction closing the utterance
+_POINTLESS = frozenset({("нет", "смысла"), ("смысла", "нет"), ("толку", "нет"), ("нет", "толку"),
+                        ("бессмысленно",), ("бесполезно",), ("без", "толку"), ("без", "смысла")})
 # «а знаете, кого я выставляю? второго»: a rhetorical lead before the self-asked «кого»
 # «вы спросите, кого я выставляю? восьмого»: the question he puts in the others' mouths
 # «ага, щас, выставлю я седьмого», «…выставляю седьмого, мечтай»: sarcasm, the act mocked
@@ -190,6 +197,11 @@ class _Parser(SeatReader, Frames):
                     after = Seat("none", end=i + 1)
                 return self.elided(i, 0.0, start) or after
             return after
+        if (after.kind == "negated" and before.kind == "seat" and self.is_(i + 1, _BUT_NOT)
+                and self.is_(i + 2, self.lex.negations) and self.is_num(i + 3)
+                and self.t[i + 3].value != before.value):
+            # «четырнадцатого выставляю, а не четвертого»: the other seat denied after the verb
+            return self.then(before, i)
         if after.kind in ("none", "stop"):   # «первого я выношу на голосование»: vote after
             if self.is_(i + 1, self.lex.slots) and not self.is_(i + 1, self.lex.vote_phrases):
                 return after   # «седьмой, я выставляю игрока номер… э»: the seat phrase begun
@@ -234,6 +246,11 @@ class _Parser(SeatReader, Frames):
         k = self.last_said()
         if self.is_(k, _SURE) and self.is_(k - 1, self.lex.retractions):
             k -= 1   # «…, шучу, конечно»: of course he jokes
+        for n in (1, 2):   # «…, забираю, нет смысла»: the retraction and why
+            if (k - n > 0 and tuple(self.words[k - n + 1:k + 1]) in _POINTLESS
+                    and self.is_(k - n, self.lex.retractions)):
+                k -= n
+                break
         if self.is_(k - 1, self.lex.negations) and self.is_(k - 2, _I_AM):
             return False   # «i nominate seven, i'm not kidding»: he insists (not «а не, отмена»)
         return k >= end and self.is_(k, self.lex.retractions) and not any(
@@ -468,14 +485,34 @@ class _Parser(SeatReader, Frames):
         """«первый уже выставлен, я добавляю третьего»: «добавляю» with a seat in the accusative
         right after it (not one that counts a noun: «второго кандидата»), when the utterance said before it that the ballot has a seat on it
         («выставлен», «выставили», «на голосовании»): added to that ballot."""
-        if self.words[i] not in _ADD or seat.kind != "seat" or seat.at != i + 1 or (
-                self.nominative(seat.at)):
+        if self.words[i] not in _ADD or seat.kind != "seat" or self.nominative(seat.at):
+            return False
+        to = self._added_to(i + 1)   # «…, добавляю к нему второго»: the one it joins, between
+        if seat.at != (to or i + 1):
             return False
         nxt = seat.at + 1
         if nxt < len(self.t) and self.t[nxt].kind == "word" and " " not in self.words[nxt] and (
                 not self.is_(nxt, self.lex.slots)) and is_noun(self.words[nxt]):
             return False   # «…я добавляю второго кандидата»: a second one counted, no seat
-        return any(w.startswith(_PUT_ON) or w in self.lex.ballot_state for w in self.words[:i])
+        return to is not None or self._added_to(nxt) is not None or self._to_before(i) or any(
+            w.startswith(_PUT_ON) or w in self.lex.ballot_state for w in self.words[:i])
+
+    def _added_to(self, k: int) -> int | None:
+        """Past «к нему», «к ней», «к пятому» at ``k`` (what a seat is added to): where it
+        ends, or none."""
+        if not self.is_(k, _TO):
+            return None
+        if self.is_(k + 1, _TO_WHOM):
+            return k + 2
+        n = k + 1
+        while self.is_num(n) and self.words[n].endswith(("ому", "ему", "ой")):
+            n += 1 + (self.is_(n + 1, frozenset({"и"})) and self.is_num(n + 2))
+        return n if n > k + 1 and not self.is_(n - 1, frozenset({"и"})) else None
+
+    def _to_before(self, i: int) -> bool:
+        """«к четвертому и седьмому (я) добавляю…»: what is added to, right before the verb."""
+        k = i - 1 - self.is_(i - 1, frozenset({"я"}))
+        return any(self._added_to(j) == k + 1 for j in range(max(0, k - 4), k))
 
     def verb_act(self, i: int) -> Act | None:
         """The act headed by the verb at ``i``, or ``None`` when it is no act at all."""
@@ -493,8 +530,10 @@ class _Parser(SeatReader, Frames):
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»
         loose = tok.verb == "main" and not misheard
         casual = tok.word in self.lex.casual_verbs
-        seat = self.seat_after(self._lead_after(i) if answered else i + 1,
-                               strict=not loose or casual)
+        start = self._lead_after(i) if answered else i + 1
+        if tok.word in _ADD:
+            start = self._added_to(start) or start   # «добавляю к нему второго»: past «к нему»
+        seat = self.seat_after(start, strict=not loose or casual)
         if tok.word in self.lex.host_verbs and not self._for_host(i, seat):
             return None   # «запишите восьмого в подозреваемые», «прими мои извинения»
         if seat.kind == "thing" or (casual and self._thrown(i, seat)):

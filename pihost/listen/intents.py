@@ -222,7 +222,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
 
 # «…мысли про четвертого, спасибо», «…про седьмого, пас»: thanks or a pass close the speech
 # whatever it was about (not «про третьего молчу»: silent about him)
-_THANKS_OR_PASS = frozenset({"спасибо", "спасиба", "пас", "пасую", "я пас", "благодарю",
+_THANKS_OR_PASS = frozenset({"спасибо", "спасиба", "пас", "пасую", "я пас", "пасну", "я пасну",
+                             "благодарю",
                              "всем спасибо", "thanks", "thank you", "pass"})
 
 
@@ -296,12 +297,16 @@ def _contrasted(toks: list[Token], k: int, lex: Lexicon) -> bool:
 
 # «…это все, что я хочу сказать, спасибо»: the speaker's own «сказать», his wish
 _OWN_SAYING = frozenset({"хочу", "хотел", "хотела", "могу"})
+# «не знаю, что сказать, пас»: the speaker at a loss for what to say
+_AT_A_LOSS = ("не", "знаю", "что")
 
 
 def _own_saying(toks: list[Token], k: int) -> bool:
     """Is the verb of speech at ``k`` an infinitive after «хочу», «хотел» («что я хочу сказать,
-    спасибо»): what the speaker himself wants to say?"""
-    return toks[k].word.endswith("ть") and k > 0 and toks[k - 1].word in _OWN_SAYING
+    спасибо») or «не знаю что» («не знаю, что сказать, пас»): what the speaker himself wants to
+    say, or cannot find to say?"""
+    return toks[k].word.endswith("ть") and k > 0 and (toks[k - 1].word in _OWN_SAYING or (
+        tuple(t.word for t in toks[max(0, k - 3):k]) == _AT_A_LOSS))
 
 
 def _sentence(toks: list[Token], start: int, end: int) -> str:

@@ -103,6 +103,9 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
 SECOND_THOUGHT = frozenset({"хотя нет", *(f"хотя {w}" for w in RU_WAIT)})
 # «…, ой, только девятого одного»: alone, after the seat «только» names
 _ALONE = frozenset({"одного", "одну"})
+# «выставляю на третьего», «выставляю в восьмого»: a preposition that governs no seat in the
+# object's case, heard as a noise between the verb and the ordinal closing the utterance
+_NOISE_BEFORE = frozenset({"на", "в", "во"})
 # «…девятого, и нет, я не передумаю»: «нет» answering a doubt, then the act kept
 _I_TOO = frozenset({"я"})
 _NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать")
@@ -274,10 +277,10 @@ class SeatReader(Clause):
                     k + 1 < len(t) and self.words[k + 1] in lex.slots):
                 # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word
                 cost += FILLER
-            elif (w == "на" and k == j and self.is_(j - 1, lex.verbs) and self.is_num(k + 1)
+            elif (w in _NOISE_BEFORE and k == j and self.is_(j - 1, lex.verbs) and self.is_num(k + 1)
                   and t[k + 1].ordinal and self.words[k + 1].endswith(("ого", "его"))
                   and self.closes(k + 2)):
-                cost += FILLER   # «выставляю на третьего»: a noise before the seat
+                cost += FILLER   # «выставляю на третьего», «выставляю в восьмого»: a noise before the seat
             elif (len(w) == 1 and self.after_slot(k) and self.is_num(k + 1)
                   and self.nominative_cardinal(k + 1)
                   and self.closes(k + 2)):
@@ -510,8 +513,9 @@ class SeatReader(Clause):
             if w in sorry and self.closes(m + 1):
                 m += 1   # «…выставляю тебя, извини»: he apologises to him, the seat stands
                 continue
-            if w in _MEANT and at != k and all(self.words[x] in _MEANT or self.closing(x)
-                                               for x in range(m + 1, len(self.t))):
+            if w in _MEANT and at != k and all(
+                    self.words[x] in _MEANT or self.closing(x) and not self._retracts(x)
+                    for x in range(m + 1, len(self.t))):
                 # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said (in more
                 # than one word too: «…восьмого, извините, оговорился»)
                 m += 1
@@ -1191,7 +1195,11 @@ class SeatReader(Clause):
         gov = before
         while gov >= 0 and self.is_(gov, lex.skip, lex.fillers):
             gov -= 1
-        if gov >= 0 and (self.t[gov].kind == "verb" or (
+        # («первого, ой, простите, шестого выставляю»: the apology after the seat it corrects
+        # governs no object)
+        fixed = gov >= 0 and self.words[gov] in _APOLOGIES and any(
+            self.is_num(x) for x in range(max(0, gov - 3), gov))
+        if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (
                 self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
         if before >= 0 and self.words[before] in lex.prepositions:

@@ -73,8 +73,8 @@ TUNING37 = HERE / "nominations" / "tuning37.tsv"  # the thirty-seventh and thirt
 TUNING38 = HERE / "nominations" / "tuning38.tsv"
 TUNING39 = HERE / "nominations" / "tuning39.tsv"  # the thirty-ninth, scored once blind, then tuned on
 TUNING40 = HERE / "nominations" / "tuning40.tsv"  # the fortieth, scored once blind, then tuned on
-HELDOUT41 = HERE / "nominations" / "heldout41.tsv"  # the held-out parts in use: scored once,
-HELDOUT42 = HERE / "nominations" / "heldout42.tsv"  # not tuned on
+TUNING41 = HERE / "nominations" / "tuning41.tsv"  # the forty-first and forty-second, scored once
+TUNING42 = HERE / "nominations" / "tuning42.tsv"  # blind (twice), then tuned on
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning40.tsv: the first to fortieth held-out parts, each scored once and then read), the rules
+… tuning42.tsv: the first to forty-second held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -10,11 +10,11 @@ test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tun
 in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
 tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
 tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning39's and
-tuning40's in test_rules_tuning39.py), the
+tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py), the
 bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout41.tsv and heldout42.tsv are the
-held-out parts in use: scored once, not tuned on; only their shape is tested here. Any corpus file is held to the same bar with
+Every corpus was written without looking at the matcher. No held-out part is in use until the
+next is added. Any corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
 
@@ -70,8 +70,8 @@ TUNING37 = corpus.load(corpus.TUNING37)
 TUNING38 = corpus.load(corpus.TUNING38)
 TUNING39 = corpus.load(corpus.TUNING39)
 TUNING40 = corpus.load(corpus.TUNING40)
-HELDOUT41 = corpus.load(corpus.HELDOUT41)  # their shape only: not tuned on
-HELDOUT42 = corpus.load(corpus.HELDOUT42)
+TUNING41 = corpus.load(corpus.TUNING41)
+TUNING42 = corpus.load(corpus.TUNING42)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -86,6 +86,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning32": TUNING32, "tuning33": TUNING33, "tuning34": TUNING34,
            "tuning35": TUNING35, "tuning36": TUNING36, "tuning37": TUNING37,
            "tuning38": TUNING38, "tuning39": TUNING39, "tuning40": TUNING40,
+           "tuning41": TUNING41, "tuning42": TUNING42,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -98,7 +99,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
                                    TUNING37, TUNING38, TUNING39, TUNING40,
-                                   HELDOUT41, HELDOUT42],
+                                   TUNING41, TUNING42],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -107,7 +108,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
                               "tuning36", "tuning37", "tuning38", "tuning39",
-                              "tuning40", "heldout41", "heldout42"])
+                              "tuning40", "tuning41", "tuning42"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -148,9 +149,13 @@ def test_no_false_nominations(case):
 # and so is tuning40 (city games at 13-25 seat tables; blind 98.5 %, 729/740, 7 false; matcher19:
 # 99.5 %, 736/740; then 99.7 %, 738/740, 0 false nominations), and so is tuning39 (a sport
 # tournament evening; blind 98.9 %, 740/748, 0 false, on main 3bfe61e and again on 012a1c8;
-# matcher20: 99.1 %, 741/748, 0 false nominations)
+# matcher20: 99.1 %, 741/748, 0 false nominations); nor tuning41 (a weekday rating evening of
+# regulars; blind 98.1 %, 728/742, 3 false, on main 843cd5e and again on c163812; matcher21:
+# 98.5 %, 731/742, then 98.9 %, 734/742, 0 false); tuning42 is (friends at home, the box new
+# to them; blind 98.6 %, 723/733, 1 false, the same twice; matcher21: 98.8 %, 724/733, then
+# 99.2 %, 727/733, 0 false)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning36"})
+                                       "tuning36", "tuning41"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -611,8 +616,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         766: "«восьмой отвечай выставляю тебя»: the seat addressed with an imperative is read as a "
              "quote opened",
     }, "tuning39": {
-        164: "«к четвертому и седьмому добавляю десятого»: «добавляю» (I add) with the seat is not "
-             "read as the act",
         205: "«…проверки он не успел сказать выставляю десятого»: the act after «не успел сказать» "
              "is read as retold speech, though the speaker's own act closes the utterance",
     }, "tuning40": {
@@ -620,6 +623,36 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "seat, not as the recogniser's false start of it",
         750: "«шестнадцатый ты шериф или нет я тебя выставляю»: the question «…или нет» to the seat "
              "addressed is read as conditioning the act",
+    }, "tuning41": {
+        356: "«она сказала выставляю восьмую а я услышал выставляю вашу»: the second, heard act "
+             "(«а я услышал…») is read as the speaker's own with no seat",
+        398: "«семнадцатого выставляю не дожидаясь следующего круга»: «не дожидаясь» (not waiting "
+             "for) naming the next round is read as putting the act off",
+        529: "«шестерить ни перед кем не буду выставляю шестого»: the negated «не буду» of the "
+             "clause before is read as withholding the act",
+        544: "«пятнадцатого выставляю а пятерку нет»: the mark «пятерку» denied after the act is "
+             "read as a second seat",
+        721: "«кого ставим кроме второго пятого ставлю»: the answer to the question, with the "
+             "direct «ставлю», is read as asked",
+        756: "«ведущий объявил пятого а я добавляю девятого»: «добавляю» (I add) with the seat is "
+             "not read as the act",
+        814: "«седьмой раз за разом уводит голосование выставляю его»: «седьмой раз» (the "
+             "seventh time) is read as a count, leaving «его» with no seat",
+        868: "«often i nominate early but not today»: the habit «often» and «not today» are not "
+             "read as no act now",
+    }, "tuning42": {
+        246: "«выставляю третьего ой нет ладно потом»: «ладно, потом» (later, then) after the "
+             "correction is not read as putting the act off",
+        451: "«выставляю ой горячо девятого»: a remark between the verb and the seat puts the "
+             "seat too far",
+        452: "«выставляю а ну тише второго»: a remark to the table between the verb and the seat "
+             "puts the seat too far",
+        453: "«выставляю игрока номер осень»: «осень» heard for «восемь» after «номер» is not read "
+             "as the seat",
+        603: "«все можно следующему»: «можно следующему» (the next one may speak) is not read as "
+             "passing the floor",
+        792: "«шестого кто нибудь выставил нет тогда я его выставляю»: the pronoun after the "
+             "question and its answer is not carried to the seat asked about",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -634,7 +667,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning31": TUNING31, "tuning32": TUNING32, "tuning33": TUNING33,
          "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36,
          "tuning37": TUNING37, "tuning38": TUNING38, "tuning39": TUNING39,
-         "tuning40": TUNING40}
+         "tuning40": TUNING40, "tuning41": TUNING41, "tuning42": TUNING42}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
