@@ -50,7 +50,8 @@ _RU_ORDINAL_STEMS = {1: ("перв", _ADJ), 2: ("втор", _ADJ_STRESSED), 4: (
                      8: ("восьм", _ADJ_STRESSED), 9: ("девят", _ADJ), 10: ("десят", _ADJ)}
 # «семерочку»: the fond form of the card nouns
 # «трешку»: the slang card noun for three
-_RU_SLANG = {3: "трешк"}
+# «пятнашку»: the slang noun for fifteen
+_RU_SLANG = {3: "трешк", 15: "пятнашк"}
 _RU_DIMINUTIVES = {2: "двоечк", 3: "троечк", 4: "четверочк", 5: "пятерочк", 6: "шестерочк",
                    7: "семерочк", 8: "восьмерочк", 9: "девяточк", 10: "десяточк"}
 # «пятак», «кидаю пятака»: the youth slang for seat five (a masculine noun: «пятаков» is a name)
@@ -548,6 +549,8 @@ RU = Lexicon(
     corrections=_words("нет|то есть|вернее|точнее|в смысле|извините|извини|простите|прости|"
                        "ошибся|ошиблась|оговорился|оговорилась|поправлюсь|ой нет|извиняюсь|"
                        "пардон|сорри|сорян|сори|соррян|нет нет|исправляю|хотя нет|а точнее|"
+                       # «…девятку, хотя не не, первого»: «хотя нет» with the stammered «не не»
+                       "хотя не не|"
                        # «…третьего, хотя погодите, пусть скажет»: on second thought, as «хотя нет»
                        + "|".join(f"хотя {w}" for w in RU_WAIT) + "|поправка|поправочка|стоп|"
                        "отставить|исправляюсь|исправлюсь|виноват|виновата|перепутал|перепутала|"
@@ -567,7 +570,8 @@ RU = Lexicon(
     # only with a seat after: «ой восьмого», «или нет лучше девятого»
     # «да ты что, не шестого, восьмого»: the exclamation at one's own slip
     weak_corrections=_words("ой|блин|не не|черт|тьфу|упс|ай|или нет|а нет|не так|да ты что|ты что|"
-                            "да вы что"),
+                            # «…седьмого, кринж, забираю»: the youth's word for his own slip
+                            "да вы что|кринж|зашквар"),
     # between a correction and the seat that replaces: «нет, пусть будет первый», «то есть все
     # правильно шесть», «нет, не седьмого, именно шестого»
     correction_gap=_words("подожди|подождите|погоди|погодите|секунду|минуту|да|ой|все таки|таки|"
@@ -747,7 +751,9 @@ RU = Lexicon(
                         but=("ADJS", "COMP", "Supr", "plur", "V-oy")),
     time_nouns=_words("день дня дню дне днем дни дней днях круг круга кругу круге кругом круги "
                       "кругах раунд раунда раунде тур тура туре ночь ночи ночью утро утра утром "
-                      "вечер вечера вечером финал финала финале финалу конец конца конце концу "
+                      "вечер вечера вечером финал финала финале финалу финалка финалки финалке финалку "
+                      # «на будущее запомни: выставлю…»: for the future
+                      "будущее конец конца конце концу "
                       "момент "
                       "моменте игра игры игре игру неделя недели неделе неделю раз"),
     # «на днях», «через круг», «к концу» (not «по итогам дня»)
@@ -870,7 +876,7 @@ EN = Lexicon(
     # «someone should nominate», «why did you nominate»: no subject «i», or a modal
     hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose should "
                   "must can did does someone somebody he she they why when whenever unless once "
-                  "think guess wonder"),
+                  "think guess wonder") | _words("or not|or nah"),   # «…seven or nah?», as «или нет»
     future=_words("if maybe will i'll would i'd"),
     future_time=_words("later soon"),
     modals=_words("want wanna going gonna should could would might"),

@@ -305,6 +305,17 @@ def _hesitations(heard: list[tuple[str, float]], lex: Lexicon) -> list[tuple[str
     return out
 
 
+def _stammered_no(heard: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """«не» said three times or more in a row («…девятку, не не не, первого») read as twice, the
+    stammered «не не» (no, no): the seat after it replaces, not one denied («не первого»)."""
+    out: list[tuple[str, float]] = []
+    for w, c in heard:
+        if w == "не" and len(out) >= 2 and out[-1][0] == "не" and out[-2][0] == "не":
+            continue
+        out.append((w, c))
+    return out
+
+
 # the case endings a recogniser may split off a number word as a word of their own («втор ого»)
 _ENDINGS = frozenset("ого ому ым ом ой ую ая ый ий его ему ем".split())
 
@@ -438,6 +449,8 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
     ['я', 'выставляю', 'седьмого']
     """
     heard = _hesitations(_repair(tail(text), lex), lex)
+    if lex.lang == "ru":
+        heard = _stammered_no(heard)
     ws = [w for w, _ in heard]
     out: list[Token] = []
     i = 0

@@ -1,5 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning40.tsv: the first to fortieth held-out parts, each scored once and then read), the rules
+… tuning40.tsv, tuning43.tsv, tuning44.tsv: the first to fortieth, the forty-third and the
+forty-fourth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -10,7 +11,7 @@ test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tun
 in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
 tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
 tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning39's and
-tuning40's in test_rules_tuning39.py), the
+tuning40's in test_rules_tuning39.py, tuning43's and tuning44's in test_rules_tuning43.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout41.tsv and heldout42.tsv are the
@@ -70,6 +71,8 @@ TUNING37 = corpus.load(corpus.TUNING37)
 TUNING38 = corpus.load(corpus.TUNING38)
 TUNING39 = corpus.load(corpus.TUNING39)
 TUNING40 = corpus.load(corpus.TUNING40)
+TUNING43 = corpus.load(corpus.TUNING43)
+TUNING44 = corpus.load(corpus.TUNING44)
 HELDOUT41 = corpus.load(corpus.HELDOUT41)  # their shape only: not tuned on
 HELDOUT42 = corpus.load(corpus.HELDOUT42)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
@@ -86,6 +89,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning32": TUNING32, "tuning33": TUNING33, "tuning34": TUNING34,
            "tuning35": TUNING35, "tuning36": TUNING36, "tuning37": TUNING37,
            "tuning38": TUNING38, "tuning39": TUNING39, "tuning40": TUNING40,
+           "tuning43": TUNING43, "tuning44": TUNING44,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -98,7 +102,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
                                    TUNING37, TUNING38, TUNING39, TUNING40,
-                                   HELDOUT41, HELDOUT42],
+                                   HELDOUT41, HELDOUT42,
+                                   TUNING43, TUNING44],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -107,7 +112,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
                               "tuning36", "tuning37", "tuning38", "tuning39",
-                              "tuning40", "heldout41", "heldout42"])
+                              "tuning40", "heldout41", "heldout42",
+                              "tuning43", "tuning44"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -151,6 +157,10 @@ def test_no_false_nominations(case):
 # matcher20: 99.1 %, 741/748, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36"})
+# nor tuning43 (a student/youth club evening: slang, number nicknames; blind 96.5 %, 718/744, 4
+# false; matcher22: 97.2 %, 723/744, 0 false) and tuning44 (a big family holiday party; blind
+# 98.1 %, 717/731, 2 false; matcher22: 98.4 %, 719/731, 0 false nominations)
+BELOW_BAR |= frozenset({"tuning43", "tuning44"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -620,6 +630,62 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "seat, not as the recogniser's false start of it",
         750: "«шестнадцатый ты шериф или нет я тебя выставляю»: the question «…или нет» to the seat "
              "addressed is read as conditioning the act",
+    }, "tuning43": {
+        37: "«го я выставляю десятку»: the slang «го» (let's go) opening the act is read as the "
+            "hedge «давай»",
+        118: "«тринадцатой пятнадцатому и седьмому спасибо за игру»: thanks to seats named is "
+             "read as the end formula",
+        152: "«десятку на голосование и точка»: the seat with «на голосование» and no verb, "
+             "closed by «и точка», is not read as the act",
+        202: "«…мои кандидаты голосую так вот все»: the closing «так вот все» is not read as the "
+             "end formula",
+        262: "«выставляю десятку хотя нет зашквар выставлять мирного забираю»: the take-back with"
+             " its reason between is read as a correction with no seat",
+        263: "«выставляю седьмого а не ладно четвертого у седьмого алиби»: «а не, ладно» is not "
+             "read as a correction",
+        349: "«как там было у девятого выставляю самого тихого»: the retold words with no seat "
+             "are read as an attempt",
+        459: "«выставляю четверга»: the misheard «четверга» (Thursday) is not read as "
+             "«четвертого»",
+        604: "«спасибо что выслушали»: the thanks with a clause after it are not read as the end "
+             "formula",
+        608: "«все го дальше»: «го дальше» (go on) is not read as passing the floor",
+        620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
+        623: "«короче пас рил»: the slang «рил» after «пас» is not free",
+        636: "«на этом мои полномочия все»: the idiom is not read as the end formula",
+        637: "«короче все ребята время»: «время» after the end formula is not free",
+        746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
+             "read as an attempt",
+        831: "«lowkey nominate three»: the slang «lowkey» before the act is not free",
+        852: "«three and four are sus i'm putting him up»: «putting him up» is not read as the "
+             "act",
+        853: "«fr fr nominate eight»: the slang «fr fr» before the act is not free",
+        854: "«bro i'm nominating four no cap»: the slang «no cap» after the seat is not free",
+        855: "«i'm sending six to the vote»: «sending … to the vote» is not read as the act",
+        872: "«i nominate six actually nah make it ten»: «actually nah make it» is not read as a "
+             "correction",
+    }, "tuning44": {
+        240: "«выставляю второго подождите я передумала выставляю первого»: the act after "
+             "«передумала» is read as a second seat, not as the one that replaces",
+        262: "«выставляю вот того в очках ой то есть четвертого»: the seat described, then "
+             "corrected, is not replaced by the seat after «то есть»",
+        370: "«если можно выставляю восьмого»: the courtesy «если можно» is read as a condition",
+        455: "«выставляю трет его»: the damaged «трет его» (третьего split) is not joined",
+        468: "«выставляю шум шум третьего»: the noise words between the verb and the seat are "
+             "read as too far",
+        488: "«выставляю двадцать трет его»: the damaged «трет его» after «двадцать» is not "
+             "joined",
+        501: "«пятерня у дедушки тяжелая но выставляю я все равно пятого»: «я все равно» between "
+             "the verb and the seat is not free",
+        594: "«спасибо за внимание и с новым годом»: the holiday wish after the thanks is not "
+             "free",
+        605: "«ну вот и все дорогие мои»: «дорогие мои» (my dears) after the end formula is not "
+             "free",
+        624: "«я закончила можно следующему»: «можно следующему» (the next may speak) is not read"
+             " as passing the floor",
+        651: "«ну я выставляю нолик то есть ноль»: «нолик» (little zero) is not read as zero",
+        697: "«ну кого кого выставляю четвертого»: the question «кого кого» answered by the act "
+             "is read as a question",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -634,7 +700,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning31": TUNING31, "tuning32": TUNING32, "tuning33": TUNING33,
          "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36,
          "tuning37": TUNING37, "tuning38": TUNING38, "tuning39": TUNING39,
-         "tuning40": TUNING40}
+         "tuning40": TUNING40,
+         "tuning43": TUNING43, "tuning44": TUNING44}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
