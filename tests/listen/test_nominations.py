@@ -651,7 +651,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "formula",
         608: "«все го дальше»: «го дальше» (go on) is not read as passing the floor",
         620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
-        623: "«короче пас рил»: the slang «рил» after «пас» is not free",
         636: "«на этом мои полномочия все»: the idiom is not read as the end formula",
         637: "«короче все ребята время»: «время» after the end formula is not free",
         746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
@@ -677,10 +676,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "joined",
         501: "«пятерня у дедушки тяжелая но выставляю я все равно пятого»: «я все равно» between "
              "the verb and the seat is not free",
-        594: "«спасибо за внимание и с новым годом»: the holiday wish after the thanks is not "
-             "free",
-        605: "«ну вот и все дорогие мои»: «дорогие мои» (my dears) after the end formula is not "
-             "free",
         624: "«я закончила можно следующему»: «можно следующему» (the next may speak) is not read"
              " as passing the floor",
         651: "«ну я выставляю нолик то есть ноль»: «нолик» (little zero) is not read as zero",

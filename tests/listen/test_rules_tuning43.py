@@ -46,6 +46,16 @@ RULES = [
     ("как сказал восьмой выставляю второго так вот я с ним не согласен", "none"),
     ("выставляю второго так вот я с ним не согласен", "nominate 2"),
     ("как сказал восьмой выставляю второго так вот я согласен", "nominate 2"),
+    # end_speech (tuning43, tuning44): after the end formula, the family's address («дорогие
+    # мои»), a holiday wish («и с новым годом», «с праздником») and the youth's «рил» (really)
+    # close it as «друзья» does; alone, or before the act, they end nothing
+    ("у меня все мои дорогие", "end_speech"),
+    ("спасибо всем и с праздником", "end_speech"),
+    ("я пас рил", "end_speech"),
+    ("с праздником", "none"),
+    ("дорогие мои выставляю шестого", "nominate 6"),
+    ("рил выставляю шестого", "nominate 6"),
+    ("выставляю шестого с наступающим", "nominate 6"),
 ]
 
 
