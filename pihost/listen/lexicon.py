@@ -89,6 +89,7 @@ def _ru_numbers() -> dict[str, int]:
         forms.update({stem + e: n for e in _NOUN_MASC})
     # never a seat; «нулевую», «нулевая»: every form of the ordinal, a woman's seat too
     forms.update({"ноль": 0, "нуль": 0, **{"нулев" + e: 0 for e in _ADJ_STRESSED}})
+    forms.update(dict.fromkeys(("нолик", "нолика", "нолику"), 0))   # «выставляю нолик»: zero, fond
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
     forms.update({"двадцатк" + e: 20 for e in _NOUN_KA})   # «двадцатку»
     return forms

@@ -678,7 +678,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "the verb and the seat is not free",
         624: "«я закончила можно следующему»: «можно следующему» (the next may speak) is not read"
              " as passing the floor",
-        651: "«ну я выставляю нолик то есть ноль»: «нолик» (little zero) is not read as zero",
         697: "«ну кого кого выставляю четвертого»: the question «кого кого» answered by the act "
              "is read as a question",
     }}

@@ -56,6 +56,11 @@ RULES = [
     ("дорогие мои выставляю шестого", "nominate 6"),
     ("рил выставляю шестого", "nominate 6"),
     ("выставляю шестого с наступающим", "nominate 6"),
+    # no_such_seat (tuning44): «нолик» (the fond «ноль») is zero, no seat at any table; in free
+    # talk before the act it is no seat said
+    ("кидаю нолик", "none:no such seat"),
+    ("выставляю нолика", "none:no such seat"),
+    ("в крестики нолики играли выставляю шестого", "nominate 6"),
 ]
 
 
