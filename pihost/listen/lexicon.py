@@ -905,9 +905,13 @@ EN = Lexicon(
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
-                   "for your attention|your attention|for your time|your time|colleagues"),
+                   "for your attention|your attention|for your time|your time|colleagues|"
+                   # «…nominating four, no cap»: the youth's «no lie» closing
+                   "no cap"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
-    fillers=_words("uh um er well so like ok okay"),
+    fillers=_words("uh um er well so like ok okay") | _words(
+        # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers
+        "lowkey highkey fr ngl bro bruh") | {"no cap"},
     own=_words("from me|my pick is|my pick|my choice is|my choice|my nomination"),
     ballot_state=_words("on the ballot|on the vote"),
     verbless_free=_words("goes|is|go|going"),

@@ -373,7 +373,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         598: '«чет нечего сказать, пас»: «пас» after a remark is not yet read as closing the speech',
         694: '«зачем первый так говорил, выставляю первого»: a question about his words is read as a quotation opened by «говорил»',
         767: '«третий, ты чего, выставляю тебя»: «тебя» after an intervening «ты чего» loses its antecedent',
-        838: '«i nominate four no cap»: the slang «no cap» after the seat is read as a correction «no» with its seat lost (attempt); no false nomination either way',
     },
     "tuning20": {
         99: '«выставляю игрока с девятнадцатым номером»: the seat phrase «с N-м номером» is not a slot the act reads (attempt); no false nomination either way',
@@ -655,11 +654,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         637: "«короче все ребята время»: «время» after the end formula is not free",
         746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
              "read as an attempt",
-        831: "«lowkey nominate three»: the slang «lowkey» before the act is not free",
         852: "«three and four are sus i'm putting him up»: «putting him up» is not read as the "
              "act",
-        853: "«fr fr nominate eight»: the slang «fr fr» before the act is not free",
-        854: "«bro i'm nominating four no cap»: the slang «no cap» after the seat is not free",
         855: "«i'm sending six to the vote»: «sending … to the vote» is not read as the act",
         872: "«i nominate six actually nah make it ten»: «actually nah make it» is not read as a "
              "correction",

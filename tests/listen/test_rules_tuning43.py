@@ -89,6 +89,15 @@ ENGLISH_RULES = [
     ("nominate five or not", "none"),
     ("i nominate five whether you like it or not", "nominate 5"),
     ("i nominate five", "nominate 5"),
+    # english (tuning43): the youth's fillers «lowkey», «fr», «ngl», «bro» around the act, and
+    # «no cap» (no lie), are free, as «like»; «no» alone before a seat still corrects, and a
+    # negated act stays negated
+    ("ngl i nominate five", "nominate 5"),
+    ("bro fr nominate five", "nominate 5"),
+    ("i'm nominating five no cap", "nominate 5"),
+    ("i nominate five no six", "nominate 6"),
+    ("lowkey i'm not nominating five", "none"),
+    ("ngl five is sus", "none"),
 ]
 
 
