@@ -664,7 +664,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«передумала» is read as a second seat, not as the one that replaces",
         262: "«выставляю вот того в очках ой то есть четвертого»: the seat described, then "
              "corrected, is not replaced by the seat after «то есть»",
-        370: "«если можно выставляю восьмого»: the courtesy «если можно» is read as a condition",
         455: "«выставляю трет его»: the damaged «трет его» (третьего split) is not joined",
         468: "«выставляю шум шум третьего»: the noise words between the verb and the seat are "
              "read as too far",

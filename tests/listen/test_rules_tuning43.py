@@ -61,6 +61,14 @@ RULES = [
     ("кидаю нолик", "none:no such seat"),
     ("выставляю нолика", "none:no such seat"),
     ("в крестики нолики играли выставляю шестого", "nominate 6"),
+    # future_hypothetical (tuning44): «если можно», «если разрешите» (if I may) opening the act
+    # ask leave politely, as «если позволите»: no condition; «если можно было бы», «если нельзя»
+    # and another time after the act still make it none
+    ("если можно кидаю девятого", "nominate 9"),
+    ("если разрешите выставляю девятого", "nominate 9"),
+    ("если можно было бы выставляю девятого", "none"),
+    ("если нельзя выставляю девятого", "none"),
+    ("если можно я выставлю девятого потом", "none"),
 ]
 
 
