@@ -323,7 +323,7 @@ _ENDINGS = frozenset("ого ому ым ом ой ую ая ый ий его е
 def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
     """The number word ``a`` and ``b`` are, split by the recogniser: a teen's «-надцать» cut
     from its unit («семь надцатого», «восемь надцать», the unit's last letter dropped as in
-    «семнадцать»), or a case ending cut from its stem («втор ого»). Never two number words
+    «семнадцать»), or a case ending cut from its stem («втор ого», «трет его»). Never two number words
     («пять десять»), nor a word and a real word after it («семь надо»)."""
     if lex.lang != "ru" or b in lex.numbers:
         return None
@@ -332,6 +332,8 @@ def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
         return joined if joined is not None and 11 <= lex.numbers[joined] <= 19 else None
     if b in _ENDINGS and len(a) >= 3 and a not in lex.numbers and (a + b) in lex.numbers:
         return a + b
+    if b in _ENDINGS and a == "трет" and (a + "ь" + b) in lex.numbers:
+        return a + "ь" + b   # «трет его»: «третьего» split at its soft sign, the sign lost
     return None
 
 

@@ -303,9 +303,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "would free «неважно, выставлю завтра»",
         395: "«завтра будет завтра, а седня вставляю седьмова»: «завтра» vetoes as a future, "
              "and «вставляю» (the «вы» lost) is a real verb (to insert), not read as the act",
-        454: "«то выставляю трет его»: the ordinal split before its ending with the soft sign "
-             "lost («трет его» for «третьего»); a split number is joined only into a whole "
-             "form, and both halves are real words («трет», rubs; «его»)",
         458: "«вставляю игрока под номером»: «вставляю» (the «вы» lost) is a real verb (to "
              "insert), so no act is read and the lost number is no attempt",
         462: "«выставляю сем»: three letters («сем»), too short to be read as a cut number "
@@ -429,8 +426,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "speaker's act after «хорошо»",
         468: "«выставляю и рука номер восемь»: «и рука» (a damaged «игрока») is two extra words "
              "before the seat word: too far, an attempt",
-        475: "«вы ставляю на голосование трет его»: «трет его» (a split «третьего») is not joined "
-             "back; «его» with no seat before is no antecedent",
         574: "«если черные это первый пятый и девятый то начинать надо с девятого выставляю "
              "девятого»: the «если… то» of the reasoning before is read as a condition of the act",
         731: "«кто выставит восемнадцатого если не я выставляю восемнадцатого»: the «если не я» of "
@@ -613,7 +608,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning38": {
         290: "«четвертого не жалко выставляю»: the seat before «не жалко» (no pity for) is not "
              "carried to the bare «выставляю» closing the utterance",
-        468: "«выставляю трет его»: the damaged «трет его» (третьего split) is not joined",
         590: "«у меня все пиво»: a neighbour's word after the end formula is not free",
         762: "«шестой хочу его выставить и выставляю»: the seat of the wish clause is not carried "
              "to the bare «выставляю» closing the utterance",
@@ -664,11 +658,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«передумала» is read as a second seat, not as the one that replaces",
         262: "«выставляю вот того в очках ой то есть четвертого»: the seat described, then "
              "corrected, is not replaced by the seat after «то есть»",
-        455: "«выставляю трет его»: the damaged «трет его» (третьего split) is not joined",
         468: "«выставляю шум шум третьего»: the noise words between the verb and the seat are "
              "read as too far",
-        488: "«выставляю двадцать трет его»: the damaged «трет его» after «двадцать» is not "
-             "joined",
         501: "«пятерня у дедушки тяжелая но выставляю я все равно пятого»: «я все равно» between "
              "the verb and the seat is not free",
         624: "«я закончила можно следующему»: «можно следующему» (the next may speak) is not read"

@@ -82,6 +82,13 @@ TWENTY_FIVE_RULES = [
     # case, as «трешка» is three; at a table of twelve it is no seat
     ("выставляю пятнашку", "nominate 15"),
     ("кидаю пятнашку на голосование", "nominate 15"),
+    # recognizer_damage (tuning44): «третьего» split at its soft sign, the sign lost («трет
+    # его»), is joined, after «двадцать» too; «трет» alone is no seat, and «трет» (rubs) before
+    # «его» with no act is no act
+    ("кидаю трет его", "nominate 3"),
+    ("кидаю двадцать трет его на голосование", "nominate 23"),
+    ("кидаю трет", "none:attempt"),
+    ("он трет его нос", "none"),
 ]
 
 
