@@ -729,6 +729,7 @@ class Frames(Clause):
         w = self.words[k]
         if w in _LETS_ONLY and k < i and not self.words[i].endswith(("ем", "им")) and all(
                 self.t[x].kind == "num" or self.is_(x, self.lex.vote_phrases, self.lex.slots)
+                or (w == "го" and self.words[x] == "я")   # «го, я выставляю…»: the youth's «go»
                 for x in range(k + 1, i)):
             # «ну давай выставляю девятого», «давай первого на голосование ставлю»: «come on»
             # before his own present act (not «давайте выставляем»: the table's)

@@ -624,8 +624,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         750: "«шестнадцатый ты шериф или нет я тебя выставляю»: the question «…или нет» to the seat "
              "addressed is read as conditioning the act",
     }, "tuning43": {
-        37: "«го я выставляю десятку»: the slang «го» (let's go) opening the act is read as the "
-            "hedge «давай»",
         118: "«тринадцатой пятнадцатому и седьмому спасибо за игру»: thanks to seats named is "
              "read as the end formula",
         152: "«десятку на голосование и точка»: the seat with «на голосование» and no verb, "
