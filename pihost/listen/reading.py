@@ -316,6 +316,13 @@ def _stammered_no(heard: list[tuple[str, float]]) -> list[tuple[str, float]]:
     return out
 
 
+def _question_twice(heard: list[tuple[str, float]], lex: Lexicon) -> list[tuple[str, float]]:
+    """A question word said twice in a row («ну кого кого, выставляю четвертого») read once:
+    the speaker's own question, answered by what follows, as «кого? выставляю…»."""
+    return [(w, c) for k, (w, c) in enumerate(heard)
+            if not (k and w == heard[k - 1][0] and w in lex.questions)]
+
+
 # the case endings a recogniser may split off a number word as a word of their own («втор ого»)
 _ENDINGS = frozenset("ого ому ым ом ой ую ая ый ий его ему ем".split())
 
@@ -452,7 +459,7 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
     """
     heard = _hesitations(_repair(tail(text), lex), lex)
     if lex.lang == "ru":
-        heard = _stammered_no(heard)
+        heard = _question_twice(_stammered_no(heard), lex)
     ws = [w for w, _ in heard]
     out: list[Token] = []
     i = 0

@@ -662,8 +662,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "the verb and the seat is not free",
         624: "«я закончила можно следующему»: «можно следующему» (the next may speak) is not read"
              " as passing the floor",
-        697: "«ну кого кого выставляю четвертого»: the question «кого кого» answered by the act "
-             "is read as a question",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,

@@ -77,6 +77,12 @@ RULES = [
     ("го я выставлю седьмого", "none"),
     ("го мы выставляем седьмого", "none"),
     ("го выставим седьмого", "none"),
+    # questions (tuning44): a question word said twice («кого кого») is said once: his own
+    # question answered by the act after it, as «кого? выставляю…»; with no seat after it, or
+    # with the table asked («выставляем»), it stays a question
+    ("так кого кого кидаю восьмого", "nominate 8"),
+    ("кого кого выставляем", "none"),
+    ("кого кого выставляю", "none"),
 ]
 
 
