@@ -56,6 +56,11 @@ RULES = [
     ("дорогие мои выставляю шестого", "nominate 6"),
     ("рил выставляю шестого", "nominate 6"),
     ("выставляю шестого с наступающим", "nominate 6"),
+    # end_speech (tuning44): «можно следующему» (the next may speak) after the end formula
+    # passes the floor on politely, as «следующему»; alone, or after the act, it ends nothing
+    ("все я закончил можно следующему", "end_speech"),
+    ("можно следующему", "none"),
+    ("кидаю шестого можно следующему", "nominate 6"),
     # no_such_seat (tuning44): «нолик» (the fond «ноль») is zero, no seat at any table; in free
     # talk before the act it is no seat said
     ("кидаю нолик", "none:no such seat"),
