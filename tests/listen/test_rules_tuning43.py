@@ -58,6 +58,11 @@ RULES = [
     ("выставляю шестого с наступающим", "nominate 6"),
     # end_speech (tuning44): «можно следующему» (the next may speak) after the end formula
     # passes the floor on politely, as «следующему»; alone, or after the act, it ends nothing
+    # end_speech (tuning43): «мои полномочия все» (my powers end here), the youth's meme, is the
+    # end formula; before the act it ends nothing, and other powers are not his
+    ("ну все мои полномочия все", "end_speech"),
+    ("мои полномочия все кидаю шестого", "nominate 6"),
+    ("у ведущего полномочия все решать", "none"),
     ("все я закончил можно следующему", "end_speech"),
     ("можно следующему", "none"),
     ("кидаю шестого можно следующему", "nominate 6"),
