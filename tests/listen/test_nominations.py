@@ -158,9 +158,9 @@ def test_no_false_nominations(case):
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36"})
 # nor tuning43 (a student/youth club evening: slang, number nicknames; blind 96.5 %, 718/744, 4
-# false; matcher22: 97.2 %, 723/744, 0 false) and tuning44 (a big family holiday party; blind
-# 98.1 %, 717/731, 2 false; matcher22: 98.4 %, 719/731, 0 false nominations)
-BELOW_BAR |= frozenset({"tuning43", "tuning44"})
+# false; matcher22: 98.0 %, 729/744, 0 false); tuning44 is (a big family holiday party; blind
+# 98.1 %, 717/731, 2 false; matcher22: 99.5 %, 727/731, 0 false nominations)
+BELOW_BAR |= frozenset({"tuning43"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
