@@ -91,7 +91,8 @@ _WORDS = frozenset({"слова", "слов", "фраза", "words"})
 _MINE = frozenset({"мои", "мое", "моя"})   # «…, это его слова, не мои»
 # «как сказал третий, выставляю двадцатого, но я с ним не согласен»: the words retold, disagreed with
 _AGREE = frozenset({"согласен", "согласна", "согласны"})
-_DISAGREE_GAP = frozenset("но а хотя только я лично сам сама с ним ней этим ними тут здесь".split())
+_DISAGREE_GAP = frozenset(
+    "но а хотя только я лично сам сама с ним ней этим ними тут здесь".split()) | {"так вот"}
 # «фраза "выставляю седьмого" у нас звучит каждую игру»: the act's words named as a phrase, then
 # said of (how often they sound, what they mean): mentioned, not done
 _PHRASE_NOUNS = frozenset("фраза фразу фразочка выражение словечко phrase".split())

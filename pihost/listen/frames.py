@@ -51,6 +51,10 @@ _NEG_GAP = frozenset("я пока сегодня же ведь уже и точ�
 _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
 # a condition before a present verb makes it conditional («если промолчит, тогда выставляю»)
 _CONDITIONS = frozenset({"если", "if"})
+# «выставляю седьмого или нет?», «nominate seven or nah?»: the act asked about
+_OR_NOT = frozenset({"или нет", "or not", "or nah"})
+# «на будущее запомни, выставлю…»: the one warned told to remember, the time said for the act
+_HEED = frozenset("запомни запомните учти учтите знай знайте".split())
 CORRELATES = frozenset({"тогда", "то", "then"})
 # «слова третьего были: выставляю…», «фраза его была такая: …»: someone's words, quoted
 _WORDS_SAID = frozenset("слова фраза слово речь words".split())
@@ -725,6 +729,7 @@ class Frames(Clause):
         w = self.words[k]
         if w in _LETS_ONLY and k < i and not self.words[i].endswith(("ем", "им")) and all(
                 self.t[x].kind == "num" or self.is_(x, self.lex.vote_phrases, self.lex.slots)
+                or (w == "го" and self.words[x] == "я")   # «го, я выставляю…»: the youth's «go»
                 for x in range(k + 1, i)):
             # «ну давай выставляю девятого», «давай первого на голосование ставлю»: «come on»
             # before his own present act (not «давайте выставляем»: the table's)
@@ -881,6 +886,8 @@ class Frames(Clause):
         act in the present («…сменил голос в последний момент, я выставляю»; not «вчера молчал,
         завтра выставлю», «…молчал, в последний день выставлю»)."""
         w = self.words[k]
+        if perfective and any(self.words[x] in _HEED for x in range(k + 1, i)):
+            return False   # «на будущее запомни: я тебя выставлю»: the warning is for that time
         if not perfective and any(
                 self.words[x] in _TOO_LATE and all(self.is_(y, self.lex.fillers, self.lex.cheap)
                                                    for y in range(x + 1, i))
@@ -982,7 +989,7 @@ class Frames(Clause):
                     and self.predicate_in(m + 1, m + 2)):
                 # «выставляю седьмого, завтра посмотрим»: the time of a clause of its own
                 return False
-            if w == "или нет" or w in _CONDITIONS or self._time_at(m, perfective) or (
+            if (w in _OR_NOT and "whether" not in self.words[k:m]) or w in _CONDITIONS or self._time_at(m, perfective) or (
                     perfective and (w in lex.future or w in lex.hedges)):
                 # «выставлю девятого, если что»: a hedge after «выставлю» makes it a plan too
                 # «…, девятого оставлю на завтра»: another verb's time (looked up only now)

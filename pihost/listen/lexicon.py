@@ -50,7 +50,8 @@ _RU_ORDINAL_STEMS = {1: ("перв", _ADJ), 2: ("втор", _ADJ_STRESSED), 4: (
                      8: ("восьм", _ADJ_STRESSED), 9: ("девят", _ADJ), 10: ("десят", _ADJ)}
 # «семерочку»: the fond form of the card nouns
 # «трешку»: the slang card noun for three
-_RU_SLANG = {3: "трешк"}
+# «пятнашку»: the slang noun for fifteen
+_RU_SLANG = {3: "трешк", 15: "пятнашк"}
 _RU_DIMINUTIVES = {2: "двоечк", 3: "троечк", 4: "четверочк", 5: "пятерочк", 6: "шестерочк",
                    7: "семерочк", 8: "восьмерочк", 9: "девяточк", 10: "десяточк"}
 # «пятак», «кидаю пятака»: the youth slang for seat five (a masculine noun: «пятаков» is a name)
@@ -88,6 +89,7 @@ def _ru_numbers() -> dict[str, int]:
         forms.update({stem + e: n for e in _NOUN_MASC})
     # never a seat; «нулевую», «нулевая»: every form of the ordinal, a woman's seat too
     forms.update({"ноль": 0, "нуль": 0, **{"нулев" + e: 0 for e in _ADJ_STRESSED}})
+    forms.update(dict.fromkeys(("нолик", "нолика", "нолику"), 0))   # «выставляю нолик»: zero, fond
     forms.update({"единица": 1, "единицу": 1, "единицы": 1, "единичка": 1, "единичку": 1})
     forms.update({"двадцатк" + e: 20 for e in _NOUN_KA})   # «двадцатку»
     return forms
@@ -490,6 +492,8 @@ RU = Lexicon(
                  "если уж на то пошло|если хотите знать|если никто не против|"
                  # «если позволите, выставляю…»: a courtesy asking leave, no condition of the act
                  "если позволите|если позволишь|если позволите мне|с вашего позволения|"
+                 # «если можно, выставляю восьмого»: the old-fashioned asking leave, the same
+                 "если можно|если разрешите|"
                  # «вот, так сказать, выставляю первого»: «so to speak», no verb of speech
                  "так сказать|если можно так сказать|"
                  "в первую очередь|во первых|во вторых|в третьих|в четвертых|первым делом|для начала|"
@@ -550,6 +554,8 @@ RU = Lexicon(
     corrections=_words("нет|то есть|вернее|точнее|в смысле|извините|извини|простите|прости|"
                        "ошибся|ошиблась|оговорился|оговорилась|поправлюсь|ой нет|извиняюсь|"
                        "пардон|сорри|сорян|сори|соррян|нет нет|исправляю|хотя нет|а точнее|"
+                       # «…девятку, хотя не не, первого»: «хотя нет» with the stammered «не не»
+                       "хотя не не|"
                        # «…третьего, хотя погодите, пусть скажет»: on second thought, as «хотя нет»
                        + "|".join(f"хотя {w}" for w in RU_WAIT) + "|поправка|поправочка|стоп|"
                        "отставить|исправляюсь|исправлюсь|виноват|виновата|перепутал|перепутала|"
@@ -569,7 +575,8 @@ RU = Lexicon(
     # only with a seat after: «ой восьмого», «или нет лучше девятого»
     # «да ты что, не шестого, восьмого»: the exclamation at one's own slip
     weak_corrections=_words("ой|блин|не не|черт|тьфу|упс|ай|или нет|а нет|не так|да ты что|ты что|"
-                            "да вы что"),
+                            # «…седьмого, кринж, забираю»: the youth's word for his own slip
+                            "да вы что|кринж|зашквар"),
     # between a correction and the seat that replaces: «нет, пусть будет первый», «то есть все
     # правильно шесть», «нет, не седьмого, именно шестого»
     correction_gap=_words("подожди|подождите|погоди|погодите|секунду|минуту|да|ой|все таки|таки|"
@@ -649,6 +656,8 @@ RU = Lexicon(
                     "потому|как|раз|тк"),
     conjunctions=_words("и или либо а то ли"),
     end_words=_words("спасибо|спасиба|пас|пасую|я пас|пасну|я пасну|у меня все|на этом все|вот и все|"
+                     # «на этом мои полномочия все» (my powers end here): the youth's meme
+                     "мои полномочия все|на этом мои полномочия все|"
                      "пропускаю ход|я пропускаю ход|пропускаю|я пропускаю|"
                      "я закончил|я закончила|закончил|закончила|спасибо за внимание|"
                      "всем спасибо|больше сказать нечего|мне больше нечего сказать|"
@@ -724,7 +733,13 @@ RU = Lexicon(
                    # «спасибо, коллеги, за игру», «спасибо (за) ваше время», «у меня все, на этом»
                    "за игру|ваше время|за ваше время|на этом|"
                    # «…спасибо, а», «у меня все, то»: a particle trailing off as he stops
-                   "а|то"),
+                   "а|то|"
+                   # «у меня все, дорогие мои», «спасибо, и с новым годом»: the family's address
+                   # and the holiday wish; «пас, рил» (the youth's «really»)
+                   "дорогие|дорогие мои|мои дорогие|с новым годом|с праздником|с наступающим|"
+                   "рил|"
+                   # «я закончила, можно следующему»: the floor passed on politely
+                   "можно следующему|можно дальше"),
     # «ха ха», «хаха»: laughter, free around the act («выставляю девятого, ха ха»)
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак ха хаха хах "
                    "ахах"),
@@ -752,7 +767,9 @@ RU = Lexicon(
                         but=("ADJS", "COMP", "Supr", "plur", "V-oy")),
     time_nouns=_words("день дня дню дне днем дни дней днях круг круга кругу круге кругом круги "
                       "кругах раунд раунда раунде тур тура туре ночь ночи ночью утро утра утром "
-                      "вечер вечера вечером финал финала финале финалу конец конца конце концу "
+                      "вечер вечера вечером финал финала финале финалу финалка финалки финалке финалку "
+                      # «на будущее запомни: выставлю…»: for the future
+                      "будущее конец конца конце концу "
                       "момент "
                       "моменте игра игры игре игру неделя недели неделе неделю раз"),
     # «на днях», «через круг», «к концу» (not «по итогам дня»)
@@ -875,7 +892,7 @@ EN = Lexicon(
     # «someone should nominate», «why did you nominate»: no subject «i», or a modal
     hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose should "
                   "must can did does someone somebody he she they why when whenever unless once "
-                  "think guess wonder"),
+                  "think guess wonder") | _words("or not|or nah"),   # «…seven or nah?», as «или нет»
     future=_words("if maybe will i'll would i'd"),
     future_time=_words("later soon"),
     modals=_words("want wanna going gonna should could would might"),
@@ -899,9 +916,13 @@ EN = Lexicon(
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
-                   "for your attention|your attention|for your time|your time|colleagues"),
+                   "for your attention|your attention|for your time|your time|colleagues|"
+                   # «…nominating four, no cap»: the youth's «no lie» closing
+                   "no cap"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
-    fillers=_words("uh um er well so like ok okay"),
+    fillers=_words("uh um er well so like ok okay") | _words(
+        # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers
+        "lowkey highkey fr ngl bro bruh") | {"no cap"},
     own=_words("from me|my pick is|my pick|my choice is|my choice|my nomination"),
     ballot_state=_words("on the ballot|on the vote"),
     verbless_free=_words("goes|is|go|going"),

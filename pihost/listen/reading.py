@@ -311,6 +311,24 @@ def _hesitations(heard: list[tuple[str, float]], lex: Lexicon) -> list[tuple[str
     return out
 
 
+def _stammered_no(heard: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """«не» said three times or more in a row («…девятку, не не не, первого») read as twice, the
+    stammered «не не» (no, no): the seat after it replaces, not one denied («не первого»)."""
+    out: list[tuple[str, float]] = []
+    for w, c in heard:
+        if w == "не" and len(out) >= 2 and out[-1][0] == "не" and out[-2][0] == "не":
+            continue
+        out.append((w, c))
+    return out
+
+
+def _question_twice(heard: list[tuple[str, float]], lex: Lexicon) -> list[tuple[str, float]]:
+    """A question word said twice in a row («ну кого кого, выставляю четвертого») read once:
+    the speaker's own question, answered by what follows, as «кого? выставляю…»."""
+    return [(w, c) for k, (w, c) in enumerate(heard)
+            if not (k and w == heard[k - 1][0] and w in lex.questions)]
+
+
 # the case endings a recogniser may split off a number word as a word of their own («втор ого»)
 _ENDINGS = frozenset("ого ому ым ом ой ую ая ый ий его ему ем".split())
 
@@ -318,7 +336,7 @@ _ENDINGS = frozenset("ого ому ым ом ой ую ая ый ий его е
 def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
     """The number word ``a`` and ``b`` are, split by the recogniser: a teen's «-надцать» cut
     from its unit («семь надцатого», «восемь надцать», the unit's last letter dropped as in
-    «семнадцать»), or a case ending cut from its stem («втор ого»). Never two number words
+    «семнадцать»), or a case ending cut from its stem («втор ого», «трет его»). Never two number words
     («пять десять»), nor a word and a real word after it («семь надо»)."""
     if lex.lang != "ru" or b in lex.numbers:
         return None
@@ -327,6 +345,8 @@ def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
         return joined if joined is not None and 11 <= lex.numbers[joined] <= 19 else None
     if b in _ENDINGS and len(a) >= 3 and a not in lex.numbers and (a + b) in lex.numbers:
         return a + b
+    if b in _ENDINGS and a == "трет" and (a + "ь" + b) in lex.numbers:
+        return a + "ь" + b   # «трет его»: «третьего» split at its soft sign, the sign lost
     return None
 
 
@@ -444,6 +464,8 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
     ['я', 'выставляю', 'седьмого']
     """
     heard = _hesitations(_repair(tail(text), lex), lex)
+    if lex.lang == "ru":
+        heard = _question_twice(_stammered_no(heard), lex)
     ws = [w for w, _ in heard]
     out: list[Token] = []
     i = 0

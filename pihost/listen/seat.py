@@ -161,7 +161,7 @@ _WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
 _ON_SECOND = frozenset({"впрочем", "а впрочем"})
 _A_BIT = frozenset({"немного", "чуть", "чуток"})
 # «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
-_OATHS = frozenset({"блин", "черт"})
+_OATHS = frozenset({"блин", "черт", "кринж", "зашквар"})
 # «двадцать какого то», «двадцать с чем то»: the unit said not to be known
 _SOME = frozenset({"какого", "какой", "какую", "какая", "каким", "чем"})
 # «выставляю двадцать э…»: a hesitation right after the tens, to the end: the unit never came

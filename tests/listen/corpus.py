@@ -75,6 +75,8 @@ TUNING39 = HERE / "nominations" / "tuning39.tsv"  # the thirty-ninth, scored onc
 TUNING40 = HERE / "nominations" / "tuning40.tsv"  # the fortieth, scored once blind, then tuned on
 TUNING41 = HERE / "nominations" / "tuning41.tsv"  # the forty-first and forty-second, scored once
 TUNING42 = HERE / "nominations" / "tuning42.tsv"  # blind (twice), then tuned on
+TUNING43 = HERE / "nominations" / "tuning43.tsv"  # the forty-third and forty-fourth, the same
+TUNING44 = HERE / "nominations" / "tuning44.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning42.tsv: the first to forty-second held-out parts, each scored once and then read), the rules
+… tuning44.tsv: the first to forty-fourth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -10,7 +10,8 @@ test_rules_tuning23.py, tuning25's and tuning26's in test_rules_tuning25.py, tun
 in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, tuning31's and
 tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
 tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning39's and
-tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py), the
+tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py,
+tuning43's and tuning44's in test_rules_tuning43.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. No held-out part is in use until the
@@ -72,6 +73,8 @@ TUNING39 = corpus.load(corpus.TUNING39)
 TUNING40 = corpus.load(corpus.TUNING40)
 TUNING41 = corpus.load(corpus.TUNING41)
 TUNING42 = corpus.load(corpus.TUNING42)
+TUNING43 = corpus.load(corpus.TUNING43)
+TUNING44 = corpus.load(corpus.TUNING44)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -87,6 +90,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning35": TUNING35, "tuning36": TUNING36, "tuning37": TUNING37,
            "tuning38": TUNING38, "tuning39": TUNING39, "tuning40": TUNING40,
            "tuning41": TUNING41, "tuning42": TUNING42,
+           "tuning43": TUNING43, "tuning44": TUNING44,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -99,7 +103,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
                                    TUNING37, TUNING38, TUNING39, TUNING40,
-                                   TUNING41, TUNING42],
+                                   TUNING41, TUNING42, TUNING43, TUNING44],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -108,7 +112,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
                               "tuning36", "tuning37", "tuning38", "tuning39",
-                              "tuning40", "tuning41", "tuning42"])
+                              "tuning40", "tuning41", "tuning42", "tuning43", "tuning44"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -154,8 +158,11 @@ def test_no_false_nominations(case):
 # 98.5 %, 731/742, then 98.9 %, 734/742, 0 false); tuning42 is (friends at home, the box new
 # to them; blind 98.6 %, 723/733, 1 false, the same twice; matcher21: 98.8 %, 724/733, then
 # 99.2 %, 727/733, 0 false)
+# nor tuning43 (a student/youth club evening: slang, number nicknames; blind 96.5 %, 718/744, 4
+# false; matcher22: 98.0 %, 729/744, 0 false); tuning44 is (a big family holiday party; blind
+# 98.1 %, 717/731, 2 false; matcher22: 99.5 %, 727/731, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning36", "tuning41"})
+                                       "tuning36", "tuning41", "tuning43"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -298,9 +305,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "would free «неважно, выставлю завтра»",
         395: "«завтра будет завтра, а седня вставляю седьмова»: «завтра» vetoes as a future, "
              "and «вставляю» (the «вы» lost) is a real verb (to insert), not read as the act",
-        454: "«то выставляю трет его»: the ordinal split before its ending with the soft sign "
-             "lost («трет его» for «третьего»); a split number is joined only into a whole "
-             "form, and both halves are real words («трет», rubs; «его»)",
         458: "«вставляю игрока под номером»: «вставляю» (the «вы» lost) is a real verb (to "
              "insert), so no act is read and the lost number is no attempt",
         462: "«выставляю сем»: three letters («сем»), too short to be read as a cut number "
@@ -368,7 +372,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         598: '«чет нечего сказать, пас»: «пас» after a remark is not yet read as closing the speech',
         694: '«зачем первый так говорил, выставляю первого»: a question about his words is read as a quotation opened by «говорил»',
         767: '«третий, ты чего, выставляю тебя»: «тебя» after an intervening «ты чего» loses its antecedent',
-        838: '«i nominate four no cap»: the slang «no cap» after the seat is read as a correction «no» with its seat lost (attempt); no false nomination either way',
     },
     "tuning20": {
         99: '«выставляю игрока с девятнадцатым номером»: the seat phrase «с N-м номером» is not a slot the act reads (attempt); no false nomination either way',
@@ -425,8 +428,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "speaker's act after «хорошо»",
         468: "«выставляю и рука номер восемь»: «и рука» (a damaged «игрока») is two extra words "
              "before the seat word: too far, an attempt",
-        475: "«вы ставляю на голосование трет его»: «трет его» (a split «третьего») is not joined "
-             "back; «его» with no seat before is no antecedent",
         574: "«если черные это первый пятый и девятый то начинать надо с девятого выставляю "
              "девятого»: the «если… то» of the reasoning before is read as a condition of the act",
         731: "«кто выставит восемнадцатого если не я выставляю восемнадцатого»: the «если не я» of "
@@ -609,7 +610,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning38": {
         290: "«четвертого не жалко выставляю»: the seat before «не жалко» (no pity for) is not "
              "carried to the bare «выставляю» closing the utterance",
-        468: "«выставляю трет его»: the damaged «трет его» (третьего split) is not joined",
         590: "«у меня все пиво»: a neighbour's word after the end formula is not free",
         762: "«шестой хочу его выставить и выставляю»: the seat of the wish clause is not carried "
              "to the bare «выставляю» closing the utterance",
@@ -649,10 +649,44 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "puts the seat too far",
         453: "«выставляю игрока номер осень»: «осень» heard for «восемь» after «номер» is not read "
              "as the seat",
-        603: "«все можно следующему»: «можно следующему» (the next one may speak) is not read as "
-             "passing the floor",
         792: "«шестого кто нибудь выставил нет тогда я его выставляю»: the pronoun after the "
              "question and its answer is not carried to the seat asked about",
+    }, "tuning43": {
+        118: "«тринадцатой пятнадцатому и седьмому спасибо за игру»: thanks to seats named is "
+             "read as the end formula",
+        152: "«десятку на голосование и точка»: the seat with «на голосование» and no verb, "
+             "closed by «и точка», is not read as the act",
+        202: "«…мои кандидаты голосую так вот все»: the closing «так вот все» is not read as the "
+             "end formula",
+        262: "«выставляю десятку хотя нет зашквар выставлять мирного забираю»: the take-back with"
+             " its reason between is read as a correction with no seat",
+        263: "«выставляю седьмого а не ладно четвертого у седьмого алиби»: «а не, ладно» is not "
+             "read as a correction",
+        349: "«как там было у девятого выставляю самого тихого»: the retold words with no seat "
+             "are read as an attempt",
+        459: "«выставляю четверга»: the misheard «четверга» (Thursday) is not read as "
+             "«четвертого»",
+        604: "«спасибо что выслушали»: the thanks with a clause after it are not read as the end "
+             "formula",
+        608: "«все го дальше»: «го дальше» (go on) is not read as passing the floor",
+        620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
+        637: "«короче все ребята время»: «время» after the end formula is not free",
+        746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
+             "read as an attempt",
+        852: "«three and four are sus i'm putting him up»: «putting him up» is not read as the "
+             "act",
+        855: "«i'm sending six to the vote»: «sending … to the vote» is not read as the act",
+        872: "«i nominate six actually nah make it ten»: «actually nah make it» is not read as a "
+             "correction",
+    }, "tuning44": {
+        240: "«выставляю второго подождите я передумала выставляю первого»: the act after "
+             "«передумала» is read as a second seat, not as the one that replaces",
+        262: "«выставляю вот того в очках ой то есть четвертого»: the seat described, then "
+             "corrected, is not replaced by the seat after «то есть»",
+        468: "«выставляю шум шум третьего»: the noise words between the verb and the seat are "
+             "read as too far",
+        501: "«пятерня у дедушки тяжелая но выставляю я все равно пятого»: «я все равно» between "
+             "the verb and the seat is not free",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -667,7 +701,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning31": TUNING31, "tuning32": TUNING32, "tuning33": TUNING33,
          "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36,
          "tuning37": TUNING37, "tuning38": TUNING38, "tuning39": TUNING39,
-         "tuning40": TUNING40, "tuning41": TUNING41, "tuning42": TUNING42}
+         "tuning40": TUNING40, "tuning41": TUNING41, "tuning42": TUNING42,
+         "tuning43": TUNING43, "tuning44": TUNING44}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
