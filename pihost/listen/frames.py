@@ -131,6 +131,9 @@ _AUXILIARIES = frozenset("do does did should shall can could would will may must
 DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
 # the scaffolding «давайте так» before a plural act proposes it
 _LETS = frozenset({"давайте так", "давай так"})
+# «еще одно слово, и я выставлю десятого», «еще раз, и выставлю»: the threat, one more of it
+# and then the act (after «еще», what there would be one more of)
+_ONE_MORE = frozenset({"одно", "один", "одна", "раз", "слово", "звук", "шутка", "замечание"})
 _RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
 # «типа выставляю пятого», «ну как бы выставляю»: a filler, not «as if», before the act
 _FILLER_HEDGES = frozenset({"типа"})
@@ -633,8 +636,15 @@ class Frames(Clause):
             j -= 1
         if j < 1 or self.words[j] != "и":
             return False
+        before = self.clause_before(j, 8)
+        more = next((x for x in reversed(before) if self.words[x] not in self.lex.fillers), None)
+        if more is not None and self.words[more] == "еще" and self.is_(more + 1, _ONE_MORE) and all(
+                self.words[x] in _ONE_MORE or self.words[x] in self.lex.fillers
+                or is_noun(self.words[x]) or is_quality(self.words[x])
+                for x in before if x > more):
+            return True   # «еще одно слово, и я выставлю десятого»: a threat, not the act
         return any(self.t[x].kind == "word" and " " not in self.words[x]
-                   and is_future(self.words[x]) for x in self.clause_before(j, 8))
+                   and is_future(self.words[x]) for x in before)
 
     def _right_after(self, i: int) -> list[int]:
         """The words right after the verb at ``i``, through fillers, before its first number."""

@@ -337,7 +337,14 @@ def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
     """The number word ``a`` and ``b`` are, split by the recogniser: a teen's «-надцать» cut
     from its unit («семь надцатого», «восемь надцать», the unit's last letter dropped as in
     «семнадцать»), or a case ending cut from its stem («втор ого», «трет его»). Never two number words
-    («пять десять»), nor a word and a real word after it («семь надо»)."""
+    («пять десять»), nor a word and a real word after it («семь надо»). In English «teen» cut
+    from its unit the same way («seven teen», «eight teen»), or at its syllable («eigh teen»,
+    «fif teen»)."""
+    if lex.lang == "en" and b in ("teen", "teenth"):
+        if a in lex.numbers and not 3 <= lex.numbers[a] <= 9:
+            return None
+        joined = next((j for j in (a + b, a[:-1] + b) if j in lex.numbers), None)
+        return joined if joined is not None and 13 <= lex.numbers[joined] <= 19 else None
     if lex.lang != "ru" or b in lex.numbers:
         return None
     if b.startswith("надцат") and a in lex.numbers and 1 <= lex.numbers[a] <= 9:
