@@ -168,7 +168,7 @@ _SOME = frozenset({"какого", "какой", "какую", "какая", "к
 _HESITATIONS = frozenset("э ээ эээ эм эмм мм ммм".split())
 _HESITATING = frozenset({"ну"})   # «двадцать, ну, …»: he searches for the unit
 # «…, погодите, …»: the table asked to wait before a correction
-_WAIT = frozenset({*RU_WAIT, "секунду", "минуту", "стоп"})
+_WAIT = frozenset({*RU_WAIT, "секунду", "минуту", "стоп", "минуточку", "секундочку", "минутку"})
 _SOME_TAIL = frozenset({"то", "нибудь", "там"})
 _OF = frozenset({"из"})
 # «выставляю своего черного седьмого», «мою черную проверку четвертую»: what the sheriff found,

@@ -28,6 +28,14 @@ RULES = [
     ("я еще подумал и выставлю одиннадцатого", "nominate 11"),
     ("и еще одно слово выставляю одиннадцатого", "nominate 11"),
     ("еще раз выставляю одиннадцатого", "nominate 11"),
+    # correction (tuning46): «минуточку», «секундочку», «минутку» (one moment) between two seats
+    # stop the table as «стоп»: the seat after replaces; opening the utterance they correct
+    # nothing, and a take-back after them still takes the act back
+    ("кидаю одиннадцатого секундочку двенадцатого", "nominate 12"),
+    ("выставляю одиннадцатого минутку нет двенадцатого", "nominate 12"),
+    ("минуточку выставляю одиннадцатого", "nominate 11"),
+    ("выставляю одиннадцатого минуточку я еще подумаю", "none"),
+    ("выставляю одиннадцатого секундочку", "none:attempt"),
 ]
 
 
