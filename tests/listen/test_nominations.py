@@ -704,7 +704,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "closed by «вы знаете почему» is read as conditioning the act",
         385: "«…иначе я бы выставил его а так выставляю восемнадцатого»: the act after «а так» is "
              "read with the hypothetical seat before it",
-        599: "«все я закончил речь»: «я закончил речь» is not read as the end formula",
         804: "«…начну с двадцатого выставляю его»: «его» after «начну с двадцатого» is not read "
              "as the seat named",
     }, "tuning46": {

@@ -36,6 +36,13 @@ RULES = [
     ("минуточку выставляю одиннадцатого", "nominate 11"),
     ("выставляю одиннадцатого минуточку я еще подумаю", "none"),
     ("выставляю одиннадцатого секундочку", "none:attempt"),
+    # end_speech (tuning45): «я закончил речь» («свою» left out) is the end formula, as «я
+    # закончил свою речь»; another's speech ended, a negated one, or before the act, ends nothing
+    ("ну все я закончила речь", "end_speech"),
+    ("я закончил речь спасибо", "end_speech"),
+    ("он закончил речь", "none"),
+    ("я еще не закончил речь", "none"),
+    ("я закончил речь кидаю одиннадцатого", "nominate 11"),
 ]
 
 
