@@ -373,7 +373,11 @@ class SeatReader(Clause):
         if sits and self.words[m:m + 1] == ["на"] and self.is_num(m + 1) and (
                 self.words[m + 1].endswith(("ом", "ой"))):
             m += 1   # «игрока, что сидит на тринадцатом»: the place without «месте»
-        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места", "номера")):
+        elif sits and self.is_(m, self.lex.bare_slots) and self.is_num(m + 1):
+            m += 1   # «того, кто сидит под номером тринадцать»: his seat's number
+        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места", "номера",
+                                                                  "номером")):
+            # («того, кто сидит под тринадцатым номером»: one token)
             return None
         nxt = m + 1
         if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):

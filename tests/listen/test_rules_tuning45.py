@@ -43,6 +43,14 @@ RULES = [
     ("он закончил речь", "none"),
     ("я еще не закончил речь", "none"),
     ("я закончил речь кидаю одиннадцатого", "nominate 11"),
+    # case_forms (tuning45): the player described by where he sits, «того, кто сидит под номером
+    # N», «под N-ым номером», is seat N, as «кто сидит на N-ом месте»; one who sat there before,
+    # or one who did something to the number, is someone described, no seat
+    ("кидаю того кто сидит под номером двенадцать", "nominate 12"),
+    ("выставляю игрока который сидит под одиннадцатым номером", "nominate 11"),
+    ("выставляю того кто сидел под номером двенадцать вчера", "none:attempt"),
+    ("выставляю того кто назвал номер двенадцать", "none:attempt"),
+    ("тот кто сидит под номером двенадцать мафия", "none"),
 ]
 
 
