@@ -19,13 +19,14 @@ from functools import cache, lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from pihost.listen.forms import is_known
+from pihost.listen.forms import is_known, is_person
 from pihost.listen.lexicon import Lexicon, lexicon
 from pihost.listen.numerals import colloquial, read_number, reduce
 
 MAX_WORDS = 60     # only the last this many words of an utterance are read ...
 MAX_CHARS = 600    # ... and only its last this many characters: a 30 kB line cannot block
 _BEFORE_ORDINAL_SLOT = frozenset({"под"})   # «под десятым номером»
+_WITH = frozenset({"с", "со"})   # «игрока с пятым номером»: the player with his number
 # «на третьем месте», «с седьмого места», «с пятого номера»: a seat said as a place at the table
 _PLACES = {"на": ("месте",), "с": ("места", "номера"), "со": ("места", "номера")}
 
@@ -517,8 +518,12 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
     i = 0
     while i < len(toks):
         t = toks[i]
-        if (t.word in _BEFORE_ORDINAL_SLOT and i + 2 < len(toks) and toks[i + 1].kind == "num"
+        if ((t.word in _BEFORE_ORDINAL_SLOT or (
+                t.word in _WITH and i > 0 and toks[i - 1].kind == "word" and (
+                    toks[i - 1].word in lex.slots or (lex.lang == "ru" and is_person(toks[i - 1].word)))))
+                and i + 2 < len(toks) and toks[i + 1].kind == "num"
                 and toks[i + 1].ordinal and toks[i + 2].word == "номером"):
+            # («…, согласен с пятым номером»: agreed with someone, no seat of a player)
             seat = toks[i + 1]
             out.append(Token(f"{t.word} {seat.word} номером", "num", seat.value, True,
                              cost=seat.cost))

@@ -168,11 +168,11 @@ def test_no_false_nominations(case):
 # false; matcher22: 98.0 %, 729/744, 0 false); tuning44 is (a big family holiday party; blind
 # 98.1 %, 717/731, 2 false; matcher22: 99.5 %, 727/731, 0 false nominations); tuning45 is (a big
 # city game night at 14-22 seats; blind 99.2 %, 736/742, 1 false, the same twice, on main c163812
-# and e1d680d; matcher23: 99.3 %, 737/742, 0 false), not tuning46 (a tense tournament final with
-# a strict judge; blind 98.4 %, 723/735, 3 false, then 98.5 %, 724/735, 2 false; matcher23:
-# 98.8 %, 726/735, 0 false nominations)
+# and e1d680d; matcher23: 99.3 %, 737/742, then 99.6 %, 739/742, 0 false), and so is tuning46 (a
+# tense tournament final with a strict judge; blind 98.4 %, 723/735, 3 false, then 98.5 %,
+# 724/735, 2 false; matcher23: 98.8 %, 726/735, then 99.0 %, 728/735, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning36", "tuning41", "tuning43", "tuning46"})
+                                       "tuning36", "tuning41", "tuning43"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -384,7 +384,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         767: '«третий, ты чего, выставляю тебя»: «тебя» after an intervening «ты чего» loses its antecedent',
     },
     "tuning20": {
-        99: '«выставляю игрока с девятнадцатым номером»: the seat phrase «с N-м номером» is not a slot the act reads (attempt); no false nomination either way',
         336: "«все слышали что сказал девятнадцатый, выставляю девятнадцатого»: «что сказал N» opens a quotation that takes the speaker's own act",
         403: '«выставляю девятого, а завтра восьмого»: a second seat meant for another time is read as a second object (ambiguous); no false nomination either way',
         523: '«дважды проверенный красный, не я, выставляю двадцать второго»: «не я» is read as a «не» governing the verb',
@@ -490,8 +489,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         829: "«nine and ten argued i put him on the vote»: «argued» is not read as a clause "
              "that names two antecedents of «him» (English pronouns only after a seat alone)",
     }, "tuning31": {
-        94: "«выставляю игрока с первым номером»: the seat as «с N-ым номером» (with number N, "
-            "instrumental) after «игрока» is not read as a seat phrase",
         187: "«…но больше всего мне не нравится второй его и выставляю»: the seat singled out "
              "with «больше всего» is not read as the one «его» points at among the seats before",
         193: "«…а вот первый мне не нравится кандидатура первый»: the head «кандидатура» with a "
@@ -707,8 +704,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning46": {
         50: "«выставляю восьмого то есть самого себя»: «то есть самого себя» (himself) is not "
             "read as the same seat restated",
-        93: "«выставляю игрока с пятым номером»: the player named «с пятым номером» is not read "
-            "as the seat",
         104: "«выставляю нашего уважаемого седьмого»: the courtesy words before the seat are "
              "read as too far",
         195: "«…но голоса пока отдам по ситуации все»: the closing «все» after a plan is not read "
