@@ -175,6 +175,9 @@ _OF = frozenset({"из"})
 # said of the seat before it
 _CHECKED = frozenset("своего свою моего мою черного черную красного красную проверенного "
                      "проверенную проверку".split())
+# «выставляю нашего уважаемого седьмого»: the courtesy said of the seat before it
+_COURTESY = frozenset("уважаемого уважаемую многоуважаемого многоуважаемую дорогого дорогую "
+                      "нашего любезного любезную глубокоуважаемого глубокоуважаемую".split())
 # «выставляю свою кружку подальше»: what he owns, a thing put out
 _POSSESSIVES = frozenset("свою свой свое свои мою мой мое мои нашу наш наше наши твою твой".split())
 # «котика на пятом», «бородатого на пятом»: whom he means, by where he sits
@@ -228,8 +231,8 @@ class SeatReader(Clause):
                 return self._after_seat(k, value, cost + c, neg, vote)
             if w in _POSSESSIVES and self._thing_owned(k):
                 return Seat("thing", end=k + 2)   # «выставляю свою кружку подальше»: no player
-            if w in _CHECKED and lex.lang == "ru":
-                cost += FILLER   # «выставляю своего черного седьмого»
+            if (w in _CHECKED or w in _COURTESY) and lex.lang == "ru":
+                cost += FILLER   # «выставляю своего черного седьмого», «нашего уважаемого…»
                 k += 1
                 continue
             if lex.lang == "ru" and t[k].kind == "word" and " " not in w and (

@@ -704,8 +704,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning46": {
         50: "«выставляю восьмого то есть самого себя»: «то есть самого себя» (himself) is not "
             "read as the same seat restated",
-        104: "«выставляю нашего уважаемого седьмого»: the courtesy words before the seat are "
-             "read as too far",
         195: "«…но голоса пока отдам по ситуации все»: the closing «все» after a plan is not read "
              "as the end formula",
         196: "«я сыграл с этим столом три игры и знаю что… выставляю четвертого»: the act after "
