@@ -155,6 +155,8 @@ _THAT_ONE = frozenset({"тот", "та", "те"})
 
 # «ой, стоп, я еще подумаю»: «еще» before a withdrawal after a correction
 _STILL = frozenset({"еще"})
+# «…восьмого, то есть самого себя»: the emphatic «сам» before «себя», in the accusative
+_SELF_STRESS = frozenset({"самого", "саму"})
 # «…, тогда я пока подумаю»: the words between the replacing word and the withdrawal
 _WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
 # «…, а впрочем, пока никого»: on second thought
@@ -639,6 +641,7 @@ class SeatReader(Clause):
         strong = self.words[m] in lex.corrections
         gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
                | lex.skip | _STILL   # «то есть сам себя»: free inside the act, free here
+               | _SELF_STRESS
                | lex.host)   # «…девятого, извините, судья, снимаю»: the host addressed
         found: int | None = None
         negated: set[int] = set()

@@ -702,8 +702,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         804: "«…начну с двадцатого выставляю его»: «его» after «начну с двадцатого» is not read "
              "as the seat named",
     }, "tuning46": {
-        50: "«выставляю восьмого то есть самого себя»: «то есть самого себя» (himself) is not "
-            "read as the same seat restated",
         195: "«…но голоса пока отдам по ситуации все»: the closing «все» after a plan is not read "
              "as the end formula",
         196: "«я сыграл с этим столом три игры и знаю что… выставляю четвертого»: the act after "

@@ -68,6 +68,13 @@ RULES = [
     ("выставляю нашего уважаемого", "none:attempt"),
     ("нашего уважаемого одиннадцатого не выставляю", "none"),
     ("наш уважаемый одиннадцатый молчит", "none"),
+    # canonical (tuning46): the emphatic «самого себя», «саму себя» after «то есть» or «нет» is
+    # «себя», the speaker (seat 4 here): his own seat restates or replaces the seat said; «самого»
+    # before anything but «себя» is someone described
+    ("выставляю четвертого то есть самого себя", "nominate 4"),
+    ("кидаю одиннадцатого нет саму себя", "nominate 4"),
+    ("выставляю одиннадцатого то есть самого тихого", "none:attempt"),
+    ("выставляю самого громкого", "none:attempt"),
 ]
 
 
