@@ -74,6 +74,9 @@ _THAT = frozenset({"что", "чтобы", "that"})
 _I_NOT = frozenset({"я", "не"})
 _CONSEQUENCE_ASKED = frozenset("простите прости извините извини знайте знай учтите учти "
                                "запомните помните имейте".split())
+# «если меня убьют, вы знаете почему»: the table told it will know why, the consequence said
+_YOU_KNOW = frozenset("знаете поймете узнаете".split())
+_WHY = frozenset("почему зачем кто".split())
 # «третий думает, что я выставляю седьмого»: what someone else believes of the speaker's act
 _BELIEF = forms_of(("думать", "считать", "полагать", "решить", "верить", "подумать"),
                    but=("1per",)) | frozenset("уверен уверена thinks believes".split())
@@ -796,6 +799,9 @@ class Frames(Clause):
                                         for d in (1, 2)) and is_past(w):
                 return True   # «если шериф убит, то все еще хуже; я долго думала…»: its own
                 # consequence said, then the speaker's past clause
+            if w in _YOU_KNOW and m - 1 >= k + 3 and self.words[m - 1] == "вы" and self.is_(
+                    m + 1, _WHY):
+                return True   # «если меня убьют ночью, вы знаете почему; выставляю…»
             if w in _CONSEQUENCE_ASKED or (w.endswith(("йте", "ьте")) and len(w) > 5):
                 # «если я ошибаюсь, убейте меня ночью»: an imperative to the table
                 return True   # «если я ошибаюсь, простите», «если меня убьют, знайте…»: its

@@ -695,8 +695,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         501: "«пятерня у дедушки тяжелая но выставляю я все равно пятого»: «я все равно» between "
              "the verb and the seat is not free",
     }, "tuning45": {
-        372: "«если меня убьют ночью вы знаете почему я выставляю шестнадцатого»: the condition "
-             "closed by «вы знаете почему» is read as conditioning the act",
         385: "«…иначе я бы выставил его а так выставляю восемнадцатого»: the act after «а так» is "
              "read with the hypothetical seat before it",
         804: "«…начну с двадцатого выставляю его»: «его» after «начну с двадцатого» is not read "

@@ -75,6 +75,14 @@ RULES = [
     ("кидаю одиннадцатого нет саму себя", "nominate 4"),
     ("выставляю одиннадцатого то есть самого тихого", "none:attempt"),
     ("выставляю самого громкого", "none:attempt"),
+    # future_hypothetical (tuning45): «если меня убьют, вы знаете почему» (you will know why): the
+    # condition has its consequence said, the present act after it is the act; «если вы знаете
+    # почему» is the condition itself, and with no consequence the act stays conditional
+    ("если меня выгонят вы поймете почему кидаю одиннадцатого", "nominate 11"),
+    ("если меня сегодня убьют вы знаете почему выставляю одиннадцатого", "nominate 11"),
+    ("если вы знаете почему я выставляю одиннадцатого", "none"),
+    ("если меня ночью убьют я выставляю одиннадцатого", "none"),
+    ("если меня выгонят вы знаете выставляю одиннадцатого", "none"),
 ]
 
 
