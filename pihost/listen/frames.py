@@ -74,6 +74,9 @@ _THAT = frozenset({"что", "чтобы", "that"})
 _I_NOT = frozenset({"я", "не"})
 _CONSEQUENCE_ASKED = frozenset("простите прости извините извини знайте знай учтите учти "
                                "запомните помните имейте".split())
+# «если меня убьют, вы знаете почему»: the table told it will know why, the consequence said
+_YOU_KNOW = frozenset("знаете поймете узнаете".split())
+_WHY = frozenset("почему зачем кто".split())
 # «третий думает, что я выставляю седьмого»: what someone else believes of the speaker's act
 _BELIEF = forms_of(("думать", "считать", "полагать", "решить", "верить", "подумать"),
                    but=("1per",)) | frozenset("уверен уверена thinks believes".split())
@@ -131,6 +134,9 @@ _AUXILIARIES = frozenset("do does did should shall can could would will may must
 DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
 # the scaffolding «давайте так» before a plural act proposes it
 _LETS = frozenset({"давайте так", "давай так"})
+# «еще одно слово, и я выставлю десятого», «еще раз, и выставлю»: the threat, one more of it
+# and then the act (after «еще», what there would be one more of)
+_ONE_MORE = frozenset({"одно", "один", "одна", "раз", "слово", "звук", "шутка", "замечание"})
 _RELATIVE = frozenset({"кто", "кого", "кому", "who", "whoever"})
 # «типа выставляю пятого», «ну как бы выставляю»: a filler, not «as if», before the act
 _FILLER_HEDGES = frozenset({"типа"})
@@ -633,8 +639,15 @@ class Frames(Clause):
             j -= 1
         if j < 1 or self.words[j] != "и":
             return False
+        before = self.clause_before(j, 8)
+        more = next((x for x in reversed(before) if self.words[x] not in self.lex.fillers), None)
+        if more is not None and self.words[more] == "еще" and self.is_(more + 1, _ONE_MORE) and all(
+                self.words[x] in _ONE_MORE or self.words[x] in self.lex.fillers
+                or is_noun(self.words[x]) or is_quality(self.words[x])
+                for x in before if x > more):
+            return True   # «еще одно слово, и я выставлю десятого»: a threat, not the act
         return any(self.t[x].kind == "word" and " " not in self.words[x]
-                   and is_future(self.words[x]) for x in self.clause_before(j, 8))
+                   and is_future(self.words[x]) for x in before)
 
     def _right_after(self, i: int) -> list[int]:
         """The words right after the verb at ``i``, through fillers, before its first number."""
@@ -786,6 +799,9 @@ class Frames(Clause):
                                         for d in (1, 2)) and is_past(w):
                 return True   # «если шериф убит, то все еще хуже; я долго думала…»: its own
                 # consequence said, then the speaker's past clause
+            if w in _YOU_KNOW and m - 1 >= k + 3 and self.words[m - 1] == "вы" and self.is_(
+                    m + 1, _WHY):
+                return True   # «если меня убьют ночью, вы знаете почему; выставляю…»
             if w in _CONSEQUENCE_ASKED or (w.endswith(("йте", "ьте")) and len(w) > 5):
                 # «если я ошибаюсь, убейте меня ночью»: an imperative to the table
                 return True   # «если я ошибаюсь, простите», «если меня убьют, знайте…»: its

@@ -19,13 +19,14 @@ from functools import cache, lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from pihost.listen.forms import is_known
+from pihost.listen.forms import is_known, is_person
 from pihost.listen.lexicon import Lexicon, lexicon
 from pihost.listen.numerals import colloquial, read_number, reduce
 
 MAX_WORDS = 60     # only the last this many words of an utterance are read ...
 MAX_CHARS = 600    # ... and only its last this many characters: a 30 kB line cannot block
 _BEFORE_ORDINAL_SLOT = frozenset({"под"})   # «под десятым номером»
+_WITH = frozenset({"с", "со"})   # «игрока с пятым номером»: the player with his number
 # «на третьем месте», «с седьмого места», «с пятого номера»: a seat said as a place at the table
 _PLACES = {"на": ("месте",), "с": ("места", "номера"), "со": ("места", "номера")}
 
@@ -337,7 +338,14 @@ def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
     """The number word ``a`` and ``b`` are, split by the recogniser: a teen's «-надцать» cut
     from its unit («семь надцатого», «восемь надцать», the unit's last letter dropped as in
     «семнадцать»), or a case ending cut from its stem («втор ого», «трет его»). Never two number words
-    («пять десять»), nor a word and a real word after it («семь надо»)."""
+    («пять десять»), nor a word and a real word after it («семь надо»). In English «teen» cut
+    from its unit the same way («seven teen», «eight teen»), or at its syllable («eigh teen»,
+    «fif teen»)."""
+    if lex.lang == "en" and b in ("teen", "teenth"):
+        if a in lex.numbers and not 3 <= lex.numbers[a] <= 9:
+            return None
+        joined = next((j for j in (a + b, a[:-1] + b) if j in lex.numbers), None)
+        return joined if joined is not None and 13 <= lex.numbers[joined] <= 19 else None
     if lex.lang != "ru" or b in lex.numbers:
         return None
     if b.startswith("надцат") and a in lex.numbers and 1 <= lex.numbers[a] <= 9:
@@ -510,8 +518,12 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
     i = 0
     while i < len(toks):
         t = toks[i]
-        if (t.word in _BEFORE_ORDINAL_SLOT and i + 2 < len(toks) and toks[i + 1].kind == "num"
+        if ((t.word in _BEFORE_ORDINAL_SLOT or (
+                t.word in _WITH and i > 0 and toks[i - 1].kind == "word" and (
+                    toks[i - 1].word in lex.slots or (lex.lang == "ru" and is_person(toks[i - 1].word)))))
+                and i + 2 < len(toks) and toks[i + 1].kind == "num"
                 and toks[i + 1].ordinal and toks[i + 2].word == "номером"):
+            # («…, согласен с пятым номером»: agreed with someone, no seat of a player)
             seat = toks[i + 1]
             out.append(Token(f"{t.word} {seat.word} номером", "num", seat.value, True,
                              cost=seat.cost))

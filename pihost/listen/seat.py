@@ -155,6 +155,8 @@ _THAT_ONE = frozenset({"тот", "та", "те"})
 
 # «ой, стоп, я еще подумаю»: «еще» before a withdrawal after a correction
 _STILL = frozenset({"еще"})
+# «…восьмого, то есть самого себя»: the emphatic «сам» before «себя», in the accusative
+_SELF_STRESS = frozenset({"самого", "саму"})
 # «…, тогда я пока подумаю»: the words between the replacing word and the withdrawal
 _WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
 # «…, а впрочем, пока никого»: on second thought
@@ -168,13 +170,16 @@ _SOME = frozenset({"какого", "какой", "какую", "какая", "к
 _HESITATIONS = frozenset("э ээ эээ эм эмм мм ммм".split())
 _HESITATING = frozenset({"ну"})   # «двадцать, ну, …»: he searches for the unit
 # «…, погодите, …»: the table asked to wait before a correction
-_WAIT = frozenset({*RU_WAIT, "секунду", "минуту", "стоп"})
+_WAIT = frozenset({*RU_WAIT, "секунду", "минуту", "стоп", "минуточку", "секундочку", "минутку"})
 _SOME_TAIL = frozenset({"то", "нибудь", "там"})
 _OF = frozenset({"из"})
 # «выставляю своего черного седьмого», «мою черную проверку четвертую»: what the sheriff found,
 # said of the seat before it
 _CHECKED = frozenset("своего свою моего мою черного черную красного красную проверенного "
                      "проверенную проверку".split())
+# «выставляю нашего уважаемого седьмого»: the courtesy said of the seat before it
+_COURTESY = frozenset("уважаемого уважаемую многоуважаемого многоуважаемую дорогого дорогую "
+                      "нашего любезного любезную глубокоуважаемого глубокоуважаемую".split())
 # «выставляю свою кружку подальше»: what he owns, a thing put out
 _POSSESSIVES = frozenset("свою свой свое свои мою мой мое мои нашу наш наше наши твою твой".split())
 # «котика на пятом», «бородатого на пятом»: whom he means, by where he sits
@@ -228,8 +233,8 @@ class SeatReader(Clause):
                 return self._after_seat(k, value, cost + c, neg, vote)
             if w in _POSSESSIVES and self._thing_owned(k):
                 return Seat("thing", end=k + 2)   # «выставляю свою кружку подальше»: no player
-            if w in _CHECKED and lex.lang == "ru":
-                cost += FILLER   # «выставляю своего черного седьмого»
+            if (w in _CHECKED or w in _COURTESY) and lex.lang == "ru":
+                cost += FILLER   # «выставляю своего черного седьмого», «нашего уважаемого…»
                 k += 1
                 continue
             if lex.lang == "ru" and t[k].kind == "word" and " " not in w and (
@@ -373,7 +378,11 @@ class SeatReader(Clause):
         if sits and self.words[m:m + 1] == ["на"] and self.is_num(m + 1) and (
                 self.words[m + 1].endswith(("ом", "ой"))):
             m += 1   # «игрока, что сидит на тринадцатом»: the place without «месте»
-        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места", "номера")):
+        elif sits and self.is_(m, self.lex.bare_slots) and self.is_num(m + 1):
+            m += 1   # «того, кто сидит под номером тринадцать»: his seat's number
+        elif not self.is_num(m) or not self.words[m].endswith(("месте", "места", "номера",
+                                                                  "номером")):
+            # («того, кто сидит под тринадцатым номером»: one token)
             return None
         nxt = m + 1
         if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):
@@ -632,6 +641,7 @@ class SeatReader(Clause):
         strong = self.words[m] in lex.corrections
         gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
                | lex.skip | _STILL   # «то есть сам себя»: free inside the act, free here
+               | _SELF_STRESS
                | lex.host)   # «…девятого, извините, судья, снимаю»: the host addressed
         found: int | None = None
         negated: set[int] = set()

@@ -77,11 +77,14 @@ TUNING41 = HERE / "nominations" / "tuning41.tsv"  # the forty-first and forty-se
 TUNING42 = HERE / "nominations" / "tuning42.tsv"  # blind (twice), then tuned on
 TUNING43 = HERE / "nominations" / "tuning43.tsv"  # the forty-third and forty-fourth, the same
 TUNING44 = HERE / "nominations" / "tuning44.tsv"
+TUNING45 = HERE / "nominations" / "tuning45.tsv"  # the forty-fifth and forty-sixth, the same
+TUNING46 = HERE / "nominations" / "tuning46.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
 TWENTY_FIVE = ListenContext(speaker=4, alive=tuple(range(1, 26)), seats=25)   # a city game
 ENGLISH_TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10, lang="en")
+ENGLISH_TWENTY = ListenContext(speaker=2, alive=tuple(range(1, 21)), seats=20, lang="en")
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning44.tsv: the first to forty-fourth held-out parts, each scored once and then read), the rules
+… tuning46.tsv: the first to forty-sixth held-out parts, each scored once and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -11,7 +11,8 @@ in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, 
 tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
 tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning39's and
 tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py,
-tuning43's and tuning44's in test_rules_tuning43.py), the
+tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's in
+test_rules_tuning45.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. No held-out part is in use until the
@@ -75,6 +76,8 @@ TUNING41 = corpus.load(corpus.TUNING41)
 TUNING42 = corpus.load(corpus.TUNING42)
 TUNING43 = corpus.load(corpus.TUNING43)
 TUNING44 = corpus.load(corpus.TUNING44)
+TUNING45 = corpus.load(corpus.TUNING45)
+TUNING46 = corpus.load(corpus.TUNING46)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -91,6 +94,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning38": TUNING38, "tuning39": TUNING39, "tuning40": TUNING40,
            "tuning41": TUNING41, "tuning42": TUNING42,
            "tuning43": TUNING43, "tuning44": TUNING44,
+           "tuning45": TUNING45, "tuning46": TUNING46,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -103,7 +107,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
                                    TUNING37, TUNING38, TUNING39, TUNING40,
-                                   TUNING41, TUNING42, TUNING43, TUNING44],
+                                   TUNING41, TUNING42, TUNING43, TUNING44,
+                                   TUNING45, TUNING46],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -112,7 +117,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
                               "tuning36", "tuning37", "tuning38", "tuning39",
-                              "tuning40", "tuning41", "tuning42", "tuning43", "tuning44"])
+                              "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
+                              "tuning45", "tuning46"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -160,7 +166,11 @@ def test_no_false_nominations(case):
 # 99.2 %, 727/733, 0 false)
 # nor tuning43 (a student/youth club evening: slang, number nicknames; blind 96.5 %, 718/744, 4
 # false; matcher22: 98.0 %, 729/744, 0 false); tuning44 is (a big family holiday party; blind
-# 98.1 %, 717/731, 2 false; matcher22: 99.5 %, 727/731, 0 false nominations)
+# 98.1 %, 717/731, 2 false; matcher22: 99.5 %, 727/731, 0 false nominations); tuning45 is (a big
+# city game night at 14-22 seats; blind 99.2 %, 736/742, 1 false, the same twice, on main c163812
+# and e1d680d; matcher23: 99.3 %, 737/742, then 99.7 %, 740/742, 0 false), and so is tuning46 (a
+# tense tournament final with a strict judge; blind 98.4 %, 723/735, 3 false, then 98.5 %,
+# 724/735, 2 false; matcher23: 98.8 %, 726/735, then 99.3 %, 730/735, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43"})
 
@@ -374,7 +384,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         767: '«третий, ты чего, выставляю тебя»: «тебя» after an intervening «ты чего» loses its antecedent',
     },
     "tuning20": {
-        99: '«выставляю игрока с девятнадцатым номером»: the seat phrase «с N-м номером» is not a slot the act reads (attempt); no false nomination either way',
         336: "«все слышали что сказал девятнадцатый, выставляю девятнадцатого»: «что сказал N» opens a quotation that takes the speaker's own act",
         403: '«выставляю девятого, а завтра восьмого»: a second seat meant for another time is read as a second object (ambiguous); no false nomination either way',
         523: '«дважды проверенный красный, не я, выставляю двадцать второго»: «не я» is read as a «не» governing the verb',
@@ -480,8 +489,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         829: "«nine and ten argued i put him on the vote»: «argued» is not read as a clause "
              "that names two antecedents of «him» (English pronouns only after a seat alone)",
     }, "tuning31": {
-        94: "«выставляю игрока с первым номером»: the seat as «с N-ым номером» (with number N, "
-            "instrumental) after «игрока» is not read as a seat phrase",
         187: "«…но больше всего мне не нравится второй его и выставляю»: the seat singled out "
              "with «больше всего» is not read as the one «его» points at among the seats before",
         193: "«…а вот первый мне не нравится кандидатура первый»: the head «кандидатура» with a "
@@ -687,6 +694,21 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "read as too far",
         501: "«пятерня у дедушки тяжелая но выставляю я все равно пятого»: «я все равно» between "
              "the verb and the seat is not free",
+    }, "tuning45": {
+        385: "«…иначе я бы выставил его а так выставляю восемнадцатого»: the act after «а так» is "
+             "read with the hypothetical seat before it",
+        804: "«…начну с двадцатого выставляю его»: «его» after «начну с двадцатого» is not read "
+             "as the seat named",
+    }, "tuning46": {
+        195: "«…но голоса пока отдам по ситуации все»: the closing «все» after a plan is not read "
+             "as the end formula",
+        196: "«я сыграл с этим столом три игры и знаю что… выставляю четвертого»: the act after "
+             "a long retold clause is read as reported",
+        242: "«выставляю шестого да какого шестого второго конечно»: «да какого шестого» is not "
+             "read as a correction",
+        304: "«не буду тянуть двенадцатого выставляю»: the seat before «выставляю» after «не "
+             "буду тянуть» is not its object",
+        590: "«время вышло все»: «время вышло» before «все» is not free",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -702,7 +724,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36,
          "tuning37": TUNING37, "tuning38": TUNING38, "tuning39": TUNING39,
          "tuning40": TUNING40, "tuning41": TUNING41, "tuning42": TUNING42,
-         "tuning43": TUNING43, "tuning44": TUNING44}
+         "tuning43": TUNING43, "tuning44": TUNING44,
+         "tuning45": TUNING45, "tuning46": TUNING46}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
