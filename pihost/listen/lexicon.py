@@ -513,7 +513,13 @@ RU = Lexicon(
     hedges=_words("бы|может|может быть|наверное|наверно|возможно|вероятно|если|если что|хочу|"
                   "буду|будем|давайте|давай|го|хотел бы|хотела бы|типа|видимо|или нет|допустим|"
                   "предположим|представим|представьте|представь|скажем|например|к примеру|"
-                  "гипотетически|теоретически|условно|будто|как будто|якобы|вдруг"),
+                  "гипотетически|теоретически|условно|будто|как будто|якобы|вдруг|"
+                  # «тренер показал, как надо: выставляю…», «вот я тренируюсь: выставляю…»: the
+                  # formula given as an example, practised or asked about, is no act
+                  "показал пример|показала пример|показывал пример|показывает пример|вот пример|пример такой|"
+                  "для примера|в качестве примера|как надо|как нужно|"
+                  "как сказать|тренируюсь|тренируемся|потренируемся|потренируюсь|для тренировки|"
+                  "репетирую|репетируем"),
     # «мне приснилось, что я выставляю…»: what follows is a dream
     dreams=_words("приснилось|снилось|снится|приснился|снился|привиделось|померещилось|"
                   "почудилось"),
@@ -892,7 +898,9 @@ EN = Lexicon(
     # «someone should nominate», «why did you nominate»: no subject «i», or a modal
     hedges=_words("would could might maybe if will i'll i'd let's lets perhaps suppose should "
                   "must can did does someone somebody he she they why when whenever unless once "
-                  "think guess wonder") | _words("or not|or nah"),   # «…seven or nah?», as «или нет»
+                  "think guess wonder") | _words("or not|or nah")   # «…seven or nah?», as «или нет»
+    # «say it like this: i nominate…», «i'm just practising: i nominate…»: an example, no act
+    | _words("like this|for example|for instance|correctly|practising|practicing|rehearsing"),
     future=_words("if maybe will i'll would i'd"),
     future_time=_words("later soon"),
     modals=_words("want wanna going gonna should could would might"),

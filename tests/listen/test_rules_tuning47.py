@@ -1,0 +1,54 @@
+"""Rule cases for the misses of tuning47.tsv and tuning48.tsv that general rules fix (after
+their first tuning; first of all their false nominations), at the 12-seat table and in
+English: one rule of speech each, in phrasings no corpus has, with the near-misses that must
+stay what they are. No label was changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.listen import corpus
+
+RULES = [
+    # reported_speech, questions, host_echo (tuning47, false nominations): the formula given as
+    # an example («показал пример», «как надо», «для примера»), asked about («как правильно»,
+    # «как сказать»), practised («тренируюсь», «потренируемся») or repeated after someone
+    # («повторяю за ведущим») is no act, nor its other wording after «или»; the real act after
+    # «а теперь по настоящему», «подаю пример» (sets an example by doing it) and «повторю за
+    # ним» (joins his act) stand
+    ("судья показывал как надо выставляю номер девять", "none"),
+    ("ну вот как правильно выставляю игрока номер три", "none"),
+    ("как сказать что я выставляю одиннадцатого", "none"),
+    ("как нужно выставляю четвертого или выставляю номер четыре", "none"),
+    ("сейчас мы потренируемся выставляю номер восемь", "none"),
+    ("судья показал пример выставляю номер восемь", "none"),
+    ("мы просто повторяем за ведущим выставляю номер три", "none"),
+    ("судья показал пример а теперь по настоящему выставляю номер восемь", "nominate 8"),
+    ("потренировались а теперь серьезно выставляю одиннадцатого", "nominate 11"),
+    ("я подаю пример выставляю номер восемь", "nominate 8"),
+    ("третий выставил девятого и я повторю за ним выставляю девятого", "nominate 9"),
+    ("выставляю четвертого или выставляю номер четыре", "nominate 4"),
+    ("выставляю девятого он хороший пример для всех", "nominate 9"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), RULES)
+def test_rule(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
+
+
+ENGLISH_RULES = [
+    # english (tuning47, false nominations): «like this», «for example», «correctly»,
+    # «practising» right before the formula give it as an example or practise it, as in Russian;
+    # its other wording after «or» too; the act after the practice is over stands
+    ("the host showed us like this i nominate number three", "none"),
+    ("is this correctly i nominate three or i nominate number three", "none"),
+    ("we are practicing i nominate number eight", "none"),
+    ("practice is over now i nominate number eight", "nominate 8"),
+    ("i nominate number three like this", "nominate 3"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
+def test_rule_english(text, want):
+    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
