@@ -562,6 +562,8 @@ class Frames(Clause):
                 continue
             if k > 0 and self.words[k - 1] == "так":
                 return True
+            if k > 1 and self.words[k - 1] == "не" and self.words[k - 2] == "так":
+                return True   # «…номер два, так не говорят»: a wording judged, not his act
             if k > 0 and self.words[k - 1] in ("я", "i"):
                 return False   # «…восьмого, восьмого я сказал»: his own words insisted on
             if any(x not in lex.fillers for x in self.words[m:k]):

@@ -52,3 +52,28 @@ ENGLISH_RULES = [
 @pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
 def test_rule_english(text, want):
     assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+
+
+CLOSING_RULES = [
+    # correction (tuning47, false nominations): «…, это я для примера, не считайте», «…, это
+    # тренировка была, сейчас скажу по настоящему» closing the act take it back: it was given as
+    # an example or practised; «это не тренировка» (no practice) leaves it the act, and the real
+    # act after «а теперь по настоящему» stands
+    ("выставляю одиннадцатого это для примера", "none"),
+    ("выставляю одиннадцатого ну это была тренировка", "none"),
+    ("выставляю третьего не засчитывайте", "none"),
+    ("выставляю третьего сейчас скажу по настоящему", "none"),
+    ("выставляю одиннадцатого это не тренировка", "nominate 11"),
+    ("выставляю третьего это тренировка была а теперь по настоящему выставляю восьмого",
+     "nominate 8"),
+    # reported_speech (tuning47, a false nomination): «так не говорят» (one does not say it so)
+    # after the act judges a wording, as «так говорят только черные»: not his act; «так и
+    # говорят» (that is how one says it) after his own act leaves it the act
+    ("выставляю номер восемь так не говорят", "none"),
+    ("выставляю номер восемь так и говорят", "nominate 8"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), CLOSING_RULES)
+def test_rule_closing(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
