@@ -77,3 +77,18 @@ CLOSING_RULES = [
 @pytest.mark.parametrize(("text", "want"), CLOSING_RULES)
 def test_rule_closing(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
+
+
+DAMAGE_RULES = [
+    # negation_scope (tuning47, a false nomination): «невы ставляю» is «не выставляю» split after
+    # the verb's «вы» with the «не» glued to it: the negation still vetoes; «вы ставляю» alone
+    # is the act
+    ("невы ставляю третьего", "none"),
+    ("я невы двигаю одиннадцатого", "none"),
+    ("вы ставляю одиннадцатого", "nominate 11"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), DAMAGE_RULES)
+def test_rule_damage(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
