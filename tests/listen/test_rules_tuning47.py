@@ -92,3 +92,19 @@ DAMAGE_RULES = [
 @pytest.mark.parametrize(("text", "want"), DAMAGE_RULES)
 def test_rule_damage(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
+
+
+SO_WHAT_RULES = [
+    # future_hypothetical (tuning48, a false nomination): «выставлю» closed by «и что (дальше)»,
+    # «и что с того» (and what then) supposes the act to ask what it would change; the present
+    # «выставляю», or «и что» opening a clause of its own, leave it the act
+    ("ну выставлю я десятого и что дальше", "none"),
+    ("ладно выставлю одиннадцатого и что толку", "none"),
+    ("выставляю десятого и что дальше", "nominate 10"),
+    ("выставлю десятого и что он ответит", "nominate 10"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), SO_WHAT_RULES)
+def test_rule_so_what(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
