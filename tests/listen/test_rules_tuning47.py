@@ -108,3 +108,18 @@ SO_WHAT_RULES = [
 @pytest.mark.parametrize(("text", "want"), SO_WHAT_RULES)
 def test_rule_so_what(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
+
+
+ANAPHORA_RULES = [
+    # anaphora (tuning48, a false nomination): a contrast clause («а N …») that points back at
+    # the seat before it («ему», «с ним») names both: «его» after it has two antecedents, the
+    # box asks again; with no pronoun back, its seat is the topic and the one meant
+    ("третий молчит а девятый с ним спорит выставляю его", "none:attempt"),
+    ("второй врет а восьмой ему верит выставляю его", "none:attempt"),
+    ("третий молчит а девятый все время врет выставляю его", "nominate 9"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), ANAPHORA_RULES)
+def test_rule_anaphora(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
