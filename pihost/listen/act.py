@@ -459,7 +459,10 @@ class _Parser(SeatReader, Frames):
             return False
         if seat.kind != "seat" or seat.at <= i:
             return seat.kind != "seat"   # no seat after it: the verbless act may still hold
+        # («ведущий, запишите двенадцатого, выставляю»: his own verb of the act after it)
         return all(self.closing(m) or self.is_(m, lex.vote_phrases, lex.own)
+                   or (self.t[m].kind == "verb" and self.t[m].mood == "act")
+                   or (self.words[m] in ("я", "i") and m + 1 < len(self.t))
                    for m in range(seat.end, len(self.t)))
 
     def _thrown(self, i: int, seat: Seat) -> bool:

@@ -123,3 +123,20 @@ ANAPHORA_RULES = [
 @pytest.mark.parametrize(("text", "want"), ANAPHORA_RULES)
 def test_rule_anaphora(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
+
+
+HOST_RULES = [
+    # host_echo (tuning48): the host asked to record the seat («ведущий, запишите N») and the
+    # speaker's own verb of the act after it («…, (я) выставляю») is the act; with no host
+    # addressed, or the verb negated or put off, it is not
+    ("судья запишите девятого я выставляю", "nominate 9"),
+    ("ведущий фиксируйте одиннадцатого выставляю", "nominate 11"),
+    ("запишите девятого выставляю", "none:attempt"),
+    ("ведущий запишите девятого не выставляю", "none"),
+    ("ведущий запишите девятого выставлю потом", "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), HOST_RULES)
+def test_rule_host(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
