@@ -77,6 +77,8 @@ TUNING41 = HERE / "nominations" / "tuning41.tsv"  # the forty-first and forty-se
 TUNING42 = HERE / "nominations" / "tuning42.tsv"  # blind (twice), then tuned on
 TUNING43 = HERE / "nominations" / "tuning43.tsv"  # the forty-third and forty-fourth, the same
 TUNING44 = HERE / "nominations" / "tuning44.tsv"
+TUNING47 = HERE / "nominations" / "tuning47.tsv"  # the forty-seventh and forty-eighth, the same
+TUNING48 = HERE / "nominations" / "tuning48.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

@@ -11,7 +11,8 @@ in test_rules_tuning27.py, tuning29's and tuning30's in test_rules_tuning29.py, 
 tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tuning33.py, tuning35's and
 tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning39's and
 tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py,
-tuning43's and tuning44's in test_rules_tuning43.py), the
+tuning43's and tuning44's in test_rules_tuning43.py,
+tuning47's and tuning48's in test_rules_tuning47.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. No held-out part is in use until the
@@ -75,6 +76,8 @@ TUNING41 = corpus.load(corpus.TUNING41)
 TUNING42 = corpus.load(corpus.TUNING42)
 TUNING43 = corpus.load(corpus.TUNING43)
 TUNING44 = corpus.load(corpus.TUNING44)
+TUNING47 = corpus.load(corpus.TUNING47)
+TUNING48 = corpus.load(corpus.TUNING48)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -91,6 +94,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning38": TUNING38, "tuning39": TUNING39, "tuning40": TUNING40,
            "tuning41": TUNING41, "tuning42": TUNING42,
            "tuning43": TUNING43, "tuning44": TUNING44,
+           "tuning47": TUNING47, "tuning48": TUNING48,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -103,7 +107,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING27, TUNING28, TUNING29, TUNING30, TUNING31,
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
                                    TUNING37, TUNING38, TUNING39, TUNING40,
-                                   TUNING41, TUNING42, TUNING43, TUNING44],
+                                   TUNING41, TUNING42, TUNING43, TUNING44,
+                                   TUNING47, TUNING48],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -112,7 +117,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning26", "tuning27", "tuning28", "tuning29", "tuning30",
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
                               "tuning36", "tuning37", "tuning38", "tuning39",
-                              "tuning40", "tuning41", "tuning42", "tuning43", "tuning44"])
+                              "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
+                              "tuning47", "tuning48"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -161,8 +167,13 @@ def test_no_false_nominations(case):
 # nor tuning43 (a student/youth club evening: slang, number nicknames; blind 96.5 %, 718/744, 4
 # false; matcher22: 98.0 %, 729/744, 0 false); tuning44 is (a big family holiday party; blind
 # 98.1 %, 717/731, 2 false; matcher22: 99.5 %, 727/731, 0 false nominations)
+# nor tuning47 (a beginners' school evening: the coach's examples, rehearsals; blind 97.0 %,
+# 717/739, 13 false; matcher24: 98.8 %, 730/739, 0 false), nor tuning48 (a noisy café,
+# colloquial and regional speech; blind 97.1 %, 740/762, 3 false; matcher24: 97.8 %, 745/762,
+# 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning36", "tuning41", "tuning43"})
+                                       "tuning36", "tuning41", "tuning43",
+                                       "tuning47", "tuning48"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -685,6 +696,54 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "read as too far",
         501: "«пятерня у дедушки тяжелая но выставляю я все равно пятого»: «я все равно» between "
              "the verb and the seat is not free",
+    }, "tuning47": {
+        194: "«…первый не понятно кто, выставляю десятого»: «кто» before the act is read as a "
+             "question word of it",
+        258: "«выставляю двенадцатого, нет, погорячился, не надо»: the remark «погорячился» "
+             "between the correction and «не надо» leaves the seat unclear (an attempt)",
+        460: "«выставляю сед мого»: the ordinal split in the middle is not joined again",
+        493: "«выставляю номер пя ть»: the cardinal split in the middle is not joined again",
+        580: "«если первый шериф, то второй и шестой черные, выставляю второго»: the condition "
+             "closed by its «то» clause still reaches the act after it",
+        623: "«спасибо, что выслушали»: «спасибо» with a «что» clause is not read as the end "
+             "formula",
+        708: "«я правильно понимаю, что надо сказать: выставляю и номер»: the formula named in a "
+             "question with no seat is read as an attempt",
+        733: "«а можно сказать ставлю на голосование вместо выставляю»: the formulas named in a "
+             "question are read as an attempt with no target",
+        869: "«is it i nominate or i put up»: the formulas named in a question are read as an "
+             "attempt with no target",
+    }, "tuning48": {
+        196: "«я бы посмотрел на восьмого и на второго, больше ничего не скажу»: «больше ничего "
+             "не скажу» after a wish is read as the end formula",
+        213: "«…это три шесть семь девять и десять, самый тихий седьмой, его и выставляю»: the "
+             "list of seats before leaves «его» unclear",
+        259: "«выставляю десятого, ой, шо я несу, восьмого выставляю»: the remark between the "
+             "correction and the new seat is not free (remarks between verb and seat)",
+        269: "«…ага, ой, нет, девятого, третий ж это я»: the reason after the fix is read as a "
+             "second seat",
+        290: "«выставляю седьмого и не надо на меня так смотреть»: «не надо» in a clause of its "
+             "own after the act is read as the act taken back",
+        305: "«одиннадцатого не жалко, выставляю»: the seat before «не жалко» is not the object "
+             "of the verb after it",
+        401: "«вечером дома выставлю вам всем оценки»: «выставить оценки» (give marks) is read as "
+             "the act with no target",
+        443: "«предлагаю выставить одиннадцатого, ну и сам выставляю»: the verb after the "
+             "proposal does not take its seat",
+        485: "«выставляю, да погоди ты, седьмого»: the words to a neighbour between the verb and "
+             "the seat are not free (remarks between verb and seat)",
+        505: "«выставляю третьего, пиво пожалуйста, два»: the waiter's order after the act is "
+             "read as a second seat",
+        608: "«че еще сказать, ну все»: «ну все» after a question is not read as the end formula",
+        610: "«да ладно, шо говорить, пас»: the regional «шо говорить» before «пас» is not free",
+        645: "«все, слово соседу»: «слово соседу» (the floor to the neighbour) is no end formula",
+        747: "«ну а кто еще, если не четвертый, выставляю четвертого»: «если не N» of the "
+             "rhetorical question is read as a condition",
+        769: "«ведущий, пишите пятого, выставляю»: «пишите» is read as a verb of speech",
+        781: "«ведущий, к списку добавьте шестого, я выставляю»: «добавьте» is no verb to the "
+             "host",
+        869: "«i nominate six no wait scratch that»: «scratch that» after «no wait» leaves the "
+             "seat unclear instead of taking the act back",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -700,7 +759,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning34": TUNING34, "tuning35": TUNING35, "tuning36": TUNING36,
          "tuning37": TUNING37, "tuning38": TUNING38, "tuning39": TUNING39,
          "tuning40": TUNING40, "tuning41": TUNING41, "tuning42": TUNING42,
-         "tuning43": TUNING43, "tuning44": TUNING44}
+         "tuning43": TUNING43, "tuning44": TUNING44,
+         "tuning47": TUNING47, "tuning48": TUNING48}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
