@@ -128,6 +128,9 @@ _SARCASM_CLOSE = frozenset("мечтай мечтайте размечтался
 _SARCASM_TAILS = (("в", "следующей", "жизни"), ("в", "другой", "жизни"), ("dream", "on"),
                   ("keep", "dreaming"))
 _SARCASM_AFTER = frozenset({("oh", "sure"), ("yeah", "right")})
+# «ну выставлю я пятого, и че дальше?»: «выставлю» closed by «and what then» supposes the act
+_SO_WHAT = (("и", "что"), ("и", "че"), ("и", "что", "дальше"), ("и", "че", "дальше"),
+            ("и", "что", "толку"), ("и", "че", "толку"), ("и", "что", "с", "того"))
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
                    "спросит спрашиваете спрашиваешь спрашивают спрашивает".split())
 
@@ -456,7 +459,10 @@ class _Parser(SeatReader, Frames):
             return False
         if seat.kind != "seat" or seat.at <= i:
             return seat.kind != "seat"   # no seat after it: the verbless act may still hold
+        # («ведущий, запишите двенадцатого, выставляю»: his own verb of the act after it)
         return all(self.closing(m) or self.is_(m, lex.vote_phrases, lex.own)
+                   or (self.t[m].kind == "verb" and self.t[m].mood == "act")
+                   or (self.words[m] in ("я", "i") and m + 1 < len(self.t))
                    for m in range(seat.end, len(self.t)))
 
     def _thrown(self, i: int, seat: Seat) -> bool:
@@ -593,6 +599,8 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if self.negated(i) or self.denied(i) or seat.kind in ("nobody", "retracted"):
             return Act("veto", i, end, reason="negation")
+        if perfective and tuple(self.words[end:]) in _SO_WHAT:
+            return Act("veto", i, end, reason="conditional")   # «выставлю его, и что дальше?»
         if self.correlative(i) or (perfective and seat.kind == "relative"):
             return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
         # with no seat, what follows the verb is where another time or a question is said

@@ -113,6 +113,11 @@ _PARTICLES_AFTER = frozenset({"бы", "ли"})
 _STUTTERED_NOT = "не не"
 _WHOM_COPIED = frozenset("мной нами ним ней ними всеми другими остальными".split())
 _AND = frozenset({"и"})
+# «я повторяю за тренером: выставляю…»: the formula repeated after someone is his, not the act
+_REPEATING = frozenset("повторяю повторяем".split())   # not «повторю за ним»: he joins him
+# «как правильно: выставляю номер пять или выставляю пятого?»: the formula's other wording
+_OR_FORMULA = frozenset({"или", "or"})
+_HOW = frozenset({"как"})
 # «в след круге», «на след день»: the colloquial clipped «следующий» (only before a time noun)
 _CLIPPED_NEXT = frozenset({"след"})
 # «четвертый правду говорил», «он ерунду говорит»: how true his talk is, the object judged
@@ -563,6 +568,8 @@ class Frames(Clause):
                 continue
             if k > 0 and self.words[k - 1] == "так":
                 return True
+            if k > 1 and self.words[k - 1] == "не" and self.words[k - 2] == "так":
+                return True   # «…номер два, так не говорят»: a wording judged, not his act
             if k > 0 and self.words[k - 1] in ("я", "i"):
                 return False   # «…восьмого, восьмого я сказал»: his own words insisted on
             if any(x not in lex.fillers for x in self.words[m:k]):
@@ -585,6 +592,16 @@ class Frames(Clause):
         after a pause word) right before it are fillers («типа выставляю пятого»)."""
         lex = self.lex
         near = self.back(i, _NEG_GAP | lex.skip | lex.addressed | lex.vote_phrases, 3)
+        if any(self.words[k] in _REPEATING and self.is_(k + 1, frozenset({"за"}))
+               for k in self.clause_before(i, 5)):
+            return True   # «я просто повторяю за ведущим: выставляю…»: his words repeated
+        if near and self.words[near[-1]] == "правильно" and self.is_(near[-1] - 1, _HOW):
+            return True   # «а как правильно: выставляю…?» (not «как правильно сказал N, …»)
+        if near and self.words[near[-1]] in _OR_FORMULA and any(
+                self.t[j].kind == "verb"
+                and self.hedged(j, lex.verbs.get(self.words[j]) == "perfective")
+                for j in range(near[-1] - 1, max(-1, near[-1] - 6), -1)):
+            return True   # «как правильно: выставляю номер пять или выставляю пятого»
         if near and self.words[near[-1]] in _THAT and self.is_(near[-1] - 1, lex.hedges,
                                                                 lex.dreams):
             return True   # «представьте что я выставляю», «допустим что выставлю», «мне снилось,

@@ -207,6 +207,12 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out.append(("вы" + ws[i + 1] + "ю", 0.3))   # «вы ставля»: split, its «ю» lost
             i += 2
             continue
+        if lex.lang == "ru" and w == "невы" and i + 1 < len(ws) and ("вы" + ws[i + 1]) in lex.verbs:
+            # «невы ставляю»: «не выставляю» split after the verb's «вы», the «не» glued to it
+            # still vetoes
+            out += [("не", 0.0), ("вы" + ws[i + 1], 0.2)]
+            i += 2
+            continue
         if lex.lang == "ru" and w == "в" and i + 1 < len(ws) and (w + ws[i + 1]) in lex.damaged_verbs:
             # «не в ставляю»: «вставляю» (the verb's damaged form) split after its «в», so that
             # the «не» before it still governs it

@@ -66,6 +66,9 @@ DANGLING = 0.5    # the seat closes the utterance after a subordinate clause
 _PLURAL_OBJECTS = frozenset("обоих обеих двоих троих их вас всех them both".split())
 # words that clear a player: a clause with one is no reason to nominate him
 _CLEARING = frozenset("прав права молодец верю доверяю нравится свой своя белый".split())
+# «пятый молчит, а шестой ему поддакивал, выставляю его»: the contrast clause points back at the
+# seat before it, so it names both, no topic of its own
+_BACK_AT_HIM = frozenset("ему нему ним него ей ней нее им ими".split())
 _CLEARING_STEMS = ("красн", "мирн", "честн", "хорош", "невинов", "бел")
 # what may follow the seat that replaces, still in its correction («нет, восьмого, да, восьмого»)
 _AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
@@ -1043,7 +1046,7 @@ class SeatReader(Clause):
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
                     self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
-                             _SEVERAL, _SOMEONE, self.lex.negations)
+                             _SEVERAL, _SOMEONE, self.lex.negations, _BACK_AT_HIM)
                     or self.words[x].startswith(_CLEARING_STEMS)
                     for x in range(opener + 1, k)) and not self._parallel(opener, k):
                 seats = {self.t[last].value}

@@ -79,6 +79,8 @@ TUNING43 = HERE / "nominations" / "tuning43.tsv"  # the forty-third and forty-fo
 TUNING44 = HERE / "nominations" / "tuning44.tsv"
 TUNING45 = HERE / "nominations" / "tuning45.tsv"  # the forty-fifth and forty-sixth, the same
 TUNING46 = HERE / "nominations" / "tuning46.tsv"
+TUNING47 = HERE / "nominations" / "tuning47.tsv"  # the forty-seventh and forty-eighth, the same
+TUNING48 = HERE / "nominations" / "tuning48.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

@@ -12,7 +12,7 @@ tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tu
 tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning39's and
 tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py,
 tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's in
-test_rules_tuning45.py), the
+test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py), the
 bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. No held-out part is in use until the
@@ -78,6 +78,8 @@ TUNING43 = corpus.load(corpus.TUNING43)
 TUNING44 = corpus.load(corpus.TUNING44)
 TUNING45 = corpus.load(corpus.TUNING45)
 TUNING46 = corpus.load(corpus.TUNING46)
+TUNING47 = corpus.load(corpus.TUNING47)
+TUNING48 = corpus.load(corpus.TUNING48)
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -95,6 +97,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning41": TUNING41, "tuning42": TUNING42,
            "tuning43": TUNING43, "tuning44": TUNING44,
            "tuning45": TUNING45, "tuning46": TUNING46,
+           "tuning47": TUNING47, "tuning48": TUNING48,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -108,7 +111,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING32, TUNING33, TUNING34, TUNING35, TUNING36,
                                    TUNING37, TUNING38, TUNING39, TUNING40,
                                    TUNING41, TUNING42, TUNING43, TUNING44,
-                                   TUNING45, TUNING46],
+                                   TUNING45, TUNING46, TUNING47, TUNING48],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -118,7 +121,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning31", "tuning32", "tuning33", "tuning34", "tuning35",
                               "tuning36", "tuning37", "tuning38", "tuning39",
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
-                              "tuning45", "tuning46"])
+                              "tuning45", "tuning46", "tuning47", "tuning48"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -171,8 +174,13 @@ def test_no_false_nominations(case):
 # and e1d680d; matcher23: 99.3 %, 737/742, then 99.7 %, 740/742, 0 false), and so is tuning46 (a
 # tense tournament final with a strict judge; blind 98.4 %, 723/735, 3 false, then 98.5 %,
 # 724/735, 2 false; matcher23: 98.8 %, 726/735, then 99.3 %, 730/735, 0 false nominations)
+# nor tuning47 (a beginners' school evening: the coach's examples, rehearsals; blind 97.0 %,
+# 717/739, 13 false; matcher24: 98.8 %, 730/739, 0 false), nor tuning48 (a noisy café,
+# colloquial and regional speech; blind 97.1 %, 740/762, 3 false; matcher24: 97.9 %, 746/762,
+# 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning36", "tuning41", "tuning43"})
+                                       "tuning36", "tuning41", "tuning43",
+                                       "tuning47", "tuning48"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -368,8 +376,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«я» needs the quoted «я» told from his own (as tuning15 338)",
         412: "«десятый сказал я выставляю себя, а я выставляю пятого»: the quoted «себя» is "
              "still read as a second seat of the act after «а я», which makes it ambiguous",
-        780: "«ведущий, примите девятого выставляю»: the seat before the verb is read as the "
-             "object of the imperative «примите» (an attempt, no target)",
     },
     "tuning19": {
         194: "«…думайте сами, я свое сказал»: «я свое сказал» is an end formula; that it closes free talk with no act but is labelled none is the corpus's late_nomination reading, and telling the two needs the class",
@@ -709,6 +715,52 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         304: "«не буду тянуть двенадцатого выставляю»: the seat before «выставляю» after «не "
              "буду тянуть» is not its object",
         590: "«время вышло все»: «время вышло» before «все» is not free",
+    }, "tuning47": {
+        194: "«…первый не понятно кто, выставляю десятого»: «кто» before the act is read as a "
+             "question word of it",
+        258: "«выставляю двенадцатого, нет, погорячился, не надо»: the remark «погорячился» "
+             "between the correction and «не надо» leaves the seat unclear (an attempt)",
+        460: "«выставляю сед мого»: the ordinal split in the middle is not joined again",
+        493: "«выставляю номер пя ть»: the cardinal split in the middle is not joined again",
+        580: "«если первый шериф, то второй и шестой черные, выставляю второго»: the condition "
+             "closed by its «то» clause still reaches the act after it",
+        623: "«спасибо, что выслушали»: «спасибо» with a «что» clause is not read as the end "
+             "formula",
+        708: "«я правильно понимаю, что надо сказать: выставляю и номер»: the formula named in a "
+             "question with no seat is read as an attempt",
+        733: "«а можно сказать ставлю на голосование вместо выставляю»: the formulas named in a "
+             "question are read as an attempt with no target",
+        869: "«is it i nominate or i put up»: the formulas named in a question are read as an "
+             "attempt with no target",
+    }, "tuning48": {
+        196: "«я бы посмотрел на восьмого и на второго, больше ничего не скажу»: «больше ничего "
+             "не скажу» after a wish is read as the end formula",
+        213: "«…это три шесть семь девять и десять, самый тихий седьмой, его и выставляю»: the "
+             "list of seats before leaves «его» unclear",
+        259: "«выставляю десятого, ой, шо я несу, восьмого выставляю»: the remark between the "
+             "correction and the new seat is not free (remarks between verb and seat)",
+        269: "«…ага, ой, нет, девятого, третий ж это я»: the reason after the fix is read as a "
+             "second seat",
+        290: "«выставляю седьмого и не надо на меня так смотреть»: «не надо» in a clause of its "
+             "own after the act is read as the act taken back",
+        305: "«одиннадцатого не жалко, выставляю»: the seat before «не жалко» is not the object "
+             "of the verb after it",
+        401: "«вечером дома выставлю вам всем оценки»: «выставить оценки» (give marks) is read as "
+             "the act with no target",
+        443: "«предлагаю выставить одиннадцатого, ну и сам выставляю»: the verb after the "
+             "proposal does not take its seat",
+        485: "«выставляю, да погоди ты, седьмого»: the words to a neighbour between the verb and "
+             "the seat are not free (remarks between verb and seat)",
+        505: "«выставляю третьего, пиво пожалуйста, два»: the waiter's order after the act is "
+             "read as a second seat",
+        608: "«че еще сказать, ну все»: «ну все» after a question is not read as the end formula",
+        610: "«да ладно, шо говорить, пас»: the regional «шо говорить» before «пас» is not free",
+        645: "«все, слово соседу»: «слово соседу» (the floor to the neighbour) is no end formula",
+        747: "«ну а кто еще, если не четвертый, выставляю четвертого»: «если не N» of the "
+             "rhetorical question is read as a condition",
+        769: "«ведущий, пишите пятого, выставляю»: «пишите» is read as a verb of speech",
+        869: "«i nominate six no wait scratch that»: «scratch that» after «no wait» leaves the "
+             "seat unclear instead of taking the act back",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -725,7 +777,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning37": TUNING37, "tuning38": TUNING38, "tuning39": TUNING39,
          "tuning40": TUNING40, "tuning41": TUNING41, "tuning42": TUNING42,
          "tuning43": TUNING43, "tuning44": TUNING44,
-         "tuning45": TUNING45, "tuning46": TUNING46}
+         "tuning45": TUNING45, "tuning46": TUNING46,
+         "tuning47": TUNING47, "tuning48": TUNING48}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
