@@ -51,7 +51,7 @@ from pihost.listen.forms import (
     lets_go,
 )
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
-from pihost.listen.lexicon import RU_WAIT
+from pihost.listen.lexicon import RU_MOMENT, RU_SLIP_SLANG, RU_WAIT
 from pihost.listen.numerals import fuzzy_number
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
@@ -166,14 +166,14 @@ _WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
 _ON_SECOND = frozenset({"впрочем", "а впрочем"})
 _A_BIT = frozenset({"немного", "чуть", "чуток"})
 # «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
-_OATHS = frozenset({"блин", "черт", "кринж", "зашквар"})
+_OATHS = frozenset({"блин", "черт", *RU_SLIP_SLANG})
 # «двадцать какого то», «двадцать с чем то»: the unit said not to be known
 _SOME = frozenset({"какого", "какой", "какую", "какая", "каким", "чем"})
 # «выставляю двадцать э…»: a hesitation right after the tens, to the end: the unit never came
 _HESITATIONS = frozenset("э ээ эээ эм эмм мм ммм".split())
 _HESITATING = frozenset({"ну"})   # «двадцать, ну, …»: he searches for the unit
 # «…, погодите, …»: the table asked to wait before a correction
-_WAIT = frozenset({*RU_WAIT, "секунду", "минуту", "стоп", "минуточку", "секундочку", "минутку"})
+_WAIT = frozenset({*RU_WAIT, "секунду", "минуту", "стоп", *RU_MOMENT})
 _SOME_TAIL = frozenset({"то", "нибудь", "там"})
 _OF = frozenset({"из"})
 # «выставляю своего черного седьмого», «мою черную проверку четвертую»: what the sheriff found,
