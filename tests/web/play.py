@@ -6,6 +6,7 @@ open hand: the town puts up and votes out the black seats, the mafia shoot the r
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -201,11 +202,18 @@ class Game:
         self.live.press(seat, after=0.4)
 
     def alike_at_night(self) -> None:
-        """Every phone shows the same at night, whoever is awake (its seat number aside)."""
-        shown = set()
-        for seat, phone in self.phones.items():
-            text = phone.page.inner_text("#page")
-            shown.add(text.replace(str(seat), "#", 1))
+        """Every phone shows the same at night, whoever is awake (its seat number aside), once
+        each has drawn the step's frame: a phone still on the step before (the last actor's
+        «Выбран № N», until the new frame reaches it) is waited for, a second at most."""
+        deadline = time.monotonic() + 1.0
+        while True:
+            shown = set()
+            for seat, phone in self.phones.items():
+                text = phone.page.inner_text("#page")
+                shown.add(text.replace(str(seat), "#", 1))
+            if len(shown) == 1 or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
         assert len(shown) == 1, shown
         self.seen.night_pages_alike += 1
         if not self.seen.screenshots_alike:  # the first night step: pixel for pixel, too
