@@ -178,6 +178,8 @@ def test_install_from_an_archive(site, tmp_path, joe):
                                                                  f"{NAME}.onnx.json"]
 
 
+# (named ids: a gzip header holds the second it was written, so the archives' bytes as ids could
+# differ between the test run's two workers, which must collect the same tests)
 @pytest.mark.parametrize("archive, message", [
     (b"this is not an archive", "not a zip or tar archive"),
     (tar_of({"../evil.onnx": b"x"}), "unsafe path '../evil.onnx'"),
@@ -185,7 +187,7 @@ def test_install_from_an_archive(site, tmp_path, joe):
     (tar_of({"voice/x.onnx.json": b"{}"}, link="voice/x.onnx"), "is not a plain file"),
     (tar_of({"voice/README": b"no voice here"}), "does not hold exactly one Piper voice"),
     (tar_of({"a.onnx": b"x" * 2000}), "has no settings file"),
-])
+], ids=["not-an-archive", "dotdot-path", "absolute-path", "symlink", "no-voice", "no-settings"])
 def test_bad_archives_are_refused(site, tmp_path, archive, message):
     url, checksum = site.publish("voice.tar.gz", archive)
     dest = tmp_path / "v"
