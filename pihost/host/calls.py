@@ -102,6 +102,10 @@ class Calls:
                 return t
         return None
 
+    def last_heard(self) -> Meaning | None:
+        """What the call heard last means (None: nothing called yet)."""
+        return self.slots[self.heard[-1][0]][2] if self.heard else None
+
     @staticmethod
     def presses(target: int, digits: bool) -> list[Meaning]:
         """The calls a player presses at to name ``target``."""

@@ -64,6 +64,7 @@ class Runner:
         self.fed = 0
         self._stop = False
         self._same_instant = 0
+        self.last_at = float("-inf")  # the latest time an input was fed at
 
     def post(self, event: Event) -> None:
         """Thread-safe: any device may call it."""
@@ -79,6 +80,7 @@ class Runner:
             secret = event.type in SECRET_INPUTS and self.box.stage.secret
             self.journal.append(event, secret=secret)
         self.fed += 1
+        self.last_at = max(self.last_at, getattr(event, "at", self.last_at))
         self.box.handle(event)
 
     def run(self, max_inputs: int | None = None) -> None:
@@ -99,13 +101,21 @@ class Runner:
                 return
             return self.feed(e)
         due = self.box.timers.next_deadline()
+        action = self.table.next_action(self.box, now) if self.table is not None else None
+        if (action is not None and due is not None and action[0] < due[1] <= now + 1e-9
+                and self.last_at <= action[0]):
+            # both came due while the loop was away (a stall, a busy machine): the simulated
+            # players' move was planned before the timer ran out, so it happens first and at
+            # its own time, as a device's press queued before the deadline would
+            self._guard(now)
+            return self.feed(dataclasses.replace(action[1], at=action[0])
+                             if hasattr(action[1], "at") else action[1])
         if due is not None and due[1] <= now + 1e-9:
             # a timer the loop serves late (a stall, a slow disk) runs at the moment it really
             # ran: what the box says then is noted when it was said, so a press still means the
             # number the table heard last, and the rest of a night step moves with it
             at = now if now - due[1] > LATE_SECONDS else due[1]
             return self.feed(TimerExpired(name=due[0], at=at))
-        action = self.table.next_action(self.box, now) if self.table is not None else None
         if action is not None and action[0] <= now + 1e-9:
             self._guard(now)
             event = action[1]

@@ -73,11 +73,6 @@ class Script:
         return False, None
 
 
-#: at table speed the loop looks at the players every tick: a press whose moment passed this
-#: little ago is still made (it lands well inside its number's slot); later, the player let it go
-LATE_PRESS_SECONDS = 0.25
-
-
 class SimTable:
     """The players. ``roles`` is the physical deck they drew (cards "physical"); with cards
     "dealt" they learn their roles from their lights, i.e. from the box's deal."""
@@ -305,8 +300,8 @@ class SimTable:
                 t = self.heard_at(st.calls, n)
                 if t is None:
                     return None  # he waits for his number
-                if t < now - LATE_PRESS_SECONDS:
-                    continue
+                if st.calls.last_heard() != ("number", n):
+                    continue  # the box called on before he pressed: he let it go
                 return t, SeatPressed(seat=st.seat, at=t)
         return None
 
@@ -339,8 +334,7 @@ class SimTable:
             if n is None:
                 continue
             if n == 0:  # a press before the first number is called (spoiled or refused)
-                if seat not in st.pressed \
-                        and st.calls.start - 0.3 >= now - LATE_PRESS_SECONDS:
+                if seat not in st.pressed and st.calls.last_heard() is None:
                     t = st.calls.start - 0.3
                     return t, SeatPressed(seat=seat, at=t)
                 continue
@@ -353,6 +347,10 @@ class SimTable:
             if heard is None:
                 continue  # he waits for his number (or digit)
             t = heard + 0.4
-            if t >= now - LATE_PRESS_SECONDS:
+            # he presses while his number (or digit) is the last one said; once the box called
+            # on he let it go. The box's calls decide, not the clock: a loop that was away (a
+            # busy machine) meets the same table (the runner serves a press planned before the
+            # next call first)
+            if st.calls.last_heard() == wanted[done]:
                 return t, SeatPressed(seat=seat, at=t)
         return None

@@ -94,3 +94,22 @@ def test_under_random_stalls_pauses_and_latency_no_press_is_credited_to_another_
     assert sum(r["acts"] for r in new.values()) > 100
     assert sum(r["wrong"] for r in new.values()) == 0
     assert sum(r["wrong"] for r in old.values()) > 0
+
+
+def test_a_loop_away_past_the_press_and_the_next_call_still_makes_the_press_first(tmp_path):
+    """A busy machine (CI ran ``pihost sim --auto --speed 50`` beside other tests and the mafia
+    missed a night): the loop came back after both the players' press (0.4 s after their number)
+    and the next number were due. Before, the next call was served first and the simulated
+    players let their press go; now the press planned before the deadline is made first, at its
+    own moment, as a press queued by the seat board before the deadline would be."""
+    s, st, target = at_the_first_shot(tmp_path)
+    run_to(s, lambda: len(st.calls.heard) == target)       # their number was just said
+    said = st.calls.heard[-1][1]
+    deadline = s.box.timers.deadline("night_call")
+    assert deadline > said + 0.4                            # the press is planned before it
+    s.runner.clock.set(deadline + 2.0)                      # the loop was away past both
+    s.runner.step()
+    assert len(st.calls.heard) == target                    # the press went first, no call yet
+    s.runner.run()
+    killed = next(x.params["seats"] for x in s.box.transcript if x.phrase == "morning_killed")
+    assert killed == [target]
