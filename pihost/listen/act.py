@@ -98,6 +98,11 @@ _DISAGREE_GAP = frozenset(
 _PHRASE_NOUNS = frozenset("фраза фразу фразочка выражение словечко phrase".split())
 _PHRASE_SAID_OF = frozenset("звучит звучала звучало звучат звучали слышится слышна надоела "
                             "повторяется означает значит классика sounds means".split())
+# «у него любимая фраза: выставляю девятку», «его коронная фраза …»: the phrase is someone's habit
+# (favourite, trademark), or his: a saying quoted, not the speaker's act
+_HABITUAL = frozenset("любимая любимое коронная коронное фирменная фирменное излюбленная "
+                      "излюбленное вечная вечное favourite favorite".split())
+_OTHERS = frozenset("его ее их him his her their".split())
 _PHRASE_GAP = frozenset("у нас вас тут здесь уже опять снова прямо постоянно всегда часто так "
                         "это is".split())
 _JUDGE_GAP = frozenset("и но а это было была будет бы большая огромная that's that is was a big "
@@ -344,12 +349,22 @@ class _Parser(SeatReader, Frames):
             j -= 1
         if j < 0 or self.words[j] not in _PHRASE_NOUNS:
             return False
+        if self._habit(j):
+            return True
         for k in range(end, min(len(self.words), end + 5)):
             if self.words[k] in _PHRASE_SAID_OF:
                 return True
             if not (self.words[k] in _PHRASE_GAP or self.words[k] in self.lex.fillers):
                 return False
         return False
+
+    def _habit(self, j: int) -> bool:
+        """Is the phrase noun at ``j`` someone's habitual saying: «любимая», «коронная» right
+        before it, or his («его фраза», «у него фраза»: «его», «ее», «их» within two words
+        before it)? Not «моя фраза», «последняя фраза» (the speaker's own words, said now)."""
+        if j >= 1 and self.words[j - 1] in _HABITUAL:
+            return True
+        return any(self.words[x] in _OTHERS for x in range(max(0, j - 3), j))
 
     def _marked(self, k: int) -> bool:
         """Is the seat at ``k`` a number noun that is a mark too («пятерку», «двойку») with what

@@ -125,7 +125,13 @@ _JUDGED_TALK = frozenset("правду неправду ерунду чушь ч
                          "дело гадости фигню пургу".split())
 # «весь вечер кричит», «всю игру орет»: how long he makes noise
 _WHOLE = frozenset("весь всю целый целую".split())
+_WELL_THEN = frozenset({"же"})   # «ну что же», «что ж» (read as «же»): well then
 _SHOUTING = forms_of(("кричать", "орать", "вопить"), but=("1per", "impr"))
+# «выставляю номер… тут все орут, не слышно»: the shouting blamed for what is not heard, the
+# table's noise (no one's words)
+_HEARD = frozenset("слышно слышу слыхать слышишь слышите слышны".split())
+# «про десятого все уже сказали, я его выставляю»: everything is said already, no words quoted
+_ALL_SAID = frozenset({"все", "уже"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -229,15 +235,16 @@ class Frames(Clause):
         """Russian: a plural act («выставляем») asked of the table, not done: opened by «ну
         что», «что» («ну что, седьмого выставляем?»), or closed by a tag («выставляем седьмого,
         да? согласны?»). Not «я выставляем» (a misheard singular),
-        nor «ну что ж, выставляем»."""
+        nor «ну что ж (же), выставляем» (well then)."""
         lex, word = self.lex, self.words[i]
         if lex.lang != "ru" or not word.endswith(("ем", "им")) or self.t[i].mood != "act":
             return False
         k = i - 1
         while k >= 0 and (self.t[k].kind == "num" or self.is_(k, lex.skip, lex.slots, lex.fillers,
                                                                lex.vote_phrases)):
-            if self.words[k] == "я":
-                return False
+            if self.words[k] == "я" or (self.words[k] in _WELL_THEN and k > 0
+                                        and self.words[k - 1] in lex.asking):
+                return False   # «ну что же (ну что ж), выставляем»: well then, not asked
             k -= 1
         if k >= 0 and self.words[k] in lex.asking:
             return True
@@ -404,7 +411,7 @@ class Frames(Clause):
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     and not self._voiced(k)
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
-                    or self._said_object(k) or self._how_long(k))
+                    or self._said_object(k) or self._how_long(k) or self._all_said(k))
 
     def _most(self, k: int) -> bool:
         """Does «больше всех», «громче всех» (more than anyone) stand before the verb of speech
@@ -455,6 +462,22 @@ class Frames(Clause):
         return (self.words[k] in _SHOUTING and k >= 2 and self.words[k - 2] in _WHOLE
                 and self.words[k - 1] in self.lex.time_nouns
                 and self.words[k - 1] not in _NOW_NOUNS)
+
+    def _noise(self, k: int) -> bool:
+        """Is the verb of shouting at ``k`` followed, a word or two on, by «не слышно», «не
+        слышу» (nothing can be heard), with no speaker named after it? Then it is the noise the
+        speaker blames, not someone's words said after the act."""
+        return self.words[k] in _SHOUTING and any(
+            self.words[x] in _HEARD and self.words[x - 1] == "не" and not any(
+                self.t[y].kind == "num" or self.words[y] in self.lex.subjects
+                for y in range(k + 1, x))   # (not «…, кричит он, не слышно»: his words)
+            for x in range(k + 2, min(len(self.t), k + 4)))
+
+    def _all_said(self, k: int) -> bool:
+        """Do «все» and «уже» stand right before the verb of speech at ``k`` («все уже сказали»,
+        «уже все сказали»: everything is said already)? Then no words of his are quoted after
+        it (not «третий уже сказал: …», «все сказали: …»)."""
+        return k >= 2 and {self.words[k - 2], self.words[k - 1]} == _ALL_SAID
 
     def _laughed(self) -> bool:
         """Does laughter close the utterance («…, ха ха»)?"""
@@ -572,6 +595,8 @@ class Frames(Clause):
                 return True   # «…номер два, так не говорят»: a wording judged, not his act
             if k > 0 and self.words[k - 1] in ("я", "i"):
                 return False   # «…восьмого, восьмого я сказал»: his own words insisted on
+            if self._noise(k):
+                return False   # «…, тут все орут, не слышно»: the table's noise
             if any(x not in lex.fillers for x in self.words[m:k]):
                 return False   # «он громко говорит»: a clause of its own about him
             for n in range(k + 1, min(len(self.t), k + 4)):   # its speaker, before «что»
