@@ -77,6 +77,8 @@ _OTHERS = frozenset({"другие", "остальные", "другой", "кт
 _BUT = frozenset({"а"})
 # «…восьмого, я сказал, восьмого»: he insists, the seat stands
 _INSISTING = frozenset({"сказал", "сказала", "говорю", "повторяю", "сказано"})
+# «…первого, говорю, а не восьмого»: the first person's insisting needs no «я» (not «сказал»)
+_INSISTING_ALONE = frozenset({"говорю", "повторяю", "сказано"})
 # «…седьмого, ой, восьмого, простите, волнуюсь»: the apology for the slip just fixed, with a
 # short remark on himself after it (no seat, verb or correction in it): the fix stands
 _APOLOGIES = frozenset({"извините", "извини", "простите", "прости", "сорри", "пардон",
@@ -144,6 +146,10 @@ _SITTING = frozenset("кто который которая что сидит с�
                      "вот".split())
 # «этого игрока», «эту»: a demonstrative that points back at the seat named before
 _POINTING = frozenset("этого эту".split())
+# «седьмой вон опять улыбается, выставляю вон того»: «того», «ту» pointed at with «вон» point
+# back too (not «того, кто молчал»: someone described)
+_FAR_POINTING = frozenset("того ту".split())
+_THERE = frozenset({"вон"})
 # nouns that start a clause of their own as its subject («кандидатура десятого мне не нравится»)
 _SUBJECT_HEADS = frozenset("кандидатура речь игра позиция версия".split())
 
@@ -269,7 +275,8 @@ class SeatReader(Clause):
                 relative = any(self.words[x] in ("кто", "who", "кого", "что", "который",
                                                  "которого", "же") for x in range(k + 1, k + 4)
                                if x < len(t))
-                if w in _POINTING and not relative and not self._searching(k):
+                if (w in _POINTING or (w in _FAR_POINTING and self.is_(k - 1, _THERE))) and (
+                        not relative and not self._searching(k)):
                     # «вот девятый, выставляю этого игрока»: the seat named before
                     end = k + 1
                     while self.is_(end, lex.slots):
@@ -439,6 +446,9 @@ class SeatReader(Clause):
             if w == "я" and self.is_(m + 1, _INSISTING):
                 m += 2   # «…восьмого, я сказал»
                 continue
+            if w in _INSISTING_ALONE:
+                m += 1   # «…первого, говорю, а не восьмого»
+                continue
             if w in lex.vote_phrases:
                 vote = True
                 m += 1
@@ -538,6 +548,8 @@ class SeatReader(Clause):
                 continue
             if w in _APOLOGIES and at != k and self._remark_closing(m + 1):
                 break   # «…восьмого, простите, волнуюсь»: the fix stands, a remark after it
+            if w in _APOLOGIES and at != k and self._apology_to_undone(m + 1, k):
+                break   # «…восьмого, нет, девятого, прости, восьмой»: said to the one undone
             if (w == "не не" and self.is_(m + 2, _BUT) and m + 3 < len(self.t)
                     and self.t[m + 1].kind == "num" and self.t[m + 3].kind == "num"):
                 # «…четвертого не не четвертого а седьмого»: a stuttered «не N, а M»
@@ -575,6 +587,14 @@ class SeatReader(Clause):
             return later if later.kind != "seat" else Seat(
                 "seat", later.value, cost, end=later.end, start=k, vote=vote, at=later.at)
         return Seat("seat", value, cost, end=m, start=k, vote=vote, at=at)
+
+    def _apology_to_undone(self, j: int, k: int) -> bool:
+        """Is the seat at ``j``, after an apology that follows a fix, the seat at ``k`` the fix
+        replaced, named as one speaks to him (an ordinal in the nominative, «прости, восьмой»,
+        where the act said «восьмого»), closing the utterance? Then the apology is to him, the
+        fix stands (not «…, прости, восьмого»: the object's case, a fix again)."""
+        return (self.is_num(j) and self.t[j].value == self.t[k].value and self.t[j].ordinal
+                and self.nominative(j) and not self.nominative(k) and self.closes(j + 1))
 
     def _remark_closing(self, j: int) -> bool:
         """Are the words from ``j`` to the end one to three plain words («волнуюсь», «что то я
