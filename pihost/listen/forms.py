@@ -267,6 +267,23 @@ def is_third_person_verb(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_own_doing(word: str) -> bool:
+    """Is ``word`` most likely the speaker's own verb, now or next («наливаю», «сажусь»,
+    «посплю»: the first person singular, not the past)?
+
+    >>> is_own_doing("наливаю"), is_own_doing("сажусь"), is_own_doing("налил"), is_own_doing("налей")
+    (True, True, False, False)
+    """
+    if not is_known(word):
+        return False
+    parses = _morph().parse(word)
+    if not parses or parses[0].tag.POS != "VERB" or parses[0].score < 0.3:
+        return False
+    tag = parses[0].tag
+    return tag.person == "1per" and tag.number == "sing" and tag.tense in ("pres", "futr")
+
+
+@lru_cache(maxsize=4096)
 def is_future(word: str) -> bool:
     """Is ``word`` most likely a verb in the future tense («промолчит», «оправдается»)?
 

@@ -95,8 +95,24 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
 # «пас, наверное»: an afterthought after the end formula still ends the speech
 # («у меня все, вроде»: «вроде», I think)
 _AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо", "походу", "вроде", "probably"})
+# «все, спасибо, я наливаю», «пас, я сплю»: what the speaker goes to do, «я» and his verb closing
+# the utterance after the end formula, still ends it (not «спасибо, я продолжаю»: he goes on)
+_GOING_ON = frozenset("продолжаю продолжу добавлю скажу объясню расскажу начинаю начну "
+                      "договорю закончу заканчиваю повторю поясню дополню "
+                      # «спасибо, я думаю…»: an opinion or a wish about to be said
+                      "думаю считаю полагаю предлагаю хочу прошу надеюсь уверен".split())
+_I = frozenset({"я"})
 # «пас в этот раз»: this time, after the end formula
 _THIS_TIME = (("в", "этот", "раз"), ("на", "этот", "раз"), ("this", "time"))
+
+
+def _goes_to_do(toks: list[Token], k: int) -> bool:
+    """Is the token at ``k`` the last, «я» and the speaker's own verb now or next before it
+    («…, я наливаю», «…, я сажусь»): what he goes to do after the formula? Not a verb of going
+    on speaking («я продолжаю», «я добавлю») or of an opinion to come («я думаю»)."""
+    return (k == len(toks) - 1 and k >= 2 and toks[k - 1].word in _I and toks[k].kind == "word"
+            and toks[k].word not in _GOING_ON and " " not in toks[k].word
+            and forms.is_own_doing(toks[k].word))
 
 
 def _near_end_word(word: str, lex: Lexicon) -> bool:
@@ -176,7 +192,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
                       or (toks[k].word in lex.floor and k + 1 < len(toks)
                           and toks[k + 1].kind == "num")
                       # «…, слово игроку (номер) три»: the floor given, the box's own words
-                      or _floor_given(toks, k, lex) or _floor_passed(toks, k, lex)):
+                      or _floor_given(toks, k, lex) or _floor_passed(toks, k, lex)
+                      or _goes_to_do(toks, k)):
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1

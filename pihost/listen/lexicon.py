@@ -407,8 +407,9 @@ _RU_NUMBERS = _ru_numbers()
 # «тридцатого», «сотый» end a number too (and name no seat)
 _RU_ORDINALS = _ru_ordinals() | {w for w in _RU_BIG_WORDS if w.endswith(_ADJ)}
 # «ведущий, запишите восьмого», «…примите кандидатуру девятого»: the host asked to record it
-_RU_HOST_VERBS = _words("запишите запиши записывайте примите прими принимайте фиксируйте "
-                        "зафиксируйте фиксируй зафиксируй отметьте отметь "
+# (each in both numbers: a table of friends says «ты» to the host, «ведущий, принимай …»)
+_RU_HOST_VERBS = _words("запишите запиши записывайте записывай примите прими принимайте "
+                        "принимай фиксируйте зафиксируйте фиксируй зафиксируй отметьте отметь "
                         # «ведущий, добавьте шестого (к списку)»: the seat added to the list
                         "добавьте добавь")
 # «кидаю седьмого», «кину восьмого»: the table's casual verb of the act, as «выставляю»
@@ -653,7 +654,10 @@ RU = Lexicon(
     idioms=_words("под сомнение|под вопрос|в пример|на вид|в известность|в упрек|в вину|"
                   "на место|в угол|в тупик|в неловкое положение|"
                   "на посмешище|в плохом свете|в дурном свете|в хорошем свете|за дверь|"
-                  "дураком|виноватым|крайним|мафией|черным"),
+                  "дураком|виноватым|крайним|мафией|черным|"
+                  # «выдвигаю свою кандидатуру на пост главного дурака», «выдвигаю седьмого на
+                  # премию»: put up for an office or a prize, not for the vote
+                  "на пост|на должность|на звание|на титул|на премию"),
     any_one=_words("попавшегося попавшуюся попавшего встречного встречную подвернувшегося"),
     # «ну что, седьмого выставляем?», «что, выставляем седьмого?»
     asking=_words("что|ну что|ну так что|а что|может|может быть|ну может"),
@@ -936,7 +940,9 @@ EN = Lexicon(
                      "i'm done|i am done|done|i'm finished|that's all from me|nothing more|"
                      "nothing else|that's everything|that's all i have|that is all i have|"
                      "i have nothing to add|nothing to add|nothing more to say|"
-                     "i have finished|i've finished|i am finished"),
+                     "i have finished|i've finished|i am finished|"
+                     # «cheers, that's me»: the British thanks, and «that's me» (I'm done)
+                     "cheers|that's me|that is me|that's me done"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»

@@ -174,6 +174,29 @@ def _unglue(word: str, lang: str) -> tuple[str, ...]:
 _APOSTROPHE_LOST = {"im": "i'm", "ive": "i've", "ill": "i'll", "wont": "won't",
                     "cant": "can't", "isnt": "isn't", "didnt": "didn't", "wouldnt": "wouldn't",
                     "shouldnt": "shouldn't", "thats": "that's", "youre": "you're"}
+# «five's been quiet all night»: a seat number with «'s» before what follows «is» or «has» (a
+# participle, «been», «not», an article, an adverb) is the number and its verb; not «five's
+# neighbour» (whose: no seat named)
+_AFTER_IS = frozenset("been got gotten gone not never always just so too very really clearly "
+                      "obviously definitely probably still the a an mafia".split())
+_IS_ENDS = ("ing", "ly")
+
+
+def _contracted(ws: list[str], lex: Lexicon) -> list[str]:
+    out: list[str] = []
+    for i, w in enumerate(ws):
+        nxt = ws[i + 1] if i + 1 < len(ws) else ""
+        if (w.endswith("'s") and w[:-2] in lex.numbers
+                and (nxt in _AFTER_IS or nxt.endswith(_IS_ENDS))):
+            out += [w[:-2], "is"]
+        else:
+            out.append(w)
+    return out
+
+
+# Russian particles said clipped («так кого ж я выставляю», «он ж молчал»): read as the full
+# «же», so a question or an emphasis in one reads as with «же»
+_CLIPPED = {"ж": "же"}
 
 
 def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
@@ -181,7 +204,9 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
     «игрока») and glued words cut."""
     out: list[tuple[str, float]] = []
     if lex.lang == "en":
-        ws = [_APOSTROPHE_LOST.get(w, w) for w in ws]
+        ws = _contracted([_APOSTROPHE_LOST.get(w, w) for w in ws], lex)
+    else:
+        ws = [_CLIPPED.get(w, w) for w in ws]
     i = 0
     while i < len(ws):
         w = ws[i]

@@ -560,7 +560,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "speech quoting the act",
         845: "«ставлю тебя чел»: the slang address «чел» after «тебя» with no seat said is not "
              "read as an attempt",
-        895: "«i'm done cheers»: «i'm done» followed by «cheers» is no English end formula",
         904: "«cheers everyone nominating player ten»: the bare participle «nominating» is no "
              "English act verb",
     }, "tuning34": {
