@@ -134,6 +134,9 @@ _SO_WHAT = (("и", "что"), ("и", "че"), ("и", "что", "дальше"), 
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
                    "спросит спрашиваете спрашиваешь спрашивают спрашивает".split())
 
+# «предлагаю кандидатуру второго на обсуждение»: put forward to be talked over, not to the vote
+_DISCUSSION = frozenset({"обсуждение", "обсуждения", "обсуждению"})
+_TO_DISCUSS = frozenset({"на", "для", "к"})
 _YOU_ASK = frozenset("вы ты меня".split())
 # «…кого я выставляю? отвечаю: седьмого», «…отвечу: седьмого», «answer: seven»
 _I_ANSWER = frozenset("отвечаю отвечу ответ answer".split())
@@ -479,6 +482,16 @@ class _Parser(SeatReader, Frames):
         return not self.is_(k, lex.slots, lex.vote_phrases, lex.fillers, lex.skip, lex.cheap,
                             lex.addressed, lex.self_words, lex.nobody) and is_noun(self.words[k])
 
+    def _for_discussion(self, i: int, seat: Seat) -> bool:
+        """Is the seat put forward by the verb at ``i`` put up for discussion («на обсуждение»,
+        «для обсуждения», «к обсуждению»: in the act or right after its seat), with no vote
+        named anywhere («…для обсуждения и голосования»)? Then it is a topic proposed, not a
+        nomination."""
+        end = min(len(self.t), max(seat.end, i + 1) + 3)
+        return any(self.words[k] in _DISCUSSION and self.is_(k - 1, _TO_DISCUSS)
+                   for k in range(i + 1, end)) and not any(
+            w in self.lex.vote_phrases or "голосов" in w for w in self.words)
+
     def _vote_before(self, i: int) -> bool:
         """Does a vote phrase stand right before the vote verb at ``i`` («на голосование (я)
         отправляю…», «в зону голосования кидаю…»), opening the utterance or a clause?"""
@@ -567,6 +580,8 @@ class _Parser(SeatReader, Frames):
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and 0 <= seat.at != i and self._not_object(seat.at)):
             return None   # «(седьмому) ставлю (седьмому) плюс», «ставлю тысячу»: no seat object
+        if tok.verb in ("vote", "direct") and self._for_discussion(i, seat):
+            return None   # «предлагаю кандидатуру второго на обсуждение»: to talk over, no vote
         if seat.kind == "seat" and tok.verb == "direct" and self._marked(seat.at):
             return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
         if seat.kind != "seat" and self._asks_then_acts(i):
@@ -610,6 +625,7 @@ class _Parser(SeatReader, Frames):
                 or (first < i and self.hedged(first, perfective))
                 or self.another_time(i, perfective)
                 or self.future_after(after, perfective) or self.later_said(after)
+                or self.said_later(first)
                 or (seat.kind == "seat" and any(self._time_at(m, perfective)
                                                 for m in range(i + 1, max(seat.start, i + 1))))):
             # «выставлю завтра пятого»: another time between the verb and its seat

@@ -94,7 +94,14 @@ _I_AND = frozenset({"я", "и", "а", "тогда", "то", "значит"})
 _HOW_TO_SAY = frozenset("говорить называть".split())
 # «не расслышал, повторите»: the host's request echoed, the act said again after it
 _ASKED_AGAIN = frozenset("повторите повтори".split())
+# «я потом скажу: выставляю седьмого»: the saying he puts later, and the time ahead before it
+_WILL_SAY = frozenset({"скажу", "объявлю"})
+_AHEAD = frozenset({"потом", "позже", "попозже", "затем", "когда"})
 _MUST = frozenset("надо нужно следует положено должен должна должны обязан".split())
+# «надо просто сказать», «нужно только сказать»: all one has to say (not «надо сказать»: I must
+# say, his own)
+_JUST = frozenset("просто только лишь всего".split())
+_MY_NEED = frozenset({"мне"})
 _WISHES = frozenset("хочу хотел хотела решил решила".split())
 _OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
 _OTHERS = frozenset("ты вы мы кто кто то".split())
@@ -484,6 +491,11 @@ class Frames(Clause):
         if self.words[k] in _HOW_TO_SAY and any(self.words[x] in _MUST
                                                  for x in range(max(0, k - 2), k)):
             return False   # «по правилам надо говорить: я выставляю…»: how one says it
+        if (self.words[k] == "сказать" and self.is_(k - 1, _JUST) and self.is_(k - 2, _MUST)
+                and not self.is_(k - 3, _MY_NEED)):
+            # «надо просто сказать: выставляю второго»: all one has to say, told (not «мне надо
+            # просто сказать»: his own need)
+            return False
         before = range(max(0, k - 4), k)
         if any(self.boundary(x) for x in before):
             before = range(max(x for x in before if self.boundary(x)) + 1, k)
@@ -1028,6 +1040,18 @@ class Frames(Clause):
                 # «…, девятого оставлю на завтра»: another verb's time (looked up only now)
                 return not self.predicate_in(k, m)
         return False
+
+    def said_later(self, i: int) -> bool:
+        """Is the act at ``i`` what the speaker says he will say at a later time: «скажу»
+        («объявлю») right before it, and a time ahead before that in its clause («я потом, когда
+        дойдет очередь, скажу: выставляю седьмого»)? Then it is his act to come, not done now (not
+        «скажу прямо: выставляю…», nor «про третьего скажу в конце: выставляю третьего»)."""
+        back = self.back(i, _I, 2)
+        if not back or self.words[back[-1]] not in _WILL_SAY:
+            return False
+        k = back[-1]
+        return any(self.words[x] in _AHEAD for x in range(max(0, k - 6), k)) and not any(
+            self.boundary(x) for x in range(max(0, k - 6), k))
 
     def later_said(self, k: int) -> bool:
         """«выставлю десятого, но не сегодня», «выставляю его, но позже»: another time said

@@ -462,9 +462,12 @@ class SeatReader(Clause):
                     continue
                 m += 1
                 continue
+            if (w in lex.host and lex.lang == "ru" and self.is_(m + 1, lex.negations)
+                    and self._lets_go(m + 2)):
+                return Seat("retracted", end=m + 3)   # «…шестого, ведущий, не записывайте»
             if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
                     w in lex.negations and lex.lang == "ru" and m + 1 < len(self.t)
-                    and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])):
+                    and self._lets_go(m + 1)):
                 instead = self._instead(m + 1) if w in lex.retractions else None
                 if instead is not None:   # «…седьмого, передумал, восьмого»
                     value, m, at = self.t[instead].value, instead + 1, instead
@@ -515,7 +518,12 @@ class SeatReader(Clause):
                 if w == "а" and self.is_(m + 1, lex.addressed) and (
                         any(t.kind == "verb" for t in self.t[m + 2:m + 5])
                         or self.predicate_in(m + 2, m + 5)):
-                    break   # «выставляю четвертого, а его уже выставили…»: a remark on him
+                    # «выставляю четвертого, а его уже выставили…»: a remark on him; «…, тогда
+                    # снимаю» closing it takes the act back
+                    taken = self._retracted_after(m + 2)
+                    if taken is not None:
+                        return taken
+                    break
                 if self.is_(m + 1, lex.addressed, lex.self_words):
                     return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
                 if self.is_(m + 1, lex.corrections, lex.weak_corrections):
@@ -625,7 +633,7 @@ class SeatReader(Clause):
             self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"}))) or (
             # «…первого, ой, не считайте это»: the table told to let the act go
             lex.lang == "ru" and self.words[m] in lex.negations and m + 1 < len(self.t)
-            and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])) or (
+            and self._lets_go(m + 1)) or (
             # «…, да нет, конечно, это я так»: just so, said closing the utterance
             self.words[m:m + 3] == ["это", "я", "так"] and self.closes(m + 3))
 
@@ -909,6 +917,33 @@ class SeatReader(Clause):
                 if self.is_(n, lex.withdrawals) and self._closes_wait(n + 1):
                     return True
         return False
+
+    def _lets_go(self, k: int) -> bool:
+        """Is token ``k`` (after a «не») an imperative that tells the table to let the act go
+        («слушайте», «считайте»), the host's verbs too («…, ведущий, не записывайте»)?"""
+        return k < len(self.t) and (self.t[k].kind == "word" or self.is_(
+            k, self.lex.host_verbs)) and lets_go(self.words[k])
+
+    def _digits_of(self, m: int, value: int) -> int:
+        """How many tokens from ``m`` spell the two-digit seat ``value`` digit by digit, as
+        cardinals («…одиннадцатого, номер один один», «двенадцатого, один два»): 2, else 0."""
+        if value < 10 or m + 1 >= len(self.t):
+            return 0
+        a, b = self.t[m], self.t[m + 1]
+        if a.kind != "num" or b.kind != "num" or a.ordinal or b.ordinal or " " in a.word + b.word:
+            return 0
+        return 2 if f"{a.value}{b.value}" == str(value) else 0
+
+    def _retracted_after(self, x: int) -> Seat | None:
+        """After a remark on the seat from ``x`` («…, а его уже выставили»), with no seat in it:
+        a retraction closing the utterance («…, тогда снимаю», «…, значит отменяю») takes the act
+        back."""
+        for y in range(x, min(len(self.t), x + 8)):
+            if self.t[y].kind == "num" and not self.nominative(y):
+                return None   # (a seat as the remark's subject: «…, а его уже выставил третий»)
+            if self.is_(y, self.lex.retractions) and self.closes(y + 1):
+                return Seat("retracted", end=y + 1)
+        return None
 
     def _spared_after(self, x: int) -> bool:
         """After the correction at ``x``, a remark with no seat and then a retraction closing
