@@ -50,3 +50,25 @@ FALSE_RULES = [
 @pytest.mark.parametrize(("text", "want"), FALSE_RULES)
 def test_rule_false(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
+
+
+END_RULES = [
+    # end_speech (tuning49): after the end formula a remark that closes nothing new: a
+    # comparison («как говорится», «как на совещании»), «я пока послушаю (других)», the wish with
+    # whom it is for («удачи городу»), «время вышло»; the end of a talk named («конец
+    # выступления»). The same remarks with no formula before them end nothing
+    ("пас как говорится", "end_speech"),
+    ("спасибо за внимание как на совещании", "end_speech"),
+    ("у меня все послушаю остальных", "end_speech"),
+    ("спасибо удачи городу", "end_speech"),
+    ("спасибо время истекло", "end_speech"),
+    ("на этом конец выступления", "end_speech"),
+    ("я пока послушаю", "none"),
+    ("девятый молчит как на совещании", "none"),
+    ("время истекло", "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), END_RULES)
+def test_rule_end(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
