@@ -616,6 +616,8 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if perfective and tuple(self.words[end:]) in _SO_WHAT:
             return Act("veto", i, end, reason="conditional")   # «выставлю его, и что дальше?»
+        if self.correlative(i) and not perfective and self.correlative_past(i):
+            return Act("attempt", i, end, reason="unclear seat")   # «кто это сказал, того и выставляю»
         if self.correlative(i) or (perfective and seat.kind == "relative"):
             return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
         # with no seat, what follows the verb is where another time or a question is said
@@ -654,6 +656,11 @@ class _Parser(SeatReader, Frames):
         contrast or new clause («…, а я выставляю», «но я»)?"""
         if any(self.words[k] in _I_CONTRAST and self.is_(k + 1, _THOUGH) for k in range(m, i)):
             return False   # «третий говорит: выставляю шестого; я же выставляю пятого»: his own
+        if self.words[m:m + 2] == ["и", "номер"] and not any(
+                self.t[k].kind == "num" for k in range(m, i)):
+            # «нам объяснили: надо говорить выставляю и номер; выставляю девятого»: the formula
+            # told as a template (the verb «и номер», no seat) ends there; the one after is his
+            return False
         lex = self.lex
         return all((self.words[k] in _QUOTE_ON or self.words[k] in lex.fillers
                     or self.words[k] in lex.speech

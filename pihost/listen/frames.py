@@ -132,7 +132,12 @@ _JUDGED_TALK = frozenset("правду неправду ерунду чушь ч
                          "дело гадости фигню пургу".split())
 # «весь вечер кричит», «всю игру орет»: how long he makes noise
 _WHOLE = frozenset("весь всю целый целую".split())
+# «кто (это) сказал? четвертый»: who said it asked, the seat after the verb is the answer
+_WHO_ASKED = frozenset({"кто"})
+_THIS = frozenset({"это"})
 _SHOUTING = forms_of(("кричать", "орать", "вопить"), but=("1per", "impr"))
+# «третий весь вечер пишет в телефоне»: writing all evening, in the present, is what he does
+_WRITING = frozenset("пишет пишут строчит печатает".split())
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -280,6 +285,17 @@ class Frames(Clause):
             return False
         return any(self.words[m] in _RELATIVE for m in range(0, k))
 
+    def correlative_past(self, i: int) -> bool:
+        """Is the correlative before the verb at ``i`` about one who did a thing already («кто
+        это сказал, того и выставляю»): a past verb in its «кто» clause? Then it means one seat,
+        left unnamed (not «кто меня выставит, того и выставлю»: whoever it will be)."""
+        k = i - 1
+        while k >= 0 and self.words[k] not in DEMONSTRATIVE_OBJECTS:
+            k -= 1
+        who = [m for m in range(0, max(k, 0)) if self.words[m] in _RELATIVE]
+        return bool(who) and self.lex.lang == "ru" and any(
+            self.t[m].kind == "word" and is_past(self.words[m]) for m in range(who[-1] + 1, k))
+
     def negated(self, i: int) -> bool:
         """Does a «не» govern the verb at ``i``? Only sounds may stand between: in «что с
         десятым не так, я выставляю» the «не» has «так»."""
@@ -396,6 +412,9 @@ class Frames(Clause):
             if k > 1 and self.words[k - 1] in _AND | _RIGHTLY and self.words[k - 2] in _PARENTHESIS:
                 # «как и говорил третий, я тоже выставляю пятого», «как верно сказал второй, …»
                 return False
+            if self.is_(k - 1, _WHO_ASKED) or (self.is_(k - 1, _THIS) and self.is_(k - 2, _WHO_ASKED)):
+                # «кто это сказал? четвертый, вот его и выставляю»: the seat answers who said it
+                return False
             if k > 0 and self.words[k - 1] in _PARENTHESIS and self._laughed():
                 return True   # «как сказал пятый, выставляю восьмого, ха ха»: mimicry
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations
@@ -456,10 +475,12 @@ class Frames(Clause):
 
     def _how_long(self, k: int) -> bool:
         """Does a span of time right before a verb of shouting at ``k`` say how long someone
-        makes noise, not what he says («он весь вечер кричит», «третий всю игру орет»)? Then it
-        is how he behaves, and the act after it is the speaker's (not «весь вечер говорит: …»,
-        nor «всегда кричит: …», a saying of his)."""
-        return (self.words[k] in _SHOUTING and k >= 2 and self.words[k - 2] in _WHOLE
+        makes noise, not what he says («он весь вечер кричит», «третий всю игру орет»), or
+        writes in the present («третий весь вечер пишет в телефоне»)? Then it is how he behaves,
+        and the act after it is the speaker's (not «весь вечер говорит: …», nor «всегда кричит:
+        …», a saying of his, nor the past «весь вечер писал в чате: …»)."""
+        return ((self.words[k] in _SHOUTING or self.words[k] in _WRITING)
+                and k >= 2 and self.words[k - 2] in _WHOLE
                 and self.words[k - 1] in self.lex.time_nouns
                 and self.words[k - 1] not in _NOW_NOUNS)
 

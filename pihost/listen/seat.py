@@ -189,6 +189,8 @@ _POSSESSIVES = frozenset("свою свой свое свои мою мой мо
 _PLACE_ENDS = ("ом", "ем", "ой", "ей")
 _ON = frozenset({"на"})
 # «не проверял второго, но все равно выставляю его»: still, whatever was said of him
+# «…четвертого, нет, пока просто план»: after a correction, the act called a plan, an idea
+_ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
 
@@ -454,6 +456,10 @@ class SeatReader(Clause):
                     continue
                 if self._unit_lost(m):
                     return Seat("unclear", end=m + 2)   # «двадцать, ну, двадцать какого то»
+                digits = self._digits_of(m, value)
+                if digits:
+                    m += digits   # «одиннадцатого, номер один один»: its digits said one by one
+                    continue
                 if self.t[m].value != value:
                     fix = self._fixed_after(m)
                     if fix is None:
@@ -681,6 +687,8 @@ class SeatReader(Clause):
             w = self.words[j]
             if found is None and w == "пусть" and self.is_(j + 1, _OTHERS):
                 return Seat("retracted", end=j + 2)
+            if found is None and w in _ONLY_A_PLAN and self.closes(j + 1):
+                return Seat("retracted", end=j + 1)   # «…четвертого, нет, пока просто план»
             if found is None and not wrong and self.words[j] in SLIPS and self.closes(j + 1):
                 return Seat("retracted", end=j + 1)   # «…девятого, извините, оговорился»
             if self._retracts(j):
@@ -1180,6 +1188,16 @@ class SeatReader(Clause):
         if k is None or self.t[k].verb != "main":
             return None
         seats = [n for n in range(k + 1, i) if self.t[n].kind == "num"]
+        if not seats and k + 1 < i and not self.negated(k) and self._closes_after(i) and all(
+                self.words[n] in ("и", "я") for n in range(k + 1, i)):
+            # «второй, хочу тебя выставить и выставляю»: the object said before the verb the
+            # act joins with «и»
+            before = self.seat_before(k)
+            if before.kind == "seat":
+                # (the wish before it governs the infinitive, not the act: no start before it)
+                return Seat("seat", before.value, round(cost + before.cost + PRONOUN, 3),
+                            end=i + 1)
+            return None
         if len(seats) != 1 or seats[0] > k + 3 or not self.nameable(seats[0]):
             return None
         if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)):
@@ -1194,6 +1212,13 @@ class SeatReader(Clause):
             if not (reason and (same or joined)):
                 return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    def _closes_after(self, i: int) -> bool:
+        """Does the verb at ``i`` close the utterance (only fillers or an end formula after)?"""
+        nxt = i + 1
+        while nxt < len(self.t) and self.words[nxt] in self.lex.fillers:
+            nxt += 1
+        return nxt >= len(self.t) or self.is_(nxt, self.lex.end_words)
 
     # ---- the object before the head ---------------------------------------------------
     def seat_before(self, i: int) -> Seat:

@@ -532,8 +532,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "второго» is read as a condition on the act after it",
         806: "«четвертый голосовал против мирного его на голосование»: «против мирного» (a "
              "person noun) is read as an antecedent of «его» too",
-        855: "«i nominate the player in seat ten»: «in seat N» after «the player» is not read as "
-             "an English seat phrase",
     }, "tuning32": {
         92: "«моя кандидатура пятый прошу записать»: «прошу записать» (please write it down) "
             "after the verbless act is read as a new clause that cancels it",
@@ -628,8 +626,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         290: "«четвертого не жалко выставляю»: the seat before «не жалко» (no pity for) is not "
              "carried to the bare «выставляю» closing the utterance",
         590: "«у меня все пиво»: a neighbour's word after the end formula is not free",
-        762: "«шестой хочу его выставить и выставляю»: the seat of the wish clause is not carried "
-             "to the bare «выставляю» closing the utterance",
         766: "«восьмой отвечай выставляю тебя»: the seat addressed with an imperative is read as a "
              "quote opened",
     }, "tuning39": {

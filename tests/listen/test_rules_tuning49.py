@@ -52,6 +52,61 @@ def test_rule_false(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
 
 
+RULES = [
+    # host_echo (tuning49): the formula told as a template («говорить выставляю и номер»: the
+    # verb «и номер», no seat) ends the quote there, the formula after it with a seat is his own
+    # act; the template alone is no act
+    ("судья объяснил что говорят выставляю и номер так вот выставляю восьмого", "nominate 8"),
+    ("нас учили говорить выставляю и номер", "none"),
+    ("нас учили говорить выставляю восьмого выставляю восьмого", "none"),
+    # reported_speech (tuning49): «выставить на мороз», «на улицу» (throw out into the cold) is an
+    # idiom of the verb, no act
+    ("ну все выставляю вас на мороз", "none"),
+    ("выставляю десятого на улицу", "none"),
+    ("ну выставляю одиннадцатого на голосование", "nominate 11"),
+    # free_talk_numbers (tuning49): a verb of writing in the present after a whole span of time
+    # («весь вечер пишет (в телефоне)») says what he does, not what he wrote: the formula after
+    # it is the speaker's; the past «написал в чате:» still quotes
+    ("восьмой всю игру строчит в телефоне выставляю восьмого", "nominate 8"),
+    ("восьмой написал в телефоне выставляю шестого", "none"),
+    # anaphora (tuning49): «кто (это) сказал? N, вот его…»: the seat after the verb of speech
+    # asked with «кто» answers, no quote opens; «кто сказал: выставляю…» is still asked
+    ("кто это предложил десятый вот его я и выставляю", "nominate 10"),
+    ("кто сказал выставляю десятого", "none"),
+    # anaphora (tuning49): a correlative whose «кто» clause is past («кто это начал, того и
+    # выставляю») means one seat left unnamed: the box asks; with a future clause it is whoever
+    # it will be
+    ("кто первый начал того и выставляю", "none:attempt"),
+    ("кто меня обвинит того и выставлю", "none"),
+    # wish_plan_proposal (tuning49): an ordinal in the instrumental right before the act's verb
+    # («первым выставляю его»), with another seat named, says in what order he acts, not whom
+    ("шестой подозрительный и первым выставляю именно его", "nominate 6"),
+    ("вторым выставляю девятого", "nominate 9"),
+    ("и первым я выставляю игрока под пятым номером", "nominate 5"),
+    # wish_plan_proposal (tuning49): the act with no object joined by «и» to the infinitive whose
+    # object was said before it («тебя выставить и выставляю») takes that object
+    ("девятый хочу тебя выставить и выставляю", "nominate 9"),
+    ("девятый хочу тебя выставить и не выставляю", "none"),
+    # wish_plan_proposal (tuning49): after a correction the act called just a plan, an idea
+    # («нет, пока просто идея») is taken back; a seat after the correction still replaces
+    ("выставляю восьмого нет это пока только мысль", "none"),
+    ("выставляю восьмого нет девятого", "nominate 9"),
+    # recognizer_damage (tuning49): a two-digit seat's digits said one by one after it («…
+    # одиннадцатого, номер один один») repeat it; other digits make two seats
+    ("выставляю двенадцатого один два", "nominate 12"),
+    ("выставляю двенадцатого номер один три", "none:attempt"),
+    # correction (tuning49): «все таки», «все же» (after all) before a seat after a correction
+    # name the seat meant, as a correction
+    ("выставляю восьмого нет девятого нет все же восьмого", "nominate 8"),
+    ("выставляю все же восьмого", "nominate 8"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), RULES)
+def test_rule(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
+
+
 END_RULES = [
     # end_speech (tuning49): after the end formula a remark that closes nothing new: a
     # comparison («как говорится», «как на совещании»), «я пока послушаю (других)», the wish with
@@ -72,3 +127,17 @@ END_RULES = [
 @pytest.mark.parametrize(("text", "want"), END_RULES)
 def test_rule_end(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
+
+
+ENGLISH_RULES = [
+    # english (tuning49, and tuning31's line 855): «the player in seat N», «the one in seat
+    # number N» name the seat he sits in
+    ("i nominate the one in seat number seven", "nominate 7"),
+    ("i nominate the person in seat two", "nominate 2"),
+    ("the player in seat two is too quiet", "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
+def test_rule_english(text, want):
+    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
