@@ -81,8 +81,8 @@ TUNING45 = HERE / "nominations" / "tuning45.tsv"  # the forty-fifth and forty-si
 TUNING46 = HERE / "nominations" / "tuning46.tsv"
 TUNING47 = HERE / "nominations" / "tuning47.tsv"  # the forty-seventh and forty-eighth, the same
 TUNING48 = HERE / "nominations" / "tuning48.tsv"
-HELDOUT49 = HERE / "nominations" / "heldout49.tsv"  # the held-out parts in use: scored blind,
-HELDOUT50 = HERE / "nominations" / "heldout50.tsv"  # not tuned on
+TUNING49 = HERE / "nominations" / "tuning49.tsv"  # the forty-ninth, scored blind (twice), then tuned on
+HELDOUT50 = HERE / "nominations" / "heldout50.tsv"  # the held-out part in use: scored blind, not tuned on
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
