@@ -139,6 +139,9 @@ _SO_WHAT = (("и", "что"), ("и", "че"), ("и", "что", "дальше"), 
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
                    "спросит спрашиваете спрашиваешь спрашивают спрашивает".split())
 
+# «предлагаю кандидатуру второго на обсуждение»: put forward to be talked over, not to the vote
+_DISCUSSION = frozenset({"обсуждение", "обсуждения", "обсуждению"})
+_TO_DISCUSS = frozenset({"на", "для", "к"})
 _YOU_ASK = frozenset("вы ты меня".split())
 # «…кого я выставляю? отвечаю: седьмого», «…отвечу: седьмого», «answer: seven»
 _I_ANSWER = frozenset("отвечаю отвечу ответ answer".split())
@@ -494,6 +497,16 @@ class _Parser(SeatReader, Frames):
         return not self.is_(k, lex.slots, lex.vote_phrases, lex.fillers, lex.skip, lex.cheap,
                             lex.addressed, lex.self_words, lex.nobody) and is_noun(self.words[k])
 
+    def _for_discussion(self, i: int, seat: Seat) -> bool:
+        """Is the seat put forward by the verb at ``i`` put up for discussion («на обсуждение»,
+        «для обсуждения», «к обсуждению»: in the act or right after its seat), with no vote
+        named anywhere («…для обсуждения и голосования»)? Then it is a topic proposed, not a
+        nomination."""
+        end = min(len(self.t), max(seat.end, i + 1) + 3)
+        return any(self.words[k] in _DISCUSSION and self.is_(k - 1, _TO_DISCUSS)
+                   for k in range(i + 1, end)) and not any(
+            w in self.lex.vote_phrases or "голосов" in w for w in self.words)
+
     def _vote_before(self, i: int) -> bool:
         """Does a vote phrase stand right before the vote verb at ``i`` («на голосование (я)
         отправляю…», «в зону голосования кидаю…»), opening the utterance or a clause?"""
@@ -582,6 +595,8 @@ class _Parser(SeatReader, Frames):
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and 0 <= seat.at != i and self._not_object(seat.at)):
             return None   # «(седьмому) ставлю (седьмому) плюс», «ставлю тысячу»: no seat object
+        if tok.verb in ("vote", "direct") and self._for_discussion(i, seat):
+            return None   # «предлагаю кандидатуру второго на обсуждение»: to talk over, no vote
         if seat.kind == "seat" and tok.verb == "direct" and self._marked(seat.at):
             return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
         if seat.kind != "seat" and self._asks_then_acts(i):
@@ -616,6 +631,8 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if perfective and tuple(self.words[end:]) in _SO_WHAT:
             return Act("veto", i, end, reason="conditional")   # «выставлю его, и что дальше?»
+        if self.correlative(i) and not perfective and self.correlative_past(i):
+            return Act("attempt", i, end, reason="unclear seat")   # «кто это сказал, того и выставляю»
         if self.correlative(i) or (perfective and seat.kind == "relative"):
             return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
         # with no seat, what follows the verb is where another time or a question is said
@@ -625,6 +642,7 @@ class _Parser(SeatReader, Frames):
                 or (first < i and self.hedged(first, perfective))
                 or self.another_time(i, perfective)
                 or self.future_after(after, perfective) or self.later_said(after)
+                or self.said_later(first)
                 or (seat.kind == "seat" and any(self._time_at(m, perfective)
                                                 for m in range(i + 1, max(seat.start, i + 1))))):
             # «выставлю завтра пятого»: another time between the verb and its seat
@@ -653,6 +671,11 @@ class _Parser(SeatReader, Frames):
         contrast or new clause («…, а я выставляю», «но я»)?"""
         if any(self.words[k] in _I_CONTRAST and self.is_(k + 1, _THOUGH) for k in range(m, i)):
             return False   # «третий говорит: выставляю шестого; я же выставляю пятого»: his own
+        if self.words[m:m + 2] == ["и", "номер"] and not any(
+                self.t[k].kind == "num" for k in range(m, i)):
+            # «нам объяснили: надо говорить выставляю и номер; выставляю девятого»: the formula
+            # told as a template (the verb «и номер», no seat) ends there; the one after is his
+            return False
         lex = self.lex
         return all((self.words[k] in _QUOTE_ON or self.words[k] in lex.fillers
                     or self.words[k] in lex.speech

@@ -94,7 +94,14 @@ _I_AND = frozenset({"я", "и", "а", "тогда", "то", "значит"})
 _HOW_TO_SAY = frozenset("говорить называть".split())
 # «не расслышал, повторите»: the host's request echoed, the act said again after it
 _ASKED_AGAIN = frozenset("повторите повтори".split())
+# «я потом скажу: выставляю седьмого»: the saying he puts later, and the time ahead before it
+_WILL_SAY = frozenset({"скажу", "объявлю"})
+_AHEAD = frozenset({"потом", "позже", "попозже", "затем", "когда"})
 _MUST = frozenset("надо нужно следует положено должен должна должны обязан".split())
+# «надо просто сказать», «нужно только сказать»: all one has to say (not «надо сказать»: I must
+# say, his own)
+_JUST = frozenset("просто только лишь всего".split())
+_MY_NEED = frozenset({"мне"})
 _WISHES = frozenset("хочу хотел хотела решил решила".split())
 _OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
 _OTHERS = frozenset("ты вы мы кто кто то".split())
@@ -132,6 +139,11 @@ _SHOUTING = forms_of(("кричать", "орать", "вопить"), but=("1pe
 _HEARD = frozenset("слышно слышу слыхать слышишь слышите слышны".split())
 # «про десятого все уже сказали, я его выставляю»: everything is said already, no words quoted
 _ALL_SAID = frozenset({"все", "уже"})
+# «кто (это) сказал? четвертый»: who said it asked, the seat after the verb is the answer
+_WHO_ASKED = frozenset({"кто"})
+_THIS = frozenset({"это"})
+# «третий весь вечер пишет в телефоне»: writing all evening, in the present, is what he does
+_WRITING = frozenset("пишет пишут строчит печатает".split())
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -280,6 +292,17 @@ class Frames(Clause):
             return False
         return any(self.words[m] in _RELATIVE for m in range(0, k))
 
+    def correlative_past(self, i: int) -> bool:
+        """Is the correlative before the verb at ``i`` about one who did a thing already («кто
+        это сказал, того и выставляю»): a past verb in its «кто» clause? Then it means one seat,
+        left unnamed (not «кто меня выставит, того и выставлю»: whoever it will be)."""
+        k = i - 1
+        while k >= 0 and self.words[k] not in DEMONSTRATIVE_OBJECTS:
+            k -= 1
+        who = [m for m in range(0, max(k, 0)) if self.words[m] in _RELATIVE]
+        return bool(who) and self.lex.lang == "ru" and any(
+            self.t[m].kind == "word" and is_past(self.words[m]) for m in range(who[-1] + 1, k))
+
     def negated(self, i: int) -> bool:
         """Does a «не» govern the verb at ``i``? Only sounds may stand between: in «что с
         десятым не так, я выставляю» the «не» has «так»."""
@@ -396,6 +419,9 @@ class Frames(Clause):
             if k > 1 and self.words[k - 1] in _AND | _RIGHTLY and self.words[k - 2] in _PARENTHESIS:
                 # «как и говорил третий, я тоже выставляю пятого», «как верно сказал второй, …»
                 return False
+            if self.is_(k - 1, _WHO_ASKED) or (self.is_(k - 1, _THIS) and self.is_(k - 2, _WHO_ASKED)):
+                # «кто это сказал? четвертый, вот его и выставляю»: the seat answers who said it
+                return False
             if k > 0 and self.words[k - 1] in _PARENTHESIS and self._laughed():
                 return True   # «как сказал пятый, выставляю восьмого, ха ха»: mimicry
             return not (k > 0 and self.words[k - 1] in _PARENTHESIS | lex.negations
@@ -456,10 +482,12 @@ class Frames(Clause):
 
     def _how_long(self, k: int) -> bool:
         """Does a span of time right before a verb of shouting at ``k`` say how long someone
-        makes noise, not what he says («он весь вечер кричит», «третий всю игру орет»)? Then it
-        is how he behaves, and the act after it is the speaker's (not «весь вечер говорит: …»,
-        nor «всегда кричит: …», a saying of his)."""
-        return (self.words[k] in _SHOUTING and k >= 2 and self.words[k - 2] in _WHOLE
+        makes noise, not what he says («он весь вечер кричит», «третий всю игру орет»), or
+        writes in the present («третий весь вечер пишет в телефоне»)? Then it is how he behaves,
+        and the act after it is the speaker's (not «весь вечер говорит: …», nor «всегда кричит:
+        …», a saying of his, nor the past «весь вечер писал в чате: …»)."""
+        return ((self.words[k] in _SHOUTING or self.words[k] in _WRITING)
+                and k >= 2 and self.words[k - 2] in _WHOLE
                 and self.words[k - 1] in self.lex.time_nouns
                 and self.words[k - 1] not in _NOW_NOUNS)
 
@@ -507,6 +535,11 @@ class Frames(Clause):
         if self.words[k] in _HOW_TO_SAY and any(self.words[x] in _MUST
                                                  for x in range(max(0, k - 2), k)):
             return False   # «по правилам надо говорить: я выставляю…»: how one says it
+        if (self.words[k] == "сказать" and self.is_(k - 1, _JUST) and self.is_(k - 2, _MUST)
+                and not self.is_(k - 3, _MY_NEED)):
+            # «надо просто сказать: выставляю второго»: all one has to say, told (not «мне надо
+            # просто сказать»: his own need)
+            return False
         before = range(max(0, k - 4), k)
         if any(self.boundary(x) for x in before):
             before = range(max(x for x in before if self.boundary(x)) + 1, k)
@@ -1053,6 +1086,18 @@ class Frames(Clause):
                 # «…, девятого оставлю на завтра»: another verb's time (looked up only now)
                 return not self.predicate_in(k, m)
         return False
+
+    def said_later(self, i: int) -> bool:
+        """Is the act at ``i`` what the speaker says he will say at a later time: «скажу»
+        («объявлю») right before it, and a time ahead before that in its clause («я потом, когда
+        дойдет очередь, скажу: выставляю седьмого»)? Then it is his act to come, not done now (not
+        «скажу прямо: выставляю…», nor «про третьего скажу в конце: выставляю третьего»)."""
+        back = self.back(i, _I, 2)
+        if not back or self.words[back[-1]] not in _WILL_SAY:
+            return False
+        k = back[-1]
+        return any(self.words[x] in _AHEAD for x in range(max(0, k - 6), k)) and not any(
+            self.boundary(x) for x in range(max(0, k - 6), k))
 
     def later_said(self, k: int) -> bool:
         """«выставлю десятого, но не сегодня», «выставляю его, но позже»: another time said

@@ -164,7 +164,47 @@ _SPEECH_OVER = frozenset({"речь окончена", "речь законче�
 _YOURS = frozenset({"ваша", "твоя"})
 
 
+# after the end formula, a remark that closes nothing new: «…, как говорится на презентациях»,
+# «…, как на планерке» (a comparison: no seat, no verb, no one named); «…, я пока послушаю»
+# (he will listen); «…, удачи мирным» (the wish with whom it is for); «…, время вышло»
+_LISTEN = frozenset({"послушаю", "послушаем", "послушаю других", "послушаю остальных"})
+_LISTEN_GAP = frozenset({"я", "пока", "лучше", "теперь", "других", "остальных", "вас", "всех"})
+_LUCK = frozenset({"удачи"})
+_LUCK_TO = frozenset("мирным мирному мирной городу команде красным нам вам всем".split())
+_COMPARED = frozenset({"как"})
+# «у меня все, время вышло»: the time said to be up after the formula
+_TIME_UP = frozenset({("время", "вышло"), ("время", "истекло"), ("время", "кончилось"),
+                      ("время", "закончилось")})
+
+
+def _remark_start(toks: list[Token], lex: Lexicon) -> int:
+    """Where a remark after the end formula starts («спасибо, как говорится на презентациях»,
+    «у меня все, я пока послушаю», «спасибо, удачи мирным»; see above), or ``len(toks)``."""
+    n = len(toks)
+    if n >= 2 and toks[-1].word in _LUCK_TO and toks[-2].word in _LUCK:
+        return n - 1
+    if n >= 3 and (toks[-2].word, toks[-1].word) in _TIME_UP:
+        return n - 2
+    k = n - 1
+    while k >= 0 and toks[k].word in _LISTEN_GAP:
+        k -= 1
+    if k >= 0 and toks[k].word in _LISTEN:
+        while k > 0 and toks[k - 1].word in _LISTEN_GAP:
+            k -= 1
+        return k
+    for c in range(n - 2, max(0, n - 6), -1):
+        if toks[c].word in _COMPARED:
+            if all(t.kind == "word" and t.word not in lex.negations and t.word not in lex.subjects
+                   and t.word not in lex.addressed for t in toks[c + 1:]):
+                return c
+            break
+    return n
+
+
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
+    c = _remark_start(toks, lex)
+    if 0 < c < len(toks) and _ends(toks[:c], lex):
+        return True
     k = len(toks) - 1
     if k >= 1 and toks[k].word in _OPENING:
         return False

@@ -589,7 +589,7 @@ RU = Lexicon(
     # only with a seat after: «ой восьмого», «или нет лучше девятого»
     # «да ты что, не шестого, восьмого»: the exclamation at one's own slip
     weak_corrections=_words("ой|блин|не не|черт|тьфу|упс|ай|или нет|а нет|не так|да ты что|ты что|"
-                            "да вы что|" + "|".join(RU_SLIP_SLANG)),
+                            "да вы что|все таки|все же|" + "|".join(RU_SLIP_SLANG)),
     # between a correction and the seat that replaces: «нет, пусть будет первый», «то есть все
     # правильно шесть», «нет, не седьмого, именно шестого»
     correction_gap=_words("подожди|подождите|погоди|погодите|секунду|минуту|да|ой|все таки|таки|"
@@ -654,6 +654,8 @@ RU = Lexicon(
     idioms=_words("под сомнение|под вопрос|в пример|на вид|в известность|в упрек|в вину|"
                   "на место|в угол|в тупик|в неловкое положение|"
                   "на посмешище|в плохом свете|в дурном свете|в хорошем свете|за дверь|"
+                  # «выставляю всех на мороз»: out into the cold, the boss's idiom
+                  "на мороз|на улицу|"
                   "дураком|виноватым|крайним|мафией|черным|"
                   # «выдвигаю свою кандидатуру на пост главного дурака», «выдвигаю седьмого на
                   # премию»: put up for an office or a prize, not for the vote
@@ -695,6 +697,8 @@ RU = Lexicon(
                      "спасибо за игру|всем спасибо за игру|все сказал|все сказала|"
                      "закончу на этом|больше ничего|пасс|спасибочки|спс|моя речь окончена|"
                      "моя речь закончена|речь окончена|речь закончена|"
+                     # «все, конец доклада»: the office's «end of my talk»
+                     "конец доклада|конец речи|конец выступления|доклад окончен|доклад закончен|"
                      # «все, что хотел, сказал»: the words in another order
                      "все что хотел сказал|все что хотела сказала|я закончил свою речь|"
                      "я закончила свою речь|"
@@ -902,7 +906,9 @@ EN = Lexicon(
     # «the guy at twenty three», «the lady at fourteen»: the player named by his seat
     slots=_words("player|number|the|player number|seat|seat number|"
                  "the guy at|the girl at|the lady at|the man at|the woman at|the player at|"
-                 "the person at|the one at"),
+                 "the person at|the one at|"
+                 # «the player in seat six»: the player named by the seat he sits in
+                 "the player in seat|the one in seat|the person in seat|in seat|in seat number"),
     bare_slots=_words("number|player number"),
     skip=_words("i|i'm|am|here's the plan|the plan is|so here's the thing|here's what i do|"
                 "all right then|long story short|in the end|to sum up|bottom line"),

@@ -573,9 +573,37 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
             out.append(Token(f"{t.word} место", "num", t.value, True, cost=t.cost))
             i += 2
             continue
+        if lex.lang == "ru" and _in_order(toks, i):
+            out.append(Token(t.word, cost=t.cost))   # «первым выставляю его»: the order, no seat
+            i += 1
+            continue
         out.append(t)
         i += 1
     return out
+
+
+# «пятого… и первым выставляю его сам», «кто первым сказал? пятый»: an ordinal in the
+# instrumental alone right before the act's verb (or after «кто»), with another seat named in
+# the utterance, says in what order he acts, not whom: the object of «выставлять» is no
+# instrumental (not «под первым номером», «с первым», «за первым»)
+_ORDER_BEFORE = frozenset({"под", "за", "с", "со", "перед", "над", "между", "рядом"})
+
+
+def _in_order(toks: list[Token], i: int) -> bool:
+    t = toks[i]
+    if t.kind != "num" or not t.ordinal or " " in t.word or not t.word.endswith("ым"):
+        return False
+    if i > 0 and toks[i - 1].word in _ORDER_BEFORE:
+        return False
+    if not any(x.kind == "num" and not (x.ordinal and x.word.endswith("ым"))
+               for x in toks[max(0, i - 12):i + 12]):
+        return False
+    if i > 0 and toks[i - 1].word == "кто":
+        return True
+    j = i + 1
+    if j < len(toks) and toks[j].word == "я":
+        j += 1
+    return j < len(toks) and toks[j].kind == "verb"
 
 
 def clear_caches() -> None:

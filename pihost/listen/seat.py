@@ -195,6 +195,8 @@ _POSSESSIVES = frozenset("свою свой свое свои мою мой мо
 _PLACE_ENDS = ("ом", "ем", "ой", "ей")
 _ON = frozenset({"на"})
 # «не проверял второго, но все равно выставляю его»: still, whatever was said of him
+# «…четвертого, нет, пока просто план»: after a correction, the act called a plan, an idea
+_ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
 
@@ -464,6 +466,10 @@ class SeatReader(Clause):
                     continue
                 if self._unit_lost(m):
                     return Seat("unclear", end=m + 2)   # «двадцать, ну, двадцать какого то»
+                digits = self._digits_of(m, value)
+                if digits:
+                    m += digits   # «одиннадцатого, номер один один»: its digits said one by one
+                    continue
                 if self.t[m].value != value:
                     fix = self._fixed_after(m)
                     if fix is None:
@@ -472,9 +478,12 @@ class SeatReader(Clause):
                     continue
                 m += 1
                 continue
+            if (w in lex.host and lex.lang == "ru" and self.is_(m + 1, lex.negations)
+                    and self._lets_go(m + 2)):
+                return Seat("retracted", end=m + 3)   # «…шестого, ведущий, не записывайте»
             if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
                     w in lex.negations and lex.lang == "ru" and m + 1 < len(self.t)
-                    and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])):
+                    and self._lets_go(m + 1)):
                 instead = self._instead(m + 1) if w in lex.retractions else None
                 if instead is not None:   # «…седьмого, передумал, восьмого»
                     value, m, at = self.t[instead].value, instead + 1, instead
@@ -525,7 +534,12 @@ class SeatReader(Clause):
                 if w == "а" and self.is_(m + 1, lex.addressed) and (
                         any(t.kind == "verb" for t in self.t[m + 2:m + 5])
                         or self.predicate_in(m + 2, m + 5)):
-                    break   # «выставляю четвертого, а его уже выставили…»: a remark on him
+                    # «выставляю четвертого, а его уже выставили…»: a remark on him; «…, тогда
+                    # снимаю» closing it takes the act back
+                    taken = self._retracted_after(m + 2)
+                    if taken is not None:
+                        return taken
+                    break
                 if self.is_(m + 1, lex.addressed, lex.self_words):
                     return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
                 if self.is_(m + 1, lex.corrections, lex.weak_corrections):
@@ -645,7 +659,7 @@ class SeatReader(Clause):
             self.words[m] == "пока" and self.is_(m + 1, frozenset({"нет", "не"}))) or (
             # «…первого, ой, не считайте это»: the table told to let the act go
             lex.lang == "ru" and self.words[m] in lex.negations and m + 1 < len(self.t)
-            and self.t[m + 1].kind == "word" and lets_go(self.words[m + 1])) or (
+            and self._lets_go(m + 1)) or (
             # «…, да нет, конечно, это я так»: just so, said closing the utterance
             self.words[m:m + 3] == ["это", "я", "так"] and self.closes(m + 3))
 
@@ -693,6 +707,8 @@ class SeatReader(Clause):
             w = self.words[j]
             if found is None and w == "пусть" and self.is_(j + 1, _OTHERS):
                 return Seat("retracted", end=j + 2)
+            if found is None and w in _ONLY_A_PLAN and self.closes(j + 1):
+                return Seat("retracted", end=j + 1)   # «…четвертого, нет, пока просто план»
             if found is None and not wrong and self.words[j] in SLIPS and self.closes(j + 1):
                 return Seat("retracted", end=j + 1)   # «…девятого, извините, оговорился»
             if self._retracts(j):
@@ -930,6 +946,33 @@ class SeatReader(Clause):
                     return True
         return False
 
+    def _lets_go(self, k: int) -> bool:
+        """Is token ``k`` (after a «не») an imperative that tells the table to let the act go
+        («слушайте», «считайте»), the host's verbs too («…, ведущий, не записывайте»)?"""
+        return k < len(self.t) and (self.t[k].kind == "word" or self.is_(
+            k, self.lex.host_verbs)) and lets_go(self.words[k])
+
+    def _digits_of(self, m: int, value: int) -> int:
+        """How many tokens from ``m`` spell the two-digit seat ``value`` digit by digit, as
+        cardinals («…одиннадцатого, номер один один», «двенадцатого, один два»): 2, else 0."""
+        if value < 10 or m + 1 >= len(self.t):
+            return 0
+        a, b = self.t[m], self.t[m + 1]
+        if a.kind != "num" or b.kind != "num" or a.ordinal or b.ordinal or " " in a.word + b.word:
+            return 0
+        return 2 if f"{a.value}{b.value}" == str(value) else 0
+
+    def _retracted_after(self, x: int) -> Seat | None:
+        """After a remark on the seat from ``x`` («…, а его уже выставили»), with no seat in it:
+        a retraction closing the utterance («…, тогда снимаю», «…, значит отменяю») takes the act
+        back."""
+        for y in range(x, min(len(self.t), x + 8)):
+            if self.t[y].kind == "num" and not self.nominative(y):
+                return None   # (a seat as the remark's subject: «…, а его уже выставил третий»)
+            if self.is_(y, self.lex.retractions) and self.closes(y + 1):
+                return Seat("retracted", end=y + 1)
+        return None
+
     def _spared_after(self, x: int) -> bool:
         """After the correction at ``x``, a remark with no seat and then a retraction closing
         the utterance («…восьмого, ой нет, он же доктор, пусть живет»): the act taken back."""
@@ -1165,6 +1208,16 @@ class SeatReader(Clause):
         if k is None or self.t[k].verb != "main":
             return None
         seats = [n for n in range(k + 1, i) if self.t[n].kind == "num"]
+        if not seats and k + 1 < i and not self.negated(k) and self._closes_after(i) and all(
+                self.words[n] in ("и", "я") for n in range(k + 1, i)):
+            # «второй, хочу тебя выставить и выставляю»: the object said before the verb the
+            # act joins with «и»
+            before = self.seat_before(k)
+            if before.kind == "seat":
+                # (the wish before it governs the infinitive, not the act: no start before it)
+                return Seat("seat", before.value, round(cost + before.cost + PRONOUN, 3),
+                            end=i + 1)
+            return None
         if len(seats) != 1 or seats[0] > k + 3 or not self.nameable(seats[0]):
             return None
         if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)):
@@ -1179,6 +1232,13 @@ class SeatReader(Clause):
             if not (reason and (same or joined)):
                 return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    def _closes_after(self, i: int) -> bool:
+        """Does the verb at ``i`` close the utterance (only fillers or an end formula after)?"""
+        nxt = i + 1
+        while nxt < len(self.t) and self.words[nxt] in self.lex.fillers:
+            nxt += 1
+        return nxt >= len(self.t) or self.is_(nxt, self.lex.end_words)
 
     # ---- the object before the head ---------------------------------------------------
     def seat_before(self, i: int) -> Seat:

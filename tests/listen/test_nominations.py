@@ -1,6 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning48.tsv and tuning50.tsv: the first to forty-eighth and the fiftieth held-out parts, each
-scored blind and then read), the rules
+… tuning50.tsv: the first to fiftieth held-out parts, each scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -13,12 +12,13 @@ tuning32's in test_rules_tuning31.py, tuning33's and tuning34's in test_rules_tu
 tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tuning37.py, tuning39's and
 tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py,
 tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's in
-test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning50's in
-test_rules_tuning50.py), the
-bound on long input, and the speed.
+test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning49's in
+test_rules_tuning49.py, tuning50's in test_rules_tuning50.py), the bound on long input, and the
+speed.
 
-Every corpus was written without looking at the matcher. heldout49.tsv is the held-out part in
-use: scored blind, not tuned on; only its shape is tested here. Any corpus file is held to the same bar with
+Every corpus was written without looking at the matcher. heldout51.tsv and heldout52.tsv are the
+held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
+file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
 
@@ -82,8 +82,10 @@ TUNING45 = corpus.load(corpus.TUNING45)
 TUNING46 = corpus.load(corpus.TUNING46)
 TUNING47 = corpus.load(corpus.TUNING47)
 TUNING48 = corpus.load(corpus.TUNING48)
+TUNING49 = corpus.load(corpus.TUNING49)
 TUNING50 = corpus.load(corpus.TUNING50)
-HELDOUT49 = corpus.load(corpus.HELDOUT49)  # its shape only: not tuned on
+HELDOUT51 = corpus.load(corpus.HELDOUT51)  # its shape only: not tuned on
+HELDOUT52 = corpus.load(corpus.HELDOUT52)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -101,7 +103,8 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning41": TUNING41, "tuning42": TUNING42,
            "tuning43": TUNING43, "tuning44": TUNING44,
            "tuning45": TUNING45, "tuning46": TUNING46,
-           "tuning47": TUNING47, "tuning48": TUNING48, "tuning50": TUNING50,
+           "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
+           "tuning50": TUNING50,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -116,7 +119,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING37, TUNING38, TUNING39, TUNING40,
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
-                                   TUNING50, HELDOUT49],
+                                   TUNING49, TUNING50, HELDOUT51, HELDOUT52],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -127,7 +130,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning36", "tuning37", "tuning38", "tuning39",
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
-                              "tuning50", "heldout49"])
+                              "tuning49", "tuning50", "heldout51", "heldout52"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -183,7 +186,9 @@ def test_no_false_nominations(case):
 # nor tuning47 (a beginners' school evening: the coach's examples, rehearsals; blind 97.0 %,
 # 717/739, 13 false; matcher24: 98.8 %, 730/739, 0 false), nor tuning48 (a noisy café,
 # colloquial and regional speech; blind 97.1 %, 740/762, 3 false; matcher24: 97.9 %, 746/762,
-# 0 false nominations); tuning50 is (a late-night game of seasoned friends; blind 98.2 %,
+# 0 false nominations); tuning49 is (a corporate team-building evening; blind 96.9 %, 722/745, 4
+# false, the same twice, on main e1d680d and 1c38565; matcher25: 100.0 %, 745/745, 0 false
+# nominations), and so is tuning50 (a late-night game of seasoned friends; blind 98.2 %,
 # 722/735, 2 false on main e1d680d, then 98.4 %, 723/735, 2 false on 1c38565; matcher26:
 # 100.0 %, 735/735, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
@@ -536,8 +541,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "второго» is read as a condition on the act after it",
         806: "«четвертый голосовал против мирного его на голосование»: «против мирного» (a "
              "person noun) is read as an antecedent of «его» too",
-        855: "«i nominate the player in seat ten»: «in seat N» after «the player» is not read as "
-             "an English seat phrase",
     }, "tuning32": {
         92: "«моя кандидатура пятый прошу записать»: «прошу записать» (please write it down) "
             "after the verbless act is read as a new clause that cancels it",
@@ -631,8 +634,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         290: "«четвертого не жалко выставляю»: the seat before «не жалко» (no pity for) is not "
              "carried to the bare «выставляю» closing the utterance",
         590: "«у меня все пиво»: a neighbour's word after the end formula is not free",
-        762: "«шестой хочу его выставить и выставляю»: the seat of the wish clause is not carried "
-             "to the bare «выставляю» closing the utterance",
         766: "«восьмой отвечай выставляю тебя»: the seat addressed with an imperative is read as a "
              "quote opened",
     }, "tuning39": {
@@ -785,7 +786,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning40": TUNING40, "tuning41": TUNING41, "tuning42": TUNING42,
          "tuning43": TUNING43, "tuning44": TUNING44,
          "tuning45": TUNING45, "tuning46": TUNING46,
-         "tuning47": TUNING47, "tuning48": TUNING48, "tuning50": TUNING50}
+         "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
+         "tuning50": TUNING50}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
