@@ -105,6 +105,11 @@ _HABITUAL = frozenset("любимая любимое коронная корон
 _OTHERS = frozenset("его ее их him his her their".split())
 _PHRASE_GAP = frozenset("у нас вас тут здесь уже опять снова прямо постоянно всегда часто так "
                         "это is".split())
+# «nominating seven would be a mistake»: the gerund as the subject of what follows its seat
+_GERUNDS = frozenset({"nominating"})
+_BE_SUBJECTS = frozenset("i i'm im am are we we're were you you're".split())
+_GERUND_PREDICATES = frozenset("would will is was could might may seems seemed sounds makes feels "
+                               "isn't wouldn't won't can't could've".split())
 _JUDGE_GAP = frozenset("и но а это было была будет бы большая огромная that's that is was a big "
                        "it's it".split())
 # «шестой черный, на голосование шестого»: a verdict ends the clause before the act
@@ -316,6 +321,17 @@ class _Parser(SeatReader, Frames):
         between = self.words[end:k]
         # «это» may be read into the act's end («выставляю {N} это»)
         return "это" in self.words[end - 1:k] and all(w in _JUDGE_GAP or w in self.lex.fillers for w in between)
+
+    def _gerund_subject(self, i: int, end: int) -> bool:
+        """Is the English «nominating» at ``i`` with no «i am», «we're» before it the subject of a
+        predicate right after its seat («nominating seven would be a mistake», «nominating her
+        is risky», «…seems smart»)? Then nominating is talked about, not done (not «i'm
+        nominating seven», nor «nominating seven, that's it»)."""
+        if self.lex.lang != "en" or self.words[i] not in _GERUNDS:
+            return False
+        if any(self.words[k] in _BE_SUBJECTS for k in range(max(0, i - 2), i)):
+            return False
+        return end < len(self.words) and self.words[end] in _GERUND_PREDICATES
 
     def _disowned(self, end: int) -> bool:
         """Does the utterance close, after the act that ends at ``end``, by calling what was
@@ -631,6 +647,8 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if perfective and tuple(self.words[end:]) in _SO_WHAT:
             return Act("veto", i, end, reason="conditional")   # «выставлю его, и что дальше?»
+        if self._gerund_subject(i, end):
+            return Act("veto", i, end, reason="conditional")   # «nominating seven would be wrong»
         if self.correlative(i) and not perfective and self.correlative_past(i):
             return Act("attempt", i, end, reason="unclear seat")   # «кто это сказал, того и выставляю»
         if self.correlative(i) or (perfective and seat.kind == "relative"):

@@ -211,6 +211,8 @@ _NOW = frozenset({"сегодня", "сейчас", "теперь", "today", "no
 # quote: whom he said it to, and where («в лицо», «в глаза», «прямо»)
 _TO_ME = frozenset("мне нам прямо в лицо глаза при всех".split())
 _YOU = frozenset("ты тебя тебе вы вас".split())
+# «сказал мне в перерыве: …»: whom he told, between the verb of speech and where he said it
+_WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
 _WHOM_SAID = frozenset({"меня", "нас"})
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
@@ -392,9 +394,8 @@ class Frames(Clause):
         if self._source_says(k):
             return True   # «в книжке было: выставляю…»: the text of a source, quoted
         if (self.words[k] not in lex.speech and k >= 2 and self.t[k].kind == "word"
-                and self.words[k - 1] in _PLACE_PREPOSITIONS and self.words[k - 2] in lex.speech
-                and not self.words[k - 2].endswith("ть")):
-            k -= 2   # «шестой написал в чате: выставлю второго»: where he said it
+                and self.words[k - 1] in _PLACE_PREPOSITIONS and self._told_where(k - 2) >= 0):
+            k = self._told_where(k - 2)   # «шестой написал в чате: выставлю второго»: where he said it
         elif (self.words[k] not in lex.speech and k >= 3 and self.t[k].kind == "word"
               and self.words[k - 1] in _ARTICLES and self.words[k - 2] in _PLACE_PREPOSITIONS
               and self.words[k - 3] in lex.speech):
@@ -438,6 +439,16 @@ class Frames(Clause):
                     and not self._voiced(k)
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k))
+
+    def _told_where(self, k: int) -> int:
+        """The verb of speech (not an infinitive) at ``k``, or before it only whom he told
+        («восемнадцатый сказал мне в перерыве: …», «шепнул нам на ухо»): its index, else -1."""
+        v = k
+        while v > k - 2 and v >= 0 and self.words[v] in _WHOM_TOLD:
+            v -= 1
+        if v >= 0 and self.words[v] in self.lex.speech and not self.words[v].endswith("ть"):
+            return v
+        return -1
 
     def _most(self, k: int) -> bool:
         """Does «больше всех», «громче всех» (more than anyone) stand before the verb of speech
