@@ -265,6 +265,12 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             out.append((w + ws[i + 1], 0.2))   # «кандидат ура»: the head noun split, both words
             i += 2
             continue
+        if lex.lang == "ru" and i + 1 < len(ws) and len(w) >= 4 and 3 <= len(ws[i + 1]) <= 5 and (
+                ws[i + 1][0] == w[-1]) and (w + ws[i + 1][1:]) in lex.verbs and not (
+                    is_known(w) and is_known(ws[i + 1])):
+            out.append((w + ws[i + 1][1:], 0.3))   # «выстав вляю»: the verb split, its letter twice
+            i += 2
+            continue
         if lex.lang == "ru" and i + 1 < len(ws) and 2 <= len(ws[i + 1]) <= 4 and (
                 ws[i + 1][0] == w[-1]) and (w + ws[i + 1][1:]) in _split_heads(lex.lang):
             # «кандидат тура»: split, the letter at the split heard twice
