@@ -172,6 +172,8 @@ _LISTEN_GAP = frozenset({"я", "пока", "лучше", "теперь", "дру
 _LUCK = frozenset({"удачи"})
 _LUCK_TO = frozenset("мирным мирному мирной городу команде красным нам вам всем".split())
 _COMPARED = frozenset({"как"})
+# «…, я мирный», «…, я красная»: the speaker's own side claimed after the formula
+_MY_SIDE = frozenset("мирный мирная красный красная честный честная".split())
 # «у меня все, время вышло»: the time said to be up after the formula
 _TIME_UP = frozenset({("время", "вышло"), ("время", "истекло"), ("время", "кончилось"),
                       ("время", "закончилось")})
@@ -185,6 +187,8 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
         return n - 1
     if n >= 3 and (toks[-2].word, toks[-1].word) in _TIME_UP:
         return n - 2
+    if n >= 3 and toks[-2].word in _I and toks[-1].word in _MY_SIDE:
+        return n - 2   # «спасибо, у меня все, я мирный»: his side claimed as he closes
     k = n - 1
     while k >= 0 and toks[k].word in _LISTEN_GAP:
         k -= 1

@@ -736,7 +736,13 @@ RU = Lexicon(
                      "закругляюсь|я закругляюсь|все закругляюсь|"
                      # «остальное время отдаю ведущему»: the time left given back, no more to say
                      "остальное время отдаю|оставшееся время отдаю|отдаю остальное время|"
-                     "отдаю оставшееся время|время отдаю ведущему|отдаю время ведущему"),
+                     "отдаю оставшееся время|время отдаю ведущему|отдаю время ведущему|"
+                     # at an international table the thanks of the player's home language: the
+                     # Kazakh «рахмет», the Ukrainian «дякую», the Georgian «мадлоба», the Armenian
+                     # «шноракалутюн» («мерси» and «сенкью» borrowed too)
+                     "рахмет|дякую|мадлоба|шноракалутюн|мерси|сенкью|сэнкью|"
+                     # «я пас сегодня», «пас на сегодня»: the pass for this day
+                     "я пас сегодня|пас сегодня|сегодня пас|я сегодня пас|пас на сегодня"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula
@@ -948,7 +954,9 @@ EN = Lexicon(
                      "i have nothing to add|nothing to add|nothing more to say|"
                      "i have finished|i've finished|i am finished|"
                      # «cheers, that's me»: the British thanks, and «that's me» (I'm done)
-                     "cheers|that's me|that is me|that's me done"),
+                     "cheers|that's me|that is me|that's me done|"
+                     # «okay, spasibo»: a guest closing with the Russian thanks he learnt
+                     "spasibo|merci"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
