@@ -137,6 +137,15 @@ _ME = frozenset({"меня"})
 # «а тринадцатый, он вообще кто?»: who he is asked about the seat named
 _HE = frozenset("он она они ты вы".split())
 _WHO_GAP = frozenset("вообще такой такая же вот там".split())
+# «восьмого, ээ, восемнадцатого»: the hums between a number cut short and the same said whole
+_HUMS = frozenset("э ээ эээ эм эмм м мм ммм".split())
+# «пятого, шестого, короче, пятого»: the filler that settles which of the two
+_SETTLING = frozenset({"короче", "в общем", "короче говоря", "значит", "короч"})
+# «выставляю седьмую, извини (, дорогая)»: the singular apology, or one with a word of
+# endearment after it, to the one just nominated
+_SORRY_ONE = frozenset({"извини", "прости"})
+_DEAR = frozenset("дорогая дорогой дорогуша милая милый родная родной джан брат братан братишка "
+                  "друг дружище сестра сестренка подруга".split())
 # «пятнадцатая, выставляю тебя, извини»: the apology to the one nominated, nothing corrected
 _SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": frozenset({"извините", "простите"})}
 # «…выставляйте двенадцатого, и я тоже его выставляю»
@@ -471,7 +480,7 @@ class SeatReader(Clause):
                     m += digits   # «одиннадцатого, номер один один»: its digits said one by one
                     continue
                 if self.t[m].value != value:
-                    fix = self._fixed_after(m)
+                    fix = self._fixed_after(m, value) or self._completed(at, m, value)
                     if fix is None:
                         return Seat("ambiguous", end=m + 1)
                     value, m, at = fix.value, fix.end, fix.at   # «…пятого шестого, ой, шестого»
@@ -560,6 +569,8 @@ class SeatReader(Clause):
                     and self.closes(m + 2)):
                 m += 2   # «…шестого, поправка окончательная»: the fix confirmed
                 continue
+            if at == k and self._said_to_nominee(m, k):
+                break   # «выставляю четырнадцатую, извини (, дорогая)»: said to her, nothing fixed
             if w in _APOLOGIES and at != k and self._remark_closing(m + 1):
                 break   # «…восьмого, простите, волнуюсь»: the fix stands, a remark after it
             if w in _APOLOGIES and at != k and self._apology_to_undone(m + 1, k):
@@ -620,12 +631,52 @@ class SeatReader(Clause):
                 lex.self_words, lex.addressed, _WAIT) and not self._retracts(x)
             for x in range(j, len(self.t)))
 
-    def _fixed_after(self, m: int) -> Seat | None:
+    def _said_to_nominee(self, m: int, k: int) -> bool:
+        """Is the apology at ``m``, closing the utterance right after the seat at ``k`` that the
+        verb governs («выставляю четырнадцатую, извини»), said to the one nominated: in the
+        singular («извини», «прости»: one person, not the table), or with a word of endearment
+        after it («…, извините, дорогая», «…, прости, джан»)? Then it corrects nothing. Not
+        «выставляю восьмого, извините» (to the table: a slip owned, the seat to come), nor a
+        seat said before the verb («девятого я выставляю, извини»)."""
+        w = self.words[m]
+        if w not in _APOLOGIES:
+            return False
+        x = k - 1
+        while x >= 0 and self.is_(x, self.lex.slots, self.lex.fillers):
+            x -= 1
+        if x < 0 or self.t[x].kind != "verb":
+            return False
+        rest = self.words[m + 1:]
+        return (w in _SORRY_ONE and not rest) or (len(rest) == 1 and rest[0] in _DEAR)
+
+    def _completed(self, at: int, m: int, first: int) -> Seat | None:
+        """The seat at ``m`` when only a hum («ээ», «эм») stands between it and the seat at ``at``
+        and it is that number said whole: a unit completed into its teen or tens
+        («восьмого, ээ, восемнадцатого», «второго, э, двадцать второго»): the number was cut
+        short, then said; else none (not «восьмого, ээ, девятого»: two seats)."""
+        second = self.t[m].value
+        hums = self.words[at + 1:m]
+        if not (hums and all(w in _HUMS for w in hums)) or not (
+                0 < first < 10 < second and second % 10 == first):
+            return None
+        return Seat("seat", second, end=m + 1, at=m)
+
+    def _fixed_after(self, m: int, first: int | None = None) -> Seat | None:
         """The seat a correction right after the second seat at ``m`` names («выставляю пятого
-        шестого, ой, только шестого»: two seats said, then the one meant), or none."""
+        шестого, ой, только шестого»: two seats said, then the one meant), or none. With the
+        first seat ``first`` given, a settling filler and one of the two again closing the
+        utterance decides («пятого, шестого, короче, шестого»); with no filler, the second said
+        again («пятого, шестого, шестого»)."""
         n = m + 1
+        settled = False
         while self.is_(n, self.lex.fillers):
+            settled = settled or self.words[n] in _SETTLING
             n += 1
+        if (first is not None and n < len(self.t) and self.t[n].kind == "num"
+                and not self.quantity(n) and self.closes(n + 1)
+                and (self.t[n].value == self.t[m].value
+                     or (settled and self.t[n].value == first))):
+            return Seat("seat", self.t[n].value, end=n + 1, at=n)
         if not self.is_(n, self.lex.corrections, self.lex.weak_corrections):
             return None
         fix = self._correction(n, self.t[m].value)
