@@ -31,6 +31,7 @@ from __future__ import annotations
 from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     forms_of,
+    is_agent,
     is_future,
     is_infinitive,
     is_noun,
@@ -212,6 +213,12 @@ _NOW = frozenset({"сегодня", "сейчас", "теперь", "today", "no
 _TO_ME = frozenset("мне нам прямо в лицо глаза при всех".split())
 _YOU = frozenset("ты тебя тебе вы вас".split())
 # «сказал мне в перерыве: …»: whom he told, between the verb of speech and where he said it
+# «десятый вообще не по теме говорил, выставляю десятого»: whether his talk kept to the point,
+# before a verb of talking that goes on (not «по делу сказал: …», what he said once)
+_ON_TOPIC = frozenset({("по", "теме"), ("по", "делу"), ("по", "существу"), ("по", "сути"),
+                       ("в", "тему")})
+_TALKING = ("говор", "болта", "рассужда", "выступа")
+_AT = frozenset({"у", "нас", "вас"})   # «игра у нас такая»
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
 _WHOM_SAID = frozenset({"меня", "нас"})
@@ -409,6 +416,11 @@ class Frames(Clause):
             k -= 1   # «восьмой передразнил меня: выставляю третьего»: whom he mimicked
         if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
             return False   # «чутье говорит: выставляю второго»: his own hunch
+        if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC
+                and self.words[k].startswith(_TALKING)):
+            return False   # «десятый не по теме говорил, выставляю десятого»: how he talked
+        if self.words[k] in _SUCH and self._such_of_thing(k):
+            return False   # «игра у нас всегда такая, выставляю четвертого»: what it is like
         if self.words[k] not in lex.speech:
             if not (self.t[k].kind == "num" or self.words[k] in lex.subjects):
                 return False
@@ -439,6 +451,18 @@ class Frames(Clause):
                     and not self._voiced(k)
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k))
+
+    def _such_of_thing(self, k: int) -> bool:
+        """Is the «такой», «такая» at ``k`` the predicate of a thing named before it («игра у нас
+        всегда такая», «ситуация такая»): a noun in the nominative that is no person or role,
+        past «у нас», «всегда»? Then it says what the thing is like, not «он такой: …» (his
+        words quoted)."""
+        j = k - 1
+        while j > 0 and self.words[j] in _QUOTE_GAP | _AT:
+            j -= 1
+        w = self.words[j] if j >= 0 else ""
+        return (j >= 0 and self.t[j].kind == "word" and " " not in w and w not in self.lex.subjects
+                and is_subject_noun(w) and not is_agent(w))
 
     def _told_where(self, k: int) -> int:
         """The verb of speech (not an infinitive) at ``k``, or before it only whom he told
@@ -956,11 +980,12 @@ class Frames(Clause):
                     self.t[x].kind == "word" and self.words[x].endswith(("ым", "им"))
                     for x in range(k + 1, i))) and not (
                 # «игра у нас всегда шумная, выставляю…»: the habit of a clause whose predicate
-                # is a quality (an adjective) said between it and the act
+                # is a quality (an adjective, or «такая») said between it and the act
                 self.lex.lang == "ru" and any(
                     self.t[x].kind == "word" and " " not in self.words[x]
                     and not self.is_(x, self.lex.cheap, self.lex.fillers, self.lex.skip)
-                    and is_quality(self.words[x]) for x in range(k + 1, i)))
+                    and (is_quality(self.words[x]) or self.words[x] in _SUCH)
+                    for x in range(k + 1, i)))
             if (self._time_at(k, perfective) or habit) and not (
                     self._time_of_other(k, i, perfective) or self._not_waited(k)
                     # «девятого вчера не заголосовали, сегодня его выставляю»: now said after it
