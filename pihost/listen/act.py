@@ -105,6 +105,7 @@ _HABITUAL = frozenset("любимая любимое коронная корон
 _OTHERS = frozenset("его ее их him his her their".split())
 _PHRASE_GAP = frozenset("у нас вас тут здесь уже опять снова прямо постоянно всегда часто так "
                         "это is".split())
+_PLEASE = frozenset({"пожалуйста", "please"})
 # «nominating seven would be a mistake»: the gerund as the subject of what follows its seat
 _GERUNDS = frozenset({"nominating"})
 _BE_SUBJECTS = frozenset("i i'm im am are we we're were you you're".split())
@@ -497,6 +498,7 @@ class _Parser(SeatReader, Frames):
         return all(self.closing(m) or self.is_(m, lex.vote_phrases, lex.own)
                    or (self.t[m].kind == "verb" and self.t[m].mood == "act")
                    or (self.words[m] in ("я", "i") and m + 1 < len(self.t))
+                   or self.words[m] in _PLEASE   # «…, запиши девятого, пожалуйста, я выставляю»
                    for m in range(seat.end, len(self.t)))
 
     def _thrown(self, i: int, seat: Seat) -> bool:
