@@ -137,6 +137,9 @@ _ME = frozenset({"меня"})
 # «а тринадцатый, он вообще кто?»: who he is asked about the seat named
 _HE = frozenset("он она они ты вы".split())
 _WHO_GAP = frozenset("вообще такой такая же вот там".split())
+_BUT_EN = frozenset({"but"})
+# «двадцать первый, вот кто мафия, выставляю его»: «вот кто» points at the one named, no one else
+_HERE_IS = frozenset({"вот"})
 # «восьмого, ээ, восемнадцатого»: the hums between a number cut short and the same said whole
 _HUMS = frozenset("э ээ эээ эм эмм м мм ммм".split())
 # «пятого, шестого, короче, пятого»: the filler that settles which of the two
@@ -518,6 +521,10 @@ class SeatReader(Clause):
                     continue
                 neg = neg or (self.t[m + 1].value == value and self.is_(m + 2, frozenset({"а"})))
                 m += 2
+                continue
+            if w in _BUT_EN and neg and self.is_num(m + 1):
+                # «i nominate not eight but seven»: the English «не X, а Y»
+                value, neg, m, at = self.t[m + 1].value, False, m + 2, m + 1
                 continue
             if w in lex.conjunctions:
                 nxt = self._next_seat(m + 1)
@@ -1170,6 +1177,7 @@ class SeatReader(Clause):
             seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
                                   and not self._relative_who(x)
+                                  and not (self.words[x] == "кто" and self.is_(x - 1, _HERE_IS))
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
@@ -1356,7 +1364,8 @@ class SeatReader(Clause):
                 return Seat("seat", value, REVERSED, end=i + 1, start=before - 2, vote=vote, at=k)
             if self.t[before - 1].value != value:
                 return Seat("ambiguous", end=i + 1)
-        if before >= 0 and self.t[before].kind == "num" and self.t[before].value != value:
+        if (before >= 0 and self.t[before].kind == "num" and self.t[before].value != value
+                and not self.counted(before)):   # (not «у нас семь, пятого выставляю»)
             return Seat("ambiguous", end=i + 1)
         if before >= 0 and self.words[before] in lex.negations:
             return Seat("negated", end=i + 1)

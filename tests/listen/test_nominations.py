@@ -446,8 +446,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
             "read as a begun act; the «нет» closing the clause is not read as its negation",
         139: "«…хорошо молчу»: «молчу» is an end formula («все я молчу»); here the agreement to "
              "the judge's request is not told apart from closing the speech",
-        237: "«выставляю одиннадцатого ой у нас же десять первого выставляю»: the count «десять» "
-             "right before the replacing seat is read as a second seat",
         243: "«…нет стоп я же обещал судье не торопиться послушаю еще»: «послушаю (еще)» is no "
              "withdrawal word («подожду», «подумаю»), so the strong correction with no seat after "
              "it only takes the seat back (an attempt), not the act",
@@ -563,8 +561,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         655: "«изи все»: the slang «изи» before «все» is no filler, so «все» does not close",
         798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
              "speech quoting the act",
-        814: "«ведущий пишите четвертого выставляю»: «пишите» to the host is read as a verb of "
-             "speech quoting the act",
         845: "«ставлю тебя чел»: the slang address «чел» after «тебя» with no seat said is not "
              "read as an attempt",
         904: "«cheers everyone nominating player ten»: the bare participle «nominating» is no "
@@ -616,8 +612,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "second-language speaker is not read as the end formula",
         662: "«я выставить номер тринадцать»: the infinitive «выставить» used for the act is not "
              "read as the act (as 147), so the seat that is not at the table is not reported",
-        789: "«двенадцатый вот кто мафия его и выставляю»: «вот кто мафия» after the seat is not "
-             "read as naming him the antecedent of «его»",
         804: "«ну что второй выставить тебя или помиловать выставляю»: the question to the seat "
              "addressed is not carried to the bare «выставляю» closing the utterance",
     }, "tuning37": {
@@ -766,7 +760,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         645: "«все, слово соседу»: «слово соседу» (the floor to the neighbour) is no end formula",
         747: "«ну а кто еще, если не четвертый, выставляю четвертого»: «если не N» of the "
              "rhetorical question is read as a condition",
-        769: "«ведущий, пишите пятого, выставляю»: «пишите» is read as a verb of speech",
         869: "«i nominate six no wait scratch that»: «scratch that» after «no wait» leaves the "
              "seat unclear instead of taking the act back",
     }}
