@@ -138,6 +138,10 @@ _ME = frozenset({"меня"})
 _HE = frozenset("он она они ты вы".split())
 _WHO_GAP = frozenset("вообще такой такая же вот там".split())
 _BUT_EN = frozenset({"but"})
+_OR = frozenset({"или", "либо"})
+_IS_THERE, _ALREADY = frozenset({"есть"}), frozenset({"уже", "он", "она", "тоже"})
+# «выставляю третьего, а восьмой следующий (на очереди)»: the other seat put off to next time
+_NEXT_UP = frozenset("следующий следующая следующим следующей потом позже завтра".split())
 # «двадцать первый, вот кто мафия, выставляю его»: «вот кто» points at the one named, no one else
 _HERE_IS = frozenset({"вот"})
 # «восьмого, ээ, восемнадцатого»: the hums between a number cut short and the same said whole
@@ -537,6 +541,9 @@ class SeatReader(Clause):
                 if (nxt is not None and w == "а" and self.t[nxt].value != value
                         and nxt == m + 1 and self.predicate_in(nxt + 1, nxt + 3)):
                     break   # «…второго, а седьмого оставлю на потом»: the object of its own verb
+                if (nxt is not None and w == "а" and nxt == m + 1 and self.is_(nxt + 1, _NEXT_UP)
+                        and self.closes(nxt + 2)):
+                    break   # «…третьего, а восьмой следующий»: the other one next time, not now
                 if (nxt is not None and w == "а" and nxt == m + 1 and self._own_clause_seats(nxt)):
                     break   # «…второго, а девятому и десятому я верю»: seats of a clause of
                     # their own, in another case, with its own verb
@@ -1332,6 +1339,13 @@ class SeatReader(Clause):
             k -= 1
         return Seat("none")
 
+    def _option_chosen(self, before: int, value: int) -> bool:
+        """Are the seats up to ``before`` two options joined by «или» («девятого или первого»),
+        the first of them ``value``, which the seat said after them chooses («кого мне
+        выставлять, девятого или первого? девятого выставляю»)?"""
+        return (before >= 2 and self.words[before - 1] in _OR and self.t[before - 2].kind == "num"
+                and self.t[before - 2].value == value)
+
     def _seat_before_at(self, k: int, i: int, vote: bool) -> Seat:
         lex = self.lex
         value = self.t[k].value
@@ -1351,6 +1365,8 @@ class SeatReader(Clause):
         # governs no object)
         fixed = gov >= 0 and self.words[gov] in _APOLOGIES and any(
             self.is_num(x) for x in range(max(0, gov - 3), gov))
+        # («не четвертого, он уже есть, пятого выставляю»: «есть» that he is there, no object)
+        fixed = fixed or (gov >= 1 and self.words[gov] in _IS_THERE and self.words[gov - 1] in _ALREADY)
         if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (
                 self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
@@ -1365,7 +1381,8 @@ class SeatReader(Clause):
             if self.t[before - 1].value != value:
                 return Seat("ambiguous", end=i + 1)
         if (before >= 0 and self.t[before].kind == "num" and self.t[before].value != value
-                and not self.counted(before)):   # (not «у нас семь, пятого выставляю»)
+                and not self.counted(before)   # (not «у нас семь, пятого выставляю»)
+                and not self._option_chosen(before, value)):
             return Seat("ambiguous", end=i + 1)
         if before >= 0 and self.words[before] in lex.negations:
             return Seat("negated", end=i + 1)
