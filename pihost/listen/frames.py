@@ -218,7 +218,8 @@ _YOU = frozenset("ты тебя тебе вы вас".split())
 _ON_TOPIC = frozenset({("по", "теме"), ("по", "делу"), ("по", "существу"), ("по", "сути"),
                        ("в", "тему")})
 _TALKING = ("говор", "болта", "рассужда", "выступа")
-_AT = frozenset({"у", "нас", "вас"})   # «игра у нас такая»
+_AT = frozenset({"у", "нас", "вас"})
+_ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())   # «игра у нас такая»
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
 _WHOM_SAID = frozenset({"меня", "нас"})
@@ -271,8 +272,10 @@ class Frames(Clause):
             return True
         last = max(k for k in range(len(self.t)) if self.t[k].kind in ("num", "verb"))
         tail = range(max(last + 1, i + 1), len(self.t))
+        # («выставляем кого нибудь еще, или хватит?»: the indefinite object asked about)
         return any(self.words[m] in lex.asking_tags for m in tail) and all(
-            self.words[m] in lex.asking_tags or self.closing(m) for m in tail)
+            self.words[m] in lex.asking_tags or self.closing(m)
+            or (self.words[m] in _ANYONE_ELSE and lex.lang == "ru") for m in tail)
 
     def idiom_in(self, m: int, k: int) -> bool:
         """Does an idiomatic complement («под сомнение», «дураком», «в пример») stand among the
