@@ -199,6 +199,12 @@ def _contracted(ws: list[str], lex: Lexicon) -> list[str]:
 _CLIPPED = {"ж": "же"}
 
 
+# the seat words a small model (or a second-language speaker) gets wrong right after the act's
+# verb and before the number: «помер» for «номер», the nominative «кандидатура»
+_MISHEARD_AFTER_ACT = {"помер": "номер", "кандидатура": "кандидатуру"}
+_ACT_MOODS = ("act", "perfective")
+
+
 def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
     """Split words joined again («вы ставляю», «выстав ляю» -> «выставляю», «и грока» ->
     «игрока») and glued words cut."""
@@ -264,6 +270,14 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             # (not «без кандидатур у меня все»: «у меня», the preposition before whom)
             out.append((w + ws[i + 1], 0.2))   # «кандидат ура»: the head noun split, both words
             i += 2
+            continue
+        if lex.lang == "ru" and i > 0 and i + 1 < len(ws) and w in _MISHEARD_AFTER_ACT and (
+                lex.verbs.get(ws[i - 1]) in _ACT_MOODS or lex.vote_verbs.get(ws[i - 1]) in _ACT_MOODS) and (
+                    ws[i + 1] in lex.numbers):
+            # «выставляю помер четыре», «выдвигаю кандидатура шестой»: the seat word misheard
+            # (or in the wrong case) between the act's verb and the number
+            out.append((_MISHEARD_AFTER_ACT[w], 0.2))
+            i += 1
             continue
         if lex.lang == "ru" and i + 1 < len(ws) and len(w) >= 4 and 3 <= len(ws[i + 1]) <= 5 and (
                 ws[i + 1][0] == w[-1]) and (w + ws[i + 1][1:]) in lex.verbs and not (
