@@ -1,5 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning50.tsv: the first to fiftieth held-out parts, each scored blind and then read), the rules
+… tuning50.tsv and tuning52.tsv: the first to fiftieth and the fifty-second held-out parts, each
+scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -13,11 +14,11 @@ tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tu
 tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py,
 tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's in
 test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning49's in
-test_rules_tuning49.py, tuning50's in test_rules_tuning50.py), the bound on long input, and the
-speed.
+test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning52's in
+test_rules_tuning52.py), the bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout51.tsv and heldout52.tsv are the
-held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
+Every corpus was written without looking at the matcher. heldout51.tsv is the held-out part in
+use: scored blind, not tuned on; only its shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
@@ -84,8 +85,8 @@ TUNING47 = corpus.load(corpus.TUNING47)
 TUNING48 = corpus.load(corpus.TUNING48)
 TUNING49 = corpus.load(corpus.TUNING49)
 TUNING50 = corpus.load(corpus.TUNING50)
+TUNING52 = corpus.load(corpus.TUNING52)
 HELDOUT51 = corpus.load(corpus.HELDOUT51)  # its shape only: not tuned on
-HELDOUT52 = corpus.load(corpus.HELDOUT52)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -104,7 +105,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning43": TUNING43, "tuning44": TUNING44,
            "tuning45": TUNING45, "tuning46": TUNING46,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
-           "tuning50": TUNING50,
+           "tuning50": TUNING50, "tuning52": TUNING52,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -119,7 +120,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING37, TUNING38, TUNING39, TUNING40,
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
-                                   TUNING49, TUNING50, HELDOUT51, HELDOUT52],
+                                   TUNING49, TUNING50, TUNING52, HELDOUT51],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -130,7 +131,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning36", "tuning37", "tuning38", "tuning39",
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
-                              "tuning49", "tuning50", "heldout51", "heldout52"])
+                              "tuning49", "tuning50", "tuning52", "heldout51"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -190,7 +191,11 @@ def test_no_false_nominations(case):
 # false, the same twice, on main e1d680d and 1c38565; matcher25: 100.0 %, 745/745, 0 false
 # nominations), and so is tuning50 (a late-night game of seasoned friends; blind 98.2 %,
 # 722/735, 2 false on main e1d680d, then 98.4 %, 723/735, 2 false on 1c38565; matcher26:
-# 100.0 %, 735/735, 0 false nominations)
+# 100.0 %, 735/735, 0 false nominations), and so is tuning52 (an international table in Yerevan,
+# second-language Russian; blind 96.0 %, 746/777, 2 false on main dae0a07, then 96.1 %, 747/777,
+# 2 false on 41225ca; matcher28: 99.6 %, 774/777, 0 false nominations); after matcher28 tuning27
+# is at 98.5 % (737/748), tuning32 at 98.3 % (731/744), tuning36 at 98.4 % (725/737), tuning48
+# at 98.0 % (747/762)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48"})
@@ -762,6 +767,17 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "rhetorical question is read as a condition",
         869: "«i nominate six no wait scratch that»: «scratch that» after «no wait» leaves the "
              "seat unclear instead of taking the act back",
+    }, "tuning52": {
+        73: "«ну я выставляю пятого извините»: «извините» to the table closing the act with no fix "
+            "before it is read as a slip owned, the seat to come (an attempt), as the rule cases of "
+            "tuning8, tuning25 and tuning39 hold («выставляю восьмого извините»); the corpora "
+            "disagree",
+        411: "«выставлять двенадцатого я»: the infinitive first is read as the act only right "
+             "after «я» (as tuning12 line 134): it opens a plan or a refusal («…я не буду») that "
+             "a pause may cut",
+        597: "«…давайте я выставляю одиннадцатого»: «давайте я» + present act is a hedge, as "
+             "corpus.tsv labels «давайте я выставляю десятого» none:conditional; the corpora "
+             "disagree (as tuning21 line 682)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -780,7 +796,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning43": TUNING43, "tuning44": TUNING44,
          "tuning45": TUNING45, "tuning46": TUNING46,
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
-         "tuning50": TUNING50}
+         "tuning50": TUNING50, "tuning52": TUNING52}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
