@@ -262,9 +262,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "seat right after it («ставлю на …», «ставлю плюс», «ставлю его под сомнение» are "
              "not); taking a bare pronoun after it as a begun act would make every cut «ставлю "
              "его …» an attempt",
-        788: "«…про второго все сказано, его и ставлю»: the same «ставлю» with a pronoun and no "
-             "vote phrase; giving «ставлю» its vote sense from an antecedent alone would make "
-             "«второй врет, его и ставлю в пример» a nomination",
     },
     "tuning13": {
         228: "«выставляю четвертого, извини, четвертый, не тебя, третьего»: after the correction "
