@@ -173,6 +173,8 @@ _LUCK = frozenset({"удачи"})
 _LUCK_TO = frozenset("мирным мирному мирной городу команде красным нам вам всем".split())
 _COMPARED = frozenset({"как"})
 # «у меня все, время вышло»: the time said to be up after the formula
+# «спасибо, время»: the time alone named after the formula, as «время вышло»
+_TIME = frozenset({"время"})
 _TIME_UP = frozenset({("время", "вышло"), ("время", "истекло"), ("время", "кончилось"),
                       ("время", "закончилось")})
 
@@ -185,6 +187,9 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
         return n - 1
     if n >= 3 and (toks[-2].word, toks[-1].word) in _TIME_UP:
         return n - 2
+    if n >= 2 and toks[-1].word in _TIME and (not toks[-2].word.endswith("все") or (
+            n >= 3 and toks[-2].word == toks[-3].word == "все")):
+        return n - 1   # «спасибо, время», «все, все, время» (not «все время»: all the time)
     k = n - 1
     while k >= 0 and toks[k].word in _LISTEN_GAP:
         k -= 1

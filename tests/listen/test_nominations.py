@@ -688,7 +688,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "formula",
         608: "«все го дальше»: «го дальше» (go on) is not read as passing the floor",
         620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
-        637: "«короче все ребята время»: «время» after the end formula is not free",
         746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
              "read as an attempt",
         852: "«three and four are sus i'm putting him up»: «putting him up» is not read as the "
