@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning50.tsv: the first to fiftieth held-out parts, each scored blind and then read), the rules
+… tuning51.tsv: the first to fifty-first held-out parts, each scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -13,11 +13,12 @@ tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tu
 tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py,
 tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's in
 test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning49's in
-test_rules_tuning49.py, tuning50's in test_rules_tuning50.py), the bound on long input, and the
+test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
+test_rules_tuning51.py), the bound on long input, and the
 speed.
 
-Every corpus was written without looking at the matcher. heldout51.tsv and heldout52.tsv are the
-held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
+Every corpus was written without looking at the matcher. heldout52.tsv is the held-out part in
+use: scored blind, not tuned on; only its shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
@@ -84,7 +85,7 @@ TUNING47 = corpus.load(corpus.TUNING47)
 TUNING48 = corpus.load(corpus.TUNING48)
 TUNING49 = corpus.load(corpus.TUNING49)
 TUNING50 = corpus.load(corpus.TUNING50)
-HELDOUT51 = corpus.load(corpus.HELDOUT51)  # its shape only: not tuned on
+TUNING51 = corpus.load(corpus.TUNING51)
 HELDOUT52 = corpus.load(corpus.HELDOUT52)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
@@ -104,7 +105,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning43": TUNING43, "tuning44": TUNING44,
            "tuning45": TUNING45, "tuning46": TUNING46,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
-           "tuning50": TUNING50,
+           "tuning50": TUNING50, "tuning51": TUNING51,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -119,7 +120,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING37, TUNING38, TUNING39, TUNING40,
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
-                                   TUNING49, TUNING50, HELDOUT51, HELDOUT52],
+                                   TUNING49, TUNING50, TUNING51, HELDOUT52],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -130,7 +131,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning36", "tuning37", "tuning38", "tuning39",
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
-                              "tuning49", "tuning50", "heldout51", "heldout52"])
+                              "tuning49", "tuning50", "tuning51", "heldout52"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -190,7 +191,9 @@ def test_no_false_nominations(case):
 # false, the same twice, on main e1d680d and 1c38565; matcher25: 100.0 %, 745/745, 0 false
 # nominations), and so is tuning50 (a late-night game of seasoned friends; blind 98.2 %,
 # 722/735, 2 false on main e1d680d, then 98.4 %, 723/735, 2 false on 1c38565; matcher26:
-# 100.0 %, 735/735, 0 false nominations)
+# 100.0 %, 735/735, 0 false nominations), and so is tuning51 (a sport club's rating evening;
+# blind 98.5 %, 738/749, 0 false, the same twice, on main dae0a07 and 41225ca; matcher27: 99.9 %,
+# 748/749, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48"})
@@ -765,6 +768,10 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         769: "«ведущий, пишите пятого, выставляю»: «пишите» is read as a verb of speech",
         869: "«i nominate six no wait scratch that»: «scratch that» after «no wait» leaves the "
              "seat unclear instead of taking the act back",
+    }, "tuning51": {
+        752: "«время» alone: the judge's call of time, which nine tuned corpora have as none (the "
+             "host's word echoed); with no end formula before it nothing tells the speaker's "
+             "«my time is up» from the echo (after a formula it ends the speech)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -783,7 +790,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning43": TUNING43, "tuning44": TUNING44,
          "tuning45": TUNING45, "tuning46": TUNING46,
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
-         "tuning50": TUNING50}
+         "tuning50": TUNING50, "tuning51": TUNING51}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
