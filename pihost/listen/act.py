@@ -475,8 +475,9 @@ class _Parser(SeatReader, Frames):
         vote verb, in its clause; none when the others are named as whom it is put to
         («предлагаю столу кандидатуру седьмого»: a proposal)."""
         for k in range(i + 1, min(len(self.t), i + 5)):
-            if self.words[k] == "кандидатуру":
-                return k
+            if self.words[k] == "кандидатуру" or (
+                    k == i + 1 and self.words[k] == "кандидатура" and self.words[i] in self.lex.host_verbs):
+                return k   # («ведущий, записывайте: кандидатура номер восемь»: dictated to him)
             if self.words[k] in _TABLE:
                 return None   # «предлагаю столу кандидатуру…»: put to the others, not done
             counted = self.t[k].kind == "num" and self.is_(k + 1, frozenset({"кандидатуру"}))
@@ -594,6 +595,8 @@ class _Parser(SeatReader, Frames):
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
         if kandidatura is not None and seat.kind in ("none", "stop"):
             seat = self.seat_after(kandidatura + 1)
+            if tok.word in self.lex.host_verbs and not self._for_host(i, seat):
+                return None   # «ведущий, запишите: кандидатура восьмого в подозреваемые»
         if not (tok.verb == "damaged" or (misheard and seat.kind not in ("none", "stop"))
                 or (seat.kind in ("none", "stop") and self._own_complement(seat.end))):
             # a damaged verb only with a clean seat after it; a misheard one may have its

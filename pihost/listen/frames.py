@@ -140,6 +140,8 @@ _SHOUTING = forms_of(("кричать", "орать", "вопить"), but=("1pe
 _HEARD = frozenset("слышно слышу слыхать слышишь слышите слышны".split())
 # «про десятого все уже сказали, я его выставляю»: everything is said already, no words quoted
 _ALL_SAID = frozenset({"все", "уже"})
+# «все сказано», «все давно сказано»: the impersonal neuter participle with «все», said by no one
+_SAID_OF_ALL = frozenset({"сказано", "говорено"})
 # «кто (это) сказал? четвертый»: who said it asked, the seat after the verb is the answer
 _WHO_ASKED = frozenset({"кто"})
 _THIS = frozenset({"это"})
@@ -543,6 +545,8 @@ class Frames(Clause):
         """Do «все» and «уже» stand right before the verb of speech at ``k`` («все уже сказали»,
         «уже все сказали»: everything is said already)? Then no words of his are quoted after
         it (not «третий уже сказал: …», «все сказали: …»)."""
+        if self.words[k] in _SAID_OF_ALL and "все" in self.words[max(0, k - 2):k]:
+            return True   # «про седьмого все сказано»: the impersonal «сказано», no one's words
         return k >= 2 and {self.words[k - 2], self.words[k - 1]} == _ALL_SAID
 
     def _laughed(self) -> bool:

@@ -175,6 +175,8 @@ _COMPARED = frozenset({"как"})
 # «…, я мирный», «…, я красная»: the speaker's own side claimed after the formula
 _MY_SIDE = frozenset("мирный мирная красный красная честный честная".split())
 # «у меня все, время вышло»: the time said to be up after the formula
+# «спасибо, время»: the time alone named after the formula, as «время вышло»
+_TIME = frozenset({"время"})
 _TIME_UP = frozenset({("время", "вышло"), ("время", "истекло"), ("время", "кончилось"),
                       ("время", "закончилось")})
 
@@ -189,6 +191,9 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
         return n - 2
     if n >= 3 and toks[-2].word in _I and toks[-1].word in _MY_SIDE:
         return n - 2   # «спасибо, у меня все, я мирный»: his side claimed as he closes
+    if n >= 2 and toks[-1].word in _TIME and (not toks[-2].word.endswith("все") or (
+            n >= 3 and toks[-2].word == toks[-3].word == "все")):
+        return n - 1   # «спасибо, время», «все, все, время» (not «все время»: all the time)
     k = n - 1
     while k >= 0 and toks[k].word in _LISTEN_GAP:
         k -= 1

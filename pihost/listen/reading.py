@@ -29,6 +29,7 @@ _BEFORE_ORDINAL_SLOT = frozenset({"под"})   # «под десятым ном�
 _WITH = frozenset({"с", "со"})   # «игрока с пятым номером»: the player with his number
 # «на третьем месте», «с седьмого места», «с пятого номера»: a seat said as a place at the table
 _PLACES = {"на": ("месте",), "с": ("места", "номера"), "со": ("места", "номера")}
+_PLAYER = "игрока"   # «игрока», «игрока номер»: the seat word after an ordinal of a player
 
 
 @dataclass(frozen=True, slots=True)
@@ -592,6 +593,14 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
             # «восьмое место»: the seat said as the place's number
             out.append(Token(f"{t.word} место", "num", t.value, True, cost=t.cost))
             i += 2
+            continue
+        if (lex.lang == "ru" and t.kind == "word" and i + 1 < len(toks)
+                and toks[i + 1].word.startswith(_PLAYER) and t.word != colloquial(t.word)
+                and lex.numbers.get(colloquial(t.word), 0) >= 1):
+            # «первова игрока выставляю»: the spoken «-ова» of an ordinal before «игрока» (where
+            # no surname stands) is the seat, wherever it stands in the act
+            out.append(Token(t.word, "num", lex.numbers[colloquial(t.word)], True, cost=0.2))
+            i += 1
             continue
         if lex.lang == "ru" and _in_order(toks, i):
             out.append(Token(t.word, cost=t.cost))   # «первым выставляю его»: the order, no seat

@@ -215,6 +215,28 @@ _ON = frozenset({"на"})
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
+# «выставляю не восьмого, а именно седьмого»: an emphatic particle between «а» and the seat
+# of a contrast stresses that seat, it is still the one named
+_STRESSING = frozenset({"именно", "конкретно", "скорее", "все таки", "все же", "таки"})
+# «…двадцатого, нет, подождите, сначала дослушаю его»: after a correction the speaker's own
+# verb of listening or waiting a while (first person, future) puts the act off: taken back
+_DEFERRING = frozenset("дослушаю послушаю выслушаю подожду погожу подумаю посмотрю понаблюдаю "
+                       "погляжу присмотрюсь".split())
+_FIRST_OF_ALL = frozenset({"сначала", "сперва", "для начала", "пока", "еще"})
+# «…шестого, а не восьмого, восьмого у нас нет»: a seat said not to be at the table (past «у
+# нас», «тут», «же» to «нет» closing the utterance) is a remark on it, no second seat
+_NOT_HERE = frozenset({"у", "нас", "тут", "здесь", "же", "вообще", "ведь"})
+# «одиннадцатый, у тебя третий фол, выставляю тебя»: an ordinal in the nominative before the
+# count of a penalty (a foul, a warning) counts the penalty, it names no seat
+_PENALTIES = frozenset("фол фолы предупреждение замечание техничка техфол дисквалификация "
+                       "удаление".split())
+# «надо выставить шестого, пока не поздно, выставляю»: what may follow «пока» in a clause of
+# urgency between the wish with its seat and the bare act
+_URGENT_TAILS = frozenset({("не", "поздно"), ("не", "забыл"), ("не", "забыла"), ("помню",),
+                           ("я", "помню"), ("есть", "время"), ("время", "есть"),
+                           ("не", "передумал"), ("не", "передумала"),
+                           ("еще", "не", "поздно"), ("не", "поздно", "еще")})
+_NOMINATIVE_ENDS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ье")
 
 
 @dataclass(frozen=True)
@@ -486,6 +508,9 @@ class SeatReader(Clause):
                 if digits:
                     m += digits   # «одиннадцатого, номер один один»: its digits said one by one
                     continue
+                if self.t[m].value != value and (here := self._not_here(m)) is not None:
+                    m = here   # «…, а не восьмого, восьмого у нас нет»: a remark on that seat
+                    continue
                 if self.t[m].value != value:
                     fix = self._fixed_after(m, value) or self._completed(at, m, value)
                     if fix is None:
@@ -626,6 +651,16 @@ class SeatReader(Clause):
             return later if later.kind != "seat" else Seat(
                 "seat", later.value, cost, end=later.end, start=k, vote=vote, at=later.at)
         return Seat("seat", value, cost, end=m, start=k, vote=vote, at=at)
+
+    def _not_here(self, m: int) -> int | None:
+        """The end of «N у нас нет», «N же нет» closing the utterance from the seat at ``m`` (the
+        seat said not to be at the table), or ``None``."""
+        x = m + 1
+        while x < len(self.t) and x <= m + 3 and self.words[x] in _NOT_HERE:
+            x += 1
+        if x == m + 1 or self.words[x:x + 1] != ["нет"] or not self.closes(x + 1):
+            return None
+        return x + 1
 
     def _apology_to_undone(self, j: int, k: int) -> bool:
         """Is the seat at ``j``, after an apology that follows a fix, the seat at ``k`` the fix
@@ -774,6 +809,9 @@ class SeatReader(Clause):
                 return Seat("retracted", end=j + 2)
             if found is None and w in _ONLY_A_PLAN and self.closes(j + 1):
                 return Seat("retracted", end=j + 1)   # «…четвертого, нет, пока просто план»
+            if found is None and (w in _DEFERRING or (
+                    w in _FIRST_OF_ALL and self.is_(j + 1, _DEFERRING))):
+                return Seat("retracted", end=len(self.t))   # «…, нет, сначала дослушаю его»
             if found is None and not wrong and self.words[j] in SLIPS and self.closes(j + 1):
                 return Seat("retracted", end=j + 1)   # «…девятого, извините, оговорился»
             if self._retracts(j):
@@ -1079,7 +1117,7 @@ class SeatReader(Clause):
             if self.t[m].kind == "num":
                 return m
             w = self.words[m]
-            if not (w in lex.fillers or w in lex.slots or w in lex.negations):
+            if not (w in lex.fillers or w in lex.slots or w in lex.negations or w in _STRESSING):
                 return None
             m += 1
         return None
@@ -1254,6 +1292,8 @@ class SeatReader(Clause):
         if not t.ordinal or n + 1 >= len(self.t) or self.after_slot(n):
             return False
         nxt = self.words[n + 1]
+        if nxt in _PENALTIES:   # «у тебя третий фол»: the penalty counted
+            return t.word.endswith(_NOMINATIVE_ENDS)
         if nxt in ("раз", "раза"):
             return t.word.endswith(("ый", "ой", "ий"))
         if nxt in _FEMININE_TIMES and t.word.endswith(_MASCULINE_ENDS):
@@ -1293,11 +1333,23 @@ class SeatReader(Clause):
             reason = nxt >= len(self.t) or self.is_(nxt, self.lex.end_words) or self.words[
                 nxt] in ("потому что", "так как", "потому", "ведь")
             same = self.words[k] == self.words[i] and not self.negated(k)
-            joined = all(self.words[n] in ("и", "я") or self.closing(n)
+            urged = self._urging(seats[0] + 1, i)
+            joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged
                          for n in range(seats[0] + 1, i))
             if not (reason and (same or joined)):
                 return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    def _urging(self, a: int, b: int) -> range:
+        """The tokens of a clause of urgency between ``a`` and ``b`` («пока не поздно», «пока
+        не забыл», «пока есть время»): no condition, it only hurries the act after it (empty
+        when there is none)."""
+        for x in range(a, b):
+            if self.words[x] == "пока":
+                for end in range(b, x + 1, -1):
+                    if tuple(self.words[x + 1:end]) in _URGENT_TAILS:
+                        return range(x, end)
+        return range(0)
 
     def _closes_after(self, i: int) -> bool:
         """Does the verb at ``i`` close the utterance (only fillers or an end formula after)?"""

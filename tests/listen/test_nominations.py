@@ -1,6 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning50.tsv and tuning52.tsv: the first to fiftieth and the fifty-second held-out parts, each
-scored blind and then read), the rules
+… tuning52.tsv: the first to fifty-second held-out parts, each scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -14,11 +13,12 @@ tuning36's in test_rules_tuning35.py, tuning37's and tuning38's in test_rules_tu
 tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tuning41.py,
 tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's in
 test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning49's in
-test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning52's in
-test_rules_tuning52.py), the bound on long input, and the speed.
+test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
+test_rules_tuning51.py, tuning52's in test_rules_tuning52.py), the bound on long input, and the
+speed.
 
-Every corpus was written without looking at the matcher. heldout51.tsv is the held-out part in
-use: scored blind, not tuned on; only its shape is tested here. Any corpus
+Every corpus was written without looking at the matcher. heldout53.tsv and heldout54.tsv are the
+held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
@@ -85,8 +85,10 @@ TUNING47 = corpus.load(corpus.TUNING47)
 TUNING48 = corpus.load(corpus.TUNING48)
 TUNING49 = corpus.load(corpus.TUNING49)
 TUNING50 = corpus.load(corpus.TUNING50)
+TUNING51 = corpus.load(corpus.TUNING51)
 TUNING52 = corpus.load(corpus.TUNING52)
-HELDOUT51 = corpus.load(corpus.HELDOUT51)  # its shape only: not tuned on
+HELDOUT53 = corpus.load(corpus.HELDOUT53)  # its shape only: not tuned on
+HELDOUT54 = corpus.load(corpus.HELDOUT54)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -105,7 +107,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning43": TUNING43, "tuning44": TUNING44,
            "tuning45": TUNING45, "tuning46": TUNING46,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
-           "tuning50": TUNING50, "tuning52": TUNING52,
+           "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -120,7 +122,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING37, TUNING38, TUNING39, TUNING40,
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
-                                   TUNING49, TUNING50, TUNING52, HELDOUT51],
+                                   TUNING49, TUNING50, TUNING51, TUNING52,
+                                   HELDOUT53, HELDOUT54],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -131,7 +134,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning36", "tuning37", "tuning38", "tuning39",
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
-                              "tuning49", "tuning50", "tuning52", "heldout51"])
+                              "tuning49", "tuning50", "tuning51", "tuning52",
+                              "heldout53", "heldout54"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -191,7 +195,9 @@ def test_no_false_nominations(case):
 # false, the same twice, on main e1d680d and 1c38565; matcher25: 100.0 %, 745/745, 0 false
 # nominations), and so is tuning50 (a late-night game of seasoned friends; blind 98.2 %,
 # 722/735, 2 false on main e1d680d, then 98.4 %, 723/735, 2 false on 1c38565; matcher26:
-# 100.0 %, 735/735, 0 false nominations), and so is tuning52 (an international table in Yerevan,
+# 100.0 %, 735/735, 0 false nominations), and so is tuning51 (a sport club's rating evening;
+# blind 98.5 %, 738/749, 0 false, the same twice, on main dae0a07 and 41225ca; matcher27: 99.9 %,
+# 748/749, 0 false nominations), and so is tuning52 (an international table in Yerevan,
 # second-language Russian; blind 96.0 %, 746/777, 2 false on main dae0a07, then 96.1 %, 747/777,
 # 2 false on 41225ca; matcher28: 99.6 %, 774/777, 0 false nominations); after matcher28 tuning27
 # is at 98.5 % (737/748), tuning32 at 98.3 % (731/744), tuning36 at 98.4 % (725/737), tuning48
@@ -267,9 +273,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "seat right after it («ставлю на …», «ставлю плюс», «ставлю его под сомнение» are "
              "not); taking a bare pronoun after it as a begun act would make every cut «ставлю "
              "его …» an attempt",
-        788: "«…про второго все сказано, его и ставлю»: the same «ставлю» with a pronoun and no "
-             "vote phrase; giving «ставлю» its vote sense from an antecedent alone would make "
-             "«второй врет, его и ставлю в пример» a nomination",
     },
     "tuning13": {
         228: "«выставляю четвертого, извини, четвертый, не тебя, третьего»: after the correction "
@@ -690,7 +693,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "formula",
         608: "«все го дальше»: «го дальше» (go on) is not read as passing the floor",
         620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
-        637: "«короче все ребята время»: «время» after the end formula is not free",
         746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
              "read as an attempt",
         852: "«three and four are sus i'm putting him up»: «putting him up» is not read as the "
@@ -767,6 +769,10 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "rhetorical question is read as a condition",
         869: "«i nominate six no wait scratch that»: «scratch that» after «no wait» leaves the "
              "seat unclear instead of taking the act back",
+    }, "tuning51": {
+        752: "«время» alone: the judge's call of time, which nine tuned corpora have as none (the "
+             "host's word echoed); with no end formula before it nothing tells the speaker's "
+             "«my time is up» from the echo (after a formula it ends the speech)",
     }, "tuning52": {
         73: "«ну я выставляю пятого извините»: «извините» to the table closing the act with no fix "
             "before it is read as a slip owned, the seat to come (an attempt), as the rule cases of "
@@ -796,7 +802,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning43": TUNING43, "tuning44": TUNING44,
          "tuning45": TUNING45, "tuning46": TUNING46,
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
-         "tuning50": TUNING50, "tuning52": TUNING52}
+         "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
