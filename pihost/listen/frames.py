@@ -57,6 +57,10 @@ _OR_NOT = frozenset({"или нет", "or not", "or nah"})
 # «на будущее запомни, выставлю…»: the one warned told to remember, the time said for the act
 _HEED = frozenset("запомни запомните учти учтите знай знайте".split())
 CORRELATES = frozenset({"тогда", "то", "then"})
+# «я наверное все таки выставляю четвертую»: the hedge settled after all
+_PROBABLY = frozenset({"наверное", "наверно"})
+_AFTER_ALL = frozenset({"все таки", "все же"})
+_ALL_TIME = frozenset({"все"})
 # «слова третьего были: выставляю…», «фраза его была такая: …»: someone's words, quoted
 _WORDS_SAID = frozenset("слова фраза слово речь words".split())
 # «…засчитывается только со словом выставляю»: the verb after «со словом», «с фразой» is the word
@@ -225,6 +229,9 @@ _ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())  
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
 _WHOM_SAID = frozenset({"меня", "нас"})
+# «первая сказала ведущей: выставляю седьмую», «шепнул ему: …»: whom he told (a third person,
+# the host), right after the verb of speech
+_TOLD_TO = frozenset("ему ей им ведущему ведущей судье".split())
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
@@ -416,9 +423,9 @@ class Frames(Clause):
               and (self.t[k].kind == "num" or self.words[k] in _WHOM_AFTER)
               and self.words[k - 2] in lex.speech and not self.words[k - 2].endswith("ть")):
             k -= 2   # «третий повторил за первым: выставляю пятого»: whose words he repeats
-        elif (self.words[k] in _WHOM_SAID and k >= 1 and self.words[k - 1] in lex.speech
+        elif (self.words[k] in _WHOM_SAID | _TOLD_TO and k >= 1 and self.words[k - 1] in lex.speech
               and not self.words[k - 1].endswith("ть")):
-            k -= 1   # «восьмой передразнил меня: выставляю третьего»: whom he mimicked
+            k -= 1   # «восьмой передразнил меня: …», «сказала ведущей: …»: whom he mimicked, told
         if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC
@@ -735,7 +742,7 @@ class Frames(Clause):
                 for k in self.clause_before(i, 4)):
             return True   # «давайте все выставляем восьмого», «го мы все выставляем»: all asked
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
-                   and not self._auxiliary_done(k) and not self._wish_done(k, i)
+                   and not self._settled(k, i) and not self._auxiliary_done(k) and not self._wish_done(k, i)
                    and not self._question_tag_done(k)
                    for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or (
@@ -848,6 +855,13 @@ class Frames(Clause):
         return self.lex.lang == "ru" and subject is not None and any(
             self.t[x].kind == "word" and " " not in self.words[x] and is_future(self.words[x])
             for x in range(subject + 1, i))
+
+    def _settled(self, k: int, i: int) -> bool:
+        """Is the «наверное» at ``k`` settled by «все таки», «все же» right after it, before the
+        present act at ``i`` («я наверное все таки выставляю четвертую»: after all, I do)? Not
+        the future («наверное все таки выставлю»: a plan still)."""
+        return (self.words[k] in _PROBABLY and k + 1 < i and self.words[k + 1] in _AFTER_ALL
+                and self.t[i].mood == "act" and self.lex.verbs.get(self.words[i]) != "perfective")
 
     def _filler_lead(self, k: int, i: int) -> bool:
         """Is the hedge at ``k`` a filler leading the present act at ``i``: «типа» or «как бы»
@@ -993,6 +1007,9 @@ class Frames(Clause):
                     and not self.is_(x, self.lex.cheap, self.lex.fillers, self.lex.skip)
                     and (is_quality(self.words[x]) or self.words[x] in _SUCH)
                     for x in range(k + 1, i)))
+            # «почему мы все время выставляем вторую»: «все время» (all the time) right before
+            # the verb, its habit (not «все, все, время»: the time is up)
+            habit = habit or (k == i - 1 and self.words[k] == "время" and self.is_(k - 1, _ALL_TIME))
             if (self._time_at(k, perfective) or habit) and not (
                     self._time_of_other(k, i, perfective) or self._not_waited(k)
                     # «девятого вчера не заголосовали, сегодня его выставляю»: now said after it

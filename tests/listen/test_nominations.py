@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning52.tsv: the first to fifty-second held-out parts, each scored blind and then read), the rules
+… tuning53.tsv: the first to fifty-third held-out parts, each scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -14,11 +14,12 @@ tuning40's in test_rules_tuning39.py, tuning41's and tuning42's in test_rules_tu
 tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's in
 test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning49's in
 test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
-test_rules_tuning51.py, tuning52's in test_rules_tuning52.py), the bound on long input, and the
+test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
+test_rules_tuning53.py), the bound on long input, and the
 speed.
 
-Every corpus was written without looking at the matcher. heldout53.tsv and heldout54.tsv are the
-held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
+Every corpus was written without looking at the matcher. heldout54.tsv is the
+held-out part in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
@@ -87,7 +88,7 @@ TUNING49 = corpus.load(corpus.TUNING49)
 TUNING50 = corpus.load(corpus.TUNING50)
 TUNING51 = corpus.load(corpus.TUNING51)
 TUNING52 = corpus.load(corpus.TUNING52)
-HELDOUT53 = corpus.load(corpus.HELDOUT53)  # its shape only: not tuned on
+TUNING53 = corpus.load(corpus.TUNING53)
 HELDOUT54 = corpus.load(corpus.HELDOUT54)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
@@ -108,6 +109,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning45": TUNING45, "tuning46": TUNING46,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
+           "tuning53": TUNING53,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -123,7 +125,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
-                                   HELDOUT53, HELDOUT54],
+                                   TUNING53, HELDOUT54],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -135,7 +137,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
-                              "heldout53", "heldout54"])
+                              "tuning53", "heldout54"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -201,10 +203,12 @@ def test_no_false_nominations(case):
 # second-language Russian; blind 96.0 %, 746/777, 2 false on main dae0a07, then 96.1 %, 747/777,
 # 2 false on 41225ca; matcher28: 99.6 %, 774/777, 0 false nominations); after matcher28 tuning27
 # is at 98.5 % (737/748), tuning32 at 98.3 % (731/744), tuning36 at 98.4 % (725/737), tuning48
-# at 98.0 % (747/762)
+# at 98.0 % (747/762); and so is tuning53 (a polite, verbose women's league; blind 97.5 %,
+# 735/754, 3 false, the same twice, on main 41225ca and f599797; matcher29: 98.4 %, 742/754, 0 false
+# nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
-                                       "tuning47", "tuning48"})
+                                       "tuning47", "tuning48", "tuning53"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -784,6 +788,32 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         597: "«…давайте я выставляю одиннадцатого»: «давайте я» + present act is a hedge, as "
              "corpus.tsv labels «давайте я выставляю десятого» none:conditional; the corpora "
              "disagree (as tuning21 line 682)",
+    }, "tuning53": {
+        90: "«первую я ставлю на голосование девочки»: «девочки» closing after the seat is read as "
+            "a noun the seat may count (an attempt); the vocative after a fronted seat not yet known",
+        92: "«ставлю на голосование третью и шестую»: two seats after the vote phrase are read as "
+            "vote talk (none), not two seats in one act (an attempt); no false nomination",
+        150: "«выставляю игрока номер двадцать один девочки»: «один девочки» read as a count of "
+             "girls, the seat unclear (an attempt); no false nomination",
+        164: "«восемнадцатую девушку выставляю»: «девушку» as the player noun («игрока») is not "
+             "known; teaching it means the grammar writes it for every seat",
+        235: "«выставляю девятую ой нет девятая же мирная восьмую»: the reason «девятая же мирная» "
+             "inside the correction is read as a negation of the act",
+        489: "«пятнадцатая пятая и десятая все закончили речь словом спасибо»: the closing "
+             "«спасибо» is the word talked about; it ends the speech as the box must on a last "
+             "«спасибо» (no false nomination)",
+        560: "«…наверное седьмую выставляю»: «наверное» before a present act is a hedge in every "
+             "tuned corpus (as «наверное выставляю пятую»); only «все таки» after it settles it",
+        748: "«передаю слово следующей»: the floor passed to the next woman; «следующей» (dative, "
+             "feminine) after «передаю слово» is not yet an end formula",
+        752: "«время» alone: the judge's call of time, none in nine tuned corpora (as tuning51 "
+             "line 752)",
+        760: "«ну вот в принципе и все что я хотела сказать»: «все что я хотела сказать» (all I "
+             "wanted to say) as an end formula needs the past of «хотеть» after «все что»",
+        796: "«девочки я выставляю сотую»: a number past any table after the vocative is read as "
+             "no target (an attempt) instead of no such seat; no false nomination",
+        879: "«that's all i have to say»: the English end formula with «that's all» first is not "
+             "yet known",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -802,7 +832,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning43": TUNING43, "tuning44": TUNING44,
          "tuning45": TUNING45, "tuning46": TUNING46,
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
-         "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52}
+         "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
+         "tuning53": TUNING53}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
