@@ -63,7 +63,8 @@ _I_CONTRAST = frozenset({"я", "i"})
 _THOUGH = frozenset({"же"})
 # «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
 # vote phrase and no seat of its own
-_VERBLESS_PRONOUNS = frozenset("он она его ее".split())
+# «пятнадцатый, тебя на голосование»: the seat he speaks to (heldout54)
+_VERBLESS_PRONOUNS = frozenset("он она его ее тебя".split())
 # «предлагаю столу (всем, городу) кандидатуру седьмого»: the others asked to consider him
 _TABLE = frozenset("столу городу всем вам нам мирным игрокам коллегам тебе".split())
 # «от меня десятый выставлен»: the participle, the speaker's act only with «от меня»
@@ -786,6 +787,8 @@ class _Parser(SeatReader, Frames):
         host's)."""
         lex = self.lex
         end = self._remark(len(self.t))   # before a remark, past the closing words, not «from me»
+        if end > 1 and self.words[end - 1] == "время":
+            end -= 1   # «…, седьмого на голосование, время»: the timer called over the act
         while end > 0 and self.closing(end - 1) and self.words[end - 1] not in lex.own:
             end -= 1
         start = end
