@@ -760,6 +760,8 @@ RU = Lexicon(
                    "без кандидатур|без кандидатуры|без кандидатов|удачи|всем удачи|"
                    "коллеги|друзья|ребята|господа|уважаемые|вам|пожалуй|собственно|в общем|"
                    "стол|столу|уважаемый стол|дорогой стол|народ|"
+                   # «третьего на голосование и поехали»: let's go on (tuning54)
+                   "поехали|погнали|"
                    # «спасибо, ведущий»: the host thanked
                    "ведущий|ведущая|уважаемый ведущий|"
                    # «спасибо, судья»: at a tournament the host is the judge
@@ -801,7 +803,7 @@ RU = Lexicon(
                          # «на голосование еще и десятого», «так что быстро девятый на
                          # голосование»: one more, and in haste
                          "еще|еще и|быстро|"
-                         # «шестерку сразу на голосование»: at once (heldout54)
+                         # «шестерку сразу на голосование»: at once (tuning54)
                          "сразу|"
                          # «шестого на голосование, пожалуйста»: please
                          "пожалуйста"),
@@ -909,6 +911,8 @@ EN = Lexicon(
     # «i choose number twelve»: a non-native speaker's «choose» with the seat right after too
     direct_vote_verbs=frozenset({"put", "choose"}),
     damaged_verbs={},
+    # «i nominates one»: the act heard with a third person's ending after «i»
+    after_i_verbs={"nominates": "nominate"},
     # «up»: «i'm putting up number three», «i put seven up»
     vote_phrases=_words("up for the vote|up for vote|up for a vote|to the vote|to a vote|"
                         "for the vote|for a vote|on the vote|up|on the ballot|to the ballot|"

@@ -79,9 +79,35 @@ VERBLESS = [
     ("на голосование выставлен пятый время", "none"),
     ("девятого на голосование не время", "none"),
     ("девятый время", "none"),
+    # canonical (tuning54): «поехали», «погнали» (let's go on) closing the act; not alone, nor
+    # before the act it plans
+    ("пятого на голосование и погнали", "nominate 5"),
+    ("погнали", "none"),
+    ("поехали выставлять пятого", "none"),
+    # reported_speech (tuning54): «а от меня» after another's act with its seat opens the
+    # speaker's own verbless act; not with a verb of the past in it, nor with no seat
+    ("пятого выставил второй а от меня девятый", "nominate 9"),
+    ("вчера пятого выставил второй а от меня был девятый", "none"),
+    ("пятого выставил второй а от меня", "none"),
 ]
 
 
 @pytest.mark.parametrize(("text", "want"), VERBLESS)
 def test_rule_verbless(text, want):
     assert corpus.heard(text, corpus.TWELVE) == want
+
+
+ENGLISH = [
+    # english (tuning54): the act heard with a third person's ending right after «i» («i
+    # nominates one») is the act misheard, as «я выставляя»; not after another subject, nor
+    # quoted, nor in the future
+    ("i nominates seven", "nominate 7"),
+    ("he nominates seven", "none"),
+    ("she said i nominates four", "none"),
+    ("i nominates seven tomorrow", "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), ENGLISH)
+def test_rule_english(text, want):
+    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
