@@ -85,8 +85,8 @@ TUNING49 = HERE / "nominations" / "tuning49.tsv"  # the forty-ninth, scored blin
 TUNING50 = HERE / "nominations" / "tuning50.tsv"  # the fiftieth, scored blind (twice), then tuned on
 TUNING51 = HERE / "nominations" / "tuning51.tsv"  # the fifty-first, scored blind (twice), then tuned on
 TUNING52 = HERE / "nominations" / "tuning52.tsv"  # the fifty-second, scored blind (twice), then tuned on
-HELDOUT53 = HERE / "nominations" / "heldout53.tsv"  # the held-out parts in use: scored blind,
-HELDOUT54 = HERE / "nominations" / "heldout54.tsv"  # not tuned on
+TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored blind (twice), then tuned on
+HELDOUT53 = HERE / "nominations" / "heldout53.tsv"  # the held-out part in use: scored blind, not tuned on
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
