@@ -63,7 +63,8 @@ _I_CONTRAST = frozenset({"я", "i"})
 _THOUGH = frozenset({"же"})
 # «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
 # vote phrase and no seat of its own
-_VERBLESS_PRONOUNS = frozenset("он она его ее".split())
+# «пятнадцатый, тебя на голосование»: the seat he speaks to (tuning54)
+_VERBLESS_PRONOUNS = frozenset("он она его ее тебя".split())
 # «предлагаю столу (всем, городу) кандидатуру седьмого»: the others asked to consider him
 _TABLE = frozenset("столу городу всем вам нам мирным игрокам коллегам тебе".split())
 # «от меня десятый выставлен»: the participle, the speaker's act only with «от меня»
@@ -786,6 +787,8 @@ class _Parser(SeatReader, Frames):
         host's)."""
         lex = self.lex
         end = self._remark(len(self.t))   # before a remark, past the closing words, not «from me»
+        if end > 1 and self.words[end - 1] == "время":
+            end -= 1   # «…, седьмого на голосование, время»: the timer called over the act
         while end > 0 and self.closing(end - 1) and self.words[end - 1] not in lex.own:
             end -= 1
         start = end
@@ -799,7 +802,9 @@ class _Parser(SeatReader, Frames):
             # выставим десятого, от меня десятый»: so does «от меня» after another clause's seat
             start = next((k for k in range(start, end) if self.words[k] == "вот" or (
                 k > start and self.words[k] in lex.own and (
-                    self.t[k - 1].kind == "num" or self.boundary(k - 1)))
+                    self.t[k - 1].kind == "num" or self.boundary(k - 1)
+                    # «седьмого выставил первый, ну а от меня шестой»: his own after another's
+                    or self.words[k - 1] == "а"))
                 or (k == start and self._after_clause(k))), end)
         if start == end:
             return None

@@ -23,6 +23,7 @@ from pihost.listen.forms import is_counted, is_known, is_predicate
 from pihost.listen.lexicon import Lexicon, lexicon
 from pihost.listen.numerals import colloquial, fuzzy_number
 from pihost.listen.reading import Token
+from pihost.listen.spelled import is_spelled
 
 _NUMBER_WORDS = frozenset("номер номера номером number".split())
 KNOWN_WORD = 1.0   # a real word heard where the seat number is: above the act's threshold
@@ -134,7 +135,8 @@ class Clause:
     def nominative_cardinal(self, k: int) -> bool:
         """Is token ``k`` a number as it is named alone («семь», «двадцать один», «7»)?"""
         t = self.t[k]
-        return t.kind == "num" and (t.word.isdigit() or t.word in _named(self.lex.lang))
+        return t.kind == "num" and (t.word.isdigit() or t.word in _named(self.lex.lang)
+                                    or is_spelled(t.word))
 
     def nameable(self, k: int, alone: bool = True) -> bool:
         """Can the number at ``k`` name one seat (see the module)? Not a Russian cardinal 1-4 in
@@ -151,7 +153,7 @@ class Clause:
             return alone or not t.word.endswith(_PLURAL)
         if self.lex.lang != "ru":
             return True
-        if t.word in _named(self.lex.lang):
+        if t.word in _named(self.lex.lang) or is_spelled(t.word):
             return alone or t.value != 1
         return alone and (t.value or 0) > 4
 

@@ -129,6 +129,24 @@ def _act_phrases(lex: Lexicon, forms: dict[str, list[str]], said: list[str]) -> 
     return out
 
 
+def _spelled_phrases(lex: Lexicon, seats: range) -> list[str]:
+    """The seat numbers spelled digit by digit (``spelled``: «ноль семь», «ноль седьмого» at
+    any table, «один пять» at more than ten seats), with «ноль» after each word that meets a
+    seat in a sentence: the word pairs the matcher reads them by. Russian only."""
+    if lex.lang != "ru":
+        return []
+    by_seat = lex.slot_forms[NUM]
+    before = sorted({a for sentence in lex.sentences
+                     for a, b in itertools.pairwise(sentence.split())
+                     if b in lex.slot_forms and a not in lex.slot_forms})
+    out = [f"{w} ноль" for w in before]
+    out += [f"ноль {form}" for seat in seats if seat <= 9 for form in by_seat.get(seat, ())]
+    if len(seats) > 10:
+        digit = {n: by_seat[n][0] for n in range(1, 10)} | {0: "ноль"}
+        out += [f"{digit[seat // 10]} {digit[seat % 10]}" for seat in seats if seat >= 10]
+    return out
+
+
 def _without_redundant(phrases: list[str], lex: Lexicon, keep: set[str]) -> list[str]:
     """The phrases without those that add no word pair: a talk word that other phrases already
     start and end with («я», «выставляю»), a seat's pair («выставляю седьмого») that a later
@@ -169,6 +187,7 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
     canonical = [lex.canonical.replace(NUM, form) for form in forms[NUM]]
     phrases.extend(canonical)
     phrases.extend(_act_phrases(lex, forms, phrases))
+    phrases.extend(_spelled_phrases(lex, seats))
     phrases.extend(sorted(lex.end_words))
     # «спасибо большое», «спасибо, коллеги»: the main formula with what may trail it
     phrases.extend(f"{lex.thanks} {w}" for w in sorted(lex.closing) if " " not in w)

@@ -72,6 +72,7 @@ from pihost.listen.act import find_acts, resolve
 from pihost.listen.context import ATTEMPT_REASONS, KINDS, Intent, ListenContext
 from pihost.listen.lexicon import Lexicon, lexicon
 from pihost.listen.reading import Token, tokens, words
+from pihost.listen.spelled import spelled
 
 __all__ = ["ATTEMPT_REASONS", "KINDS", "Intent", "ListenContext", "clear_caches", "ends_speech",
            "match_intent", "words"]
@@ -395,7 +396,7 @@ def match_intent(text: str, ctx: ListenContext) -> Intent:
     'no such seat'
     """
     lex = lexicon(ctx.lang)
-    toks = tokens(text, lex)
+    toks = spelled(tokens(text, lex), ctx.table_seats)
     if not toks:
         return Intent("none")
     ends = _ends(toks, lex)

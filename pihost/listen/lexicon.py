@@ -763,6 +763,8 @@ RU = Lexicon(
                    # «у меня на сегодня все, девочки»: the women of the table addressed
                    "девочки|девушки|девчонки|дамы|"
                    "стол|столу|уважаемый стол|дорогой стол|народ|"
+                   # «третьего на голосование и поехали»: let's go on (tuning54)
+                   "поехали|погнали|"
                    # «спасибо, ведущий»: the host thanked
                    "ведущий|ведущая|уважаемый ведущий|"
                    # «спасибо, судья»: at a tournament the host is the judge
@@ -804,6 +806,8 @@ RU = Lexicon(
                          # «на голосование еще и десятого», «так что быстро девятый на
                          # голосование»: one more, and in haste
                          "еще|еще и|быстро|"
+                         # «шестерку сразу на голосование»: at once (tuning54)
+                         "сразу|"
                          # «шестого на голосование, пожалуйста»: please
                          "пожалуйста"),
     later=_words("завтра|послезавтра|на днях|когда нибудь|как нибудь|однажды|рано или поздно|"
@@ -910,6 +914,8 @@ EN = Lexicon(
     # «i choose number twelve»: a non-native speaker's «choose» with the seat right after too
     direct_vote_verbs=frozenset({"put", "choose"}),
     damaged_verbs={},
+    # «i nominates one»: the act heard with a third person's ending after «i»
+    after_i_verbs={"nominates": "nominate"},
     # «up»: «i'm putting up number three», «i put seven up»
     vote_phrases=_words("up for the vote|up for vote|up for a vote|to the vote|to a vote|"
                         "for the vote|for a vote|on the vote|up|on the ballot|to the ballot|"

@@ -546,10 +546,11 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
                 continue
             word, cost = heard[i]
             verb = _verb(word, cost, lex)
-            if verb is None and word in lex.after_i_verbs and (
-                    (out and out[-1].word == "я") or (not out and _only_seat(ws[i + 1:], lex))):
+            if (verb is None or verb.mood == "other") and word in lex.after_i_verbs and (
+                    (out and out[-1].word in ("я", "i")) or (
+                        not out and lex.lang == "ru" and _only_seat(ws[i + 1:], lex))):
                 verb = Token(lex.after_i_verbs[word], "verb", mood="act", verb="damaged",
-                             cost=0.4)   # «я выставляя игрока номер пять»
+                             cost=0.4)   # «я выставляя игрока номер пять», «i nominates one»
             if verb is not None and out and out[-1].word in lex.infinitive_markers:
                 verb = Token(verb.word, "verb", mood="infinitive", verb=verb.verb, cost=verb.cost)
             out.append(verb or Token(word, cost=cost))

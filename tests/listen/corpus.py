@@ -86,7 +86,9 @@ TUNING50 = HERE / "nominations" / "tuning50.tsv"  # the fiftieth, scored blind (
 TUNING51 = HERE / "nominations" / "tuning51.tsv"  # the fifty-first, scored blind (twice), then tuned on
 TUNING52 = HERE / "nominations" / "tuning52.tsv"  # the fifty-second, scored blind (twice), then tuned on
 TUNING53 = HERE / "nominations" / "tuning53.tsv"  # the fifty-third, scored blind (twice), then tuned on
-HELDOUT54 = HERE / "nominations" / "heldout54.tsv"  # the held-out part in use: scored blind, not tuned on
+TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored blind (twice), then tuned on
+HELDOUT55 = HERE / "nominations" / "heldout55.tsv"  # the held-out parts in use: scored blind,
+HELDOUT56 = HERE / "nominations" / "heldout56.tsv"  # not tuned on
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

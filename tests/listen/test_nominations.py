@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning53.tsv: the first to fifty-third held-out parts, each scored blind and then read), the rules
+… tuning54.tsv: the first to fifty-fourth held-out parts, each scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -15,11 +15,11 @@ tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's i
 test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning49's in
 test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
-test_rules_tuning53.py), the bound on long input, and the
+test_rules_tuning53.py, tuning54's in test_rules_tuning54.py), the bound on long input, and the
 speed.
 
-Every corpus was written without looking at the matcher. heldout54.tsv is the
-held-out part in use: scored blind, not tuned on; only their shape is tested here. Any corpus
+Every corpus was written without looking at the matcher. heldout55.tsv and heldout56.tsv are the
+held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
@@ -89,7 +89,9 @@ TUNING50 = corpus.load(corpus.TUNING50)
 TUNING51 = corpus.load(corpus.TUNING51)
 TUNING52 = corpus.load(corpus.TUNING52)
 TUNING53 = corpus.load(corpus.TUNING53)
-HELDOUT54 = corpus.load(corpus.HELDOUT54)  # its shape only: not tuned on
+TUNING54 = corpus.load(corpus.TUNING54)
+HELDOUT55 = corpus.load(corpus.HELDOUT55)  # its shape only: not tuned on
+HELDOUT56 = corpus.load(corpus.HELDOUT56)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -109,7 +111,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning45": TUNING45, "tuning46": TUNING46,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
-           "tuning53": TUNING53,
+           "tuning53": TUNING53, "tuning54": TUNING54,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -125,7 +127,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
-                                   TUNING53, HELDOUT54],
+                                   TUNING53, TUNING54, HELDOUT55, HELDOUT56],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -137,7 +139,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
-                              "tuning53", "heldout54"])
+                              "tuning53", "tuning54", "heldout55", "heldout56"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -203,12 +205,14 @@ def test_no_false_nominations(case):
 # second-language Russian; blind 96.0 %, 746/777, 2 false on main dae0a07, then 96.1 %, 747/777,
 # 2 false on 41225ca; matcher28: 99.6 %, 774/777, 0 false nominations); after matcher28 tuning27
 # is at 98.5 % (737/748), tuning32 at 98.3 % (731/744), tuning36 at 98.4 % (725/737), tuning48
-# at 98.0 % (747/762); and so is tuning53 (a polite, verbose women's league; blind 97.5 %,
+# at 98.0 % (747/762); nor is tuning53 (a polite, verbose women's league; blind 97.5 %,
 # 735/754, 3 false, the same twice, on main 41225ca and f599797; matcher29: 98.4 %, 742/754, 0 false
-# nominations)
+# nominations), nor tuning54 (a blitz tournament, clipped speech; blind 95.1 %,
+# 731/769, 1 false on main 41225ca, then 95.3 %, 733/769, 1 false on f599797; matcher30:
+# 98.4 %, 757/769, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
-                                       "tuning47", "tuning48", "tuning53"})
+                                       "tuning47", "tuning48", "tuning53", "tuning54"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -814,6 +818,30 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "no target (an attempt) instead of no such seat; no false nomination",
         879: "«that's all i have to say»: the English end formula with «that's all» first is not "
              "yet known",
+    }, "tuning54": {
+        212: "«…ты тоже мне не нравишься время»: «время» after free talk with no end formula is "
+             "the judge's call echoed, as the tuned corpora label it (none); the corpora disagree",
+        214: "«…шестой вот кто меня пугает шестого на голосование»: a verbless act right after a "
+             "clause ending in a verb does not open (it may be the end of what another said)",
+        221: "«…запомните это я говорил спасибо»: «спасибо» right after «говорил» reads as the "
+             "word reported (said thanks), not the speaker's closing",
+        250: "«выставляю шестого ой какого шестого девятого»: «какого шестого» (what sixth!) "
+             "dismissing the wrong seat is read as a second seat",
+        252: "«третьего нет пятого нет седьмого короче седьмого»: bare seats with corrections and "
+             "no verb, «кандидатура» or vote phrase: no act word to say it is a nomination",
+        380: "«ну слушайте десятова выставляю»: «десятова» after the imperative «слушайте» is "
+             "read as whom he tells to listen, not the object",
+        483: "«…первый не верю время»: «время» after free talk with no end formula (as line 212)",
+        501: "«…двадцать первый красный все»: «все» right after a verdict may say «all red»; "
+             "not read as the end formula",
+        551: "«предлагаю выставить четырнадцатого сам и выставляю»: the bare act after «сам и» "
+             "does not take the proposal's seat (only after a clause of urgency, tuning51)",
+        745: "«время» alone: the judge's call, which the tuned corpora have as none (as tuning51 "
+             "line 752)",
+        752: "«ну все время»: «все время» (all the time) with no end formula before it, as "
+             "tuning51's rule holds",
+        807: "«одиннадцатого на голосование он ближе всех»: a remark after the verbless act "
+             "opened by «он» with a predicate is not taken as a closing remark (it may quote him)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -833,7 +861,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning45": TUNING45, "tuning46": TUNING46,
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
-         "tuning53": TUNING53}
+         "tuning53": TUNING53, "tuning54": TUNING54}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
