@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import Any
 
 MOODS = ("act", "perfective", "infinitive", "other")
 
@@ -249,6 +250,17 @@ def is_predicate(word: str) -> bool:
         and parses[0].score >= 0.3
 
 
+def _verb_tag(word: str) -> Any:
+    """The tag of ``word``'s likeliest reading when that is a verb (a known word, score at
+    least 0.3), else None."""
+    if not is_known(word):
+        return None
+    parses = _morph().parse(word)
+    if not parses or parses[0].tag.POS != "VERB" or parses[0].score < 0.3:
+        return None
+    return parses[0].tag
+
+
 @lru_cache(maxsize=4096)
 def is_third_person_verb(word: str) -> bool:
     """Is ``word`` most likely a verb of someone else, in the third person or the past
@@ -257,12 +269,9 @@ def is_third_person_verb(word: str) -> bool:
     >>> is_third_person_verb("сидит"), is_third_person_verb("засмеялся"), is_third_person_verb("требую")
     (True, True, False)
     """
-    if not is_known(word):
+    tag = _verb_tag(word)
+    if tag is None:
         return False
-    parses = _morph().parse(word)
-    if not parses or parses[0].tag.POS != "VERB" or parses[0].score < 0.3:
-        return False
-    tag = parses[0].tag
     return tag.person == "3per" or (tag.tense == "past" and "1per" not in tag.grammemes)
 
 
@@ -274,12 +283,9 @@ def is_own_doing(word: str) -> bool:
     >>> is_own_doing("наливаю"), is_own_doing("сажусь"), is_own_doing("налил"), is_own_doing("налей")
     (True, True, False, False)
     """
-    if not is_known(word):
+    tag = _verb_tag(word)
+    if tag is None:
         return False
-    parses = _morph().parse(word)
-    if not parses or parses[0].tag.POS != "VERB" or parses[0].score < 0.3:
-        return False
-    tag = parses[0].tag
     return tag.person == "1per" and tag.number == "sing" and tag.tense in ("pres", "futr")
 
 
