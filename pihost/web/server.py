@@ -176,6 +176,7 @@ class WebServer:
         self._conns: set[Conn] = set()
         self._seat_conns: dict[int, Conn] = {}
         self._waiting: dict[int, Conn] = {}
+        self._early: dict[Conn, dict[str, Any]] = {}  # seat hellos before the game was attached
         self._latest: dict[Any, str] = {}
         self._gates: dict[Any, dict[str, Any]] = {}
         self._shown: dict[int, float] = {}   # seats whose code the host put on the table screen
@@ -488,7 +489,10 @@ class WebServer:
         b = self.bindings
         if self._token_tries.blocked(conn.ip, now):
             return self._refuse(conn, "too_many")
-        seat = b.seat_of(m.get("token")) if b is not None else None
+        if b is None:  # the box is starting (a restart): answered when its game is attached
+            self._early[conn] = m
+            return None
+        seat = b.seat_of(m.get("token"))
         if seat is None:
             self._token_tries.failed(conn.ip, now)
             self._refuse(conn, "token")
@@ -525,6 +529,7 @@ class WebServer:
 
     def _gone(self, conn: Conn) -> None:
         self._conns.discard(conn)
+        self._early.pop(conn, None)
         if self._seat_conns.get(conn.seat) is conn:
             del self._seat_conns[conn.seat]
             self._seats_changed()
@@ -645,6 +650,10 @@ class WebServer:
         self._gates.clear()
         self.bindings, self.seats, self.lang = bindings, seats, lang
         self._seats_changed()
+        early, self._early = self._early, {}
+        for conn, m in early.items():   # in the order they came
+            if not conn.ws.closed:
+                self._seat_hello(conn, m)
 
     def _deliver(self, pushes: list[Push]) -> None:
         before = self._joinable()
