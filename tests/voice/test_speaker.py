@@ -29,7 +29,9 @@ def test_say_returns_the_cached_duration_and_plays_through_portaudio(voice):
     assert voice.wait_idle(timeout=seconds + 5.0)
     played = voice.player.played[-1]
     assert played.label == "nomination_accepted"
-    assert played.end - played.start == pytest.approx(seconds, abs=0.05)
+    # a real device plays in real time: never shorter than the sound; longer only by the
+    # stalls of a busy machine (1.64 s for 0.96 s once, with other test runs beside it)
+    assert seconds - 0.05 <= played.end - played.start <= seconds + 3.0
 
 
 def test_queued_phrases_never_overlap_on_the_device(voice):
