@@ -89,7 +89,7 @@ TUNING53 = HERE / "nominations" / "tuning53.tsv"  # the fifty-third, scored blin
 TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored blind (twice), then tuned on
 HELDOUT55 = HERE / "nominations" / "heldout55.tsv"  # the held-out parts in use: scored blind,
 HELDOUT56 = HERE / "nominations" / "heldout56.tsv"  # not tuned on
-HELDOUT58 = HERE / "nominations" / "heldout58.tsv"  # (heldout57 was not written)
+HELDOUT58 = HERE / "nominations" / "heldout58.tsv"  # (heldout57.tsv: written blind, not yet registered)
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
