@@ -147,8 +147,8 @@ class Clause:
         t = self.t[k]
         if t.kind != "num":
             return False
-        if t.word.isdigit() or self.after_slot(k) or t.value == 0:
-            return True   # «ноль», «нулевого»: a number, one that names no seat
+        if t.word.isdigit() or self.after_slot(k) or (t.value is not None and t.value <= 0):
+            return True   # «ноль», «нулевого», «минус один»: a number, one that names no seat
         if t.ordinal:
             return alone or not t.word.endswith(_PLURAL)
         if self.lex.lang != "ru":

@@ -340,6 +340,9 @@ class Lexicon:
     # host addressed before them (``host``) and the seat closing the utterance
     host_verbs: frozenset[str] = frozenset()
     host: frozenset[str] = frozenset()
+    # the sign of a number: «выставляю минус первого» names no seat (a joke), whereas after a
+    # number («пять минус два») it is subtraction and «ставлю минус седьмому» a mark given
+    minus: frozenset[str] = frozenset()
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -393,7 +396,7 @@ class Lexicon:
             self.now_words, self.retractions, self.correction_gap, self.replacements,
             self.denials, self.demonstratives, self.questions, self.idioms, self.any_one,
             self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones),
-            self.habitual, self.regardless, self.dreams)
+            self.habitual, self.regardless, self.dreams, self.minus)
             for phrase in group)
 
 
@@ -447,6 +450,7 @@ RU = Lexicon(
     casual_verbs=frozenset(_moods("кидать", "кинуть")),
     host_verbs=_RU_HOST_VERBS,
     host=_words("ведущий ведущая судья"),
+    minus=_words("минус"),
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|постоянно|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
@@ -913,6 +917,7 @@ EN = Lexicon(
     # «i put number three»: «put» with a seat right after is the act too
     # «i choose number twelve»: a non-native speaker's «choose» with the seat right after too
     direct_vote_verbs=frozenset({"put", "choose"}),
+    minus=_words("minus"),
     damaged_verbs={},
     # «i nominates one»: the act heard with a third person's ending after «i»
     after_i_verbs={"nominates": "nominate"},
