@@ -569,6 +569,10 @@ class SeatReader(Clause):
                 if (nxt is not None and w == "а" and nxt == m + 1 and self.is_(nxt + 1, _NEXT_UP)
                         and self.closes(nxt + 2)):
                     break   # «…третьего, а восьмой следующий»: the other one next time, not now
+                if (nxt is not None and w == "а" and nxt == m + 1 and self.t[nxt].value != value
+                        and (here := self._not_here(nxt)) is not None):
+                    m = here   # «…шестого, а восьмого у нас нет»: a remark on the other seat
+                    continue
                 if (nxt is not None and w == "а" and nxt == m + 1 and self._own_clause_seats(nxt)):
                     break   # «…второго, а девятому и десятому я верю»: seats of a clause of
                     # their own, in another case, with its own verb

@@ -34,3 +34,33 @@ MINUS = [
 @pytest.mark.parametrize(("text", "ctx", "want"), MINUS)
 def test_rule_minus(text, ctx, want):
     assert corpus.heard(text, ctx) == want
+
+
+CORRECTIONS = [
+    # correction (tuning56): the programmer's undo («откатываю», «откат», «реверт») takes the
+    # act back like «отменяю», and the act said after it stands; before the act it is talk
+    ("выставляю пятого откатываю", corpus.TWELVE, "none"),
+    ("выставляю пятого ревертну это", corpus.TWELVE, "none"),
+    ("выставляю пятого откат выставляю девятого", corpus.TWELVE, "nominate 9"),
+    ("выставляю двадцать второго откатываю как неудачный релиз выставляю восьмого",
+     corpus.TWENTY_FIVE, "nominate 8"),
+    ("откатываю все свои подозрения выставляю пятого", corpus.TWELVE, "nominate 5"),
+    # correction (tuning56): a hedge («наверное», «видимо») between the correction and the
+    # take-back («нет, наверное, не буду») still takes the act back; a seat after it replaces,
+    # and with nothing after it the seat is unclear
+    ("выставляю девятого ой нет видимо не буду", corpus.TWELVE, "none"),
+    ("выставляю двадцатого нет наверно никого", corpus.TWENTY_FIVE, "none"),
+    ("выставляю девятого нет наверное восьмого", corpus.TWELVE, "nominate 8"),
+    ("выставляю девятого нет наверное", corpus.TWELVE, "none:attempt"),
+    # no_such_seat (tuning56): «а N у нас нет» after the act is a remark on another seat (not
+    # at the table), the act's seat stands; with no «нет» the two seats are one act (ambiguous)
+    ("выставляю третьего а девятого у нас нет", corpus.TWELVE, "nominate 3"),
+    ("выставляю двадцать третьего а тридцатого у нас же нет", corpus.TWENTY_FIVE, "nominate 23"),
+    ("выставляю третьего а девятого", corpus.TWELVE, "none:attempt"),
+    ("выставляю третьего а девятого у нас нет выставляю девятого", TEN, "nominate 9"),
+]
+
+
+@pytest.mark.parametrize(("text", "ctx", "want"), CORRECTIONS)
+def test_rule_correction(text, ctx, want):
+    assert corpus.heard(text, ctx) == want
