@@ -659,8 +659,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning41": {
         356: "«она сказала выставляю восьмую а я услышал выставляю вашу»: the second, heard act "
              "(«а я услышал…») is read as the speaker's own with no seat",
-        398: "«семнадцатого выставляю не дожидаясь следующего круга»: «не дожидаясь» (not waiting "
-             "for) naming the next round is read as putting the act off",
         529: "«шестерить ни перед кем не буду выставляю шестого»: the negated «не буду» of the "
              "clause before is read as withholding the act",
         544: "«пятнадцатого выставляю а пятерку нет»: the mark «пятерку» denied after the act is "

@@ -64,3 +64,29 @@ CORRECTIONS = [
 @pytest.mark.parametrize(("text", "ctx", "want"), CORRECTIONS)
 def test_rule_correction(text, ctx, want):
     assert corpus.heard(text, ctx) == want
+
+
+TIMES = [
+    # future_hypothetical (tuning56): «после» and an event counted («после первого
+    # голосования», «после второй ночи») is a time still to come, so «выставлю» with it is a
+    # plan, before the seat or after it; «после седьмого» (after a seat) is none, and the
+    # present act with the seat before the time stays the act
+    ("выставлю после второго голосования девятого", corpus.TWELVE, "none"),
+    ("выставлю девятого после третьей ночи", corpus.TWELVE, "none"),
+    ("выставлю двадцатого после первого круга", corpus.TWENTY_FIVE, "none"),
+    ("выставлю девятого после седьмого", corpus.TWELVE, "nominate 9"),
+    ("выставляю девятого после второго круга обсуждений", corpus.TWELVE, "nominate 9"),
+    # future_hypothetical (tuning56; tuning41's known miss): «не дожидаясь» (without waiting
+    # for) the next game or round does not put the act off, before the act or after it; the
+    # time waited for, not negated, still does
+    ("не дожидаясь финала выставляю шестого", corpus.TWELVE, "nominate 6"),
+    ("не дожидаясь следующего дня выставляю шестого", corpus.TWELVE, "nominate 6"),
+    ("выставляю двадцать первого не дожидаясь следующей ночи", corpus.TWENTY_FIVE, "nominate 21"),
+    ("дожидаясь следующей ночи выставлю шестого", corpus.TWELVE, "none"),
+    ("выставлю шестого в следующей игре", TEN, "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "ctx", "want"), TIMES)
+def test_rule_time(text, ctx, want):
+    assert corpus.heard(text, ctx) == want
