@@ -343,6 +343,9 @@ class Lexicon:
     # the sign of a number: «выставляю минус первого» names no seat (a joke), whereas after a
     # number («пять минус два») it is subtraction and «ставлю минус седьмому» a mark given
     minus: frozenset[str] = frozenset()
+    # the verbs of choosing whose object the act right after them takes: «выбираю седьмого,
+    # выставляю» (I choose the seventh and put him up)
+    choosing: frozenset[str] = frozenset()
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -451,6 +454,7 @@ RU = Lexicon(
     host_verbs=_RU_HOST_VERBS,
     host=_words("ведущий ведущая судья"),
     minus=_words("минус"),
+    choosing=_words("выбираю выбрал выбрала"),
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|постоянно|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),

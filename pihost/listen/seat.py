@@ -54,6 +54,9 @@ from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 from pihost.listen.lexicon import RU_MOMENT, RU_SLIP_SLANG, RU_WAIT
 from pihost.listen.numerals import fuzzy_number
 
+# «…, сегодня выставляю»: now, said against a time before
+_NOW_AGAIN = frozenset({"сегодня", "сейчас", "теперь"})
+
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
 INSERT = 0.7      # an extra word between the head and the seat
@@ -1330,7 +1333,8 @@ class SeatReader(Clause):
             return None
         if len(seats) != 1 or seats[0] > k + 3 or not self.nameable(seats[0]):
             return None
-        if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)):
+        if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)) and not (
+                self._now_after_then(k, seats[0], i)):
             nxt = i + 1
             while nxt < len(self.t) and self.words[nxt] in self.lex.fillers:
                 nxt += 1
@@ -1343,6 +1347,16 @@ class SeatReader(Clause):
             if not (reason and (same or joined)):
                 return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    def _now_after_then(self, k: int, seat: int, i: int) -> bool:
+        """«вчера хотел выставить девятого, сегодня выставляю»: a past time («вчера», «в прошлый
+        раз») before the speaker's own verb at ``k`` (no one else named there) and «сегодня»,
+        «сейчас» right before the act at ``i``: the times contrasted, as with «а»."""
+        lex = self.lex
+        return (lex.lang == "ru" and i - seat == 2 and self.words[i - 1] in _NOW_AGAIN
+                and any(self.is_(x, lex.habitual) for x in range(max(0, k - 3), k))
+                and not any(self.t[x].kind == "num" or self.is_(x, lex.subjects)
+                            for x in range(0, k)))
 
     def _urging(self, a: int, b: int) -> range:
         """The tokens of a clause of urgency between ``a`` and ``b`` («пока не поздно», «пока
@@ -1423,6 +1437,10 @@ class SeatReader(Clause):
             self.is_num(x) for x in range(max(0, gov - 3), gov))
         # («не четвертого, он уже есть, пятого выставляю»: «есть» that he is there, no object)
         fixed = fixed or (gov >= 1 and self.words[gov] in _IS_THERE and self.words[gov - 1] in _ALREADY)
+        # («…, выбираю двенадцатого, выставляю»: the seat chosen is the act's object too)
+        fixed = fixed or (gov >= 0 and self.words[gov] in lex.choosing and not self.is_(
+            gov - 1, lex.negations) and (self.words[gov].endswith("ю") or self.is_(
+                gov - 1, frozenset({"я"}))))   # (the past one «я выбрал», not another's)
         if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (
                 self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object

@@ -90,3 +90,31 @@ TIMES = [
 @pytest.mark.parametrize(("text", "ctx", "want"), TIMES)
 def test_rule_time(text, ctx, want):
     assert corpus.heard(text, ctx) == want
+
+
+OBJECTS = [
+    # questions (tuning56): «выбираю N» (I choose N) right before the act with no seat after
+    # it gives the act its object, after two options asked too; not negated, nor another's
+    # past choice («он выбрал»), and «выбираю N» alone is no act
+    ("третьего или пятого выбираю пятого выставляю", corpus.TWELVE, "nominate 5"),
+    ("выбираю двадцать третьего выставляю", corpus.TWENTY_FIVE, "nominate 23"),
+    ("я выбрала восьмого выставляю", corpus.TWELVE, "nominate 8"),
+    ("не выбираю пятого выставляю", corpus.TWELVE, "none:attempt"),
+    ("она выбрала пятого выставляю", corpus.TWELVE, "none:attempt"),
+    ("третьего или пятого выбираю пятого", corpus.TWELVE, "none"),
+    # future_hypothetical (tuning56): a past time and the speaker's wish with its seat
+    # («вчера хотел выставить N»), then «сегодня/сейчас» and the bare act: the times
+    # contrasted as with «а», the act takes that seat; not when another wished it, nor with no
+    # past time, and a seat of its own or «не» still decide
+    ("в прошлой игре хотел выставить шестого сегодня выставляю", corpus.TWELVE, "nominate 6"),
+    ("вчера хотела выставить двадцатого теперь выставляю", corpus.TWENTY_FIVE, "nominate 20"),
+    ("вчера третий хотел выставить шестого сегодня выставляю", corpus.TWELVE, "none:attempt"),
+    ("хотел выставить шестого сегодня выставляю", corpus.TWELVE, "none:attempt"),
+    ("вчера хотел выставить шестого сегодня выставляю седьмого", TEN, "nominate 7"),
+    ("вчера хотел выставить шестого сегодня не выставляю", corpus.TWELVE, "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "ctx", "want"), OBJECTS)
+def test_rule_object(text, ctx, want):
+    assert corpus.heard(text, ctx) == want
