@@ -143,6 +143,9 @@ _WHO_GAP = frozenset("вообще такой такая же вот там".spl
 _BUT_EN = frozenset({"but"})
 _OR = frozenset({"или", "либо"})
 _IS_THERE, _ALREADY = frozenset({"есть"}), frozenset({"уже", "он", "она", "тоже"})
+# «…пятнадцатого, пятый уже выставлен»: the other seat up for the vote already
+_PUT_UP = frozenset({"выставлен", "выставлена", "выставили", "выдвинут", "выдвинута",
+                     "выдвинули", "на голосовании"})
 # «выставляю третьего, а восьмой следующий (на очереди)»: the other seat put off to next time
 _NEXT_UP = frozenset("следующий следующая следующим следующей потом позже завтра".split())
 # «двадцать первый, вот кто мафия, выставляю его»: «вот кто» points at the one named, no one else
@@ -511,8 +514,10 @@ class SeatReader(Clause):
                 if digits:
                     m += digits   # «одиннадцатого, номер один один»: its digits said one by one
                     continue
-                if self.t[m].value != value and (here := self._not_here(m)) is not None:
-                    m = here   # «…, а не восьмого, восьмого у нас нет»: a remark on that seat
+                if self.t[m].value != value and (here := self._not_here(m) or self._already_up(m)):
+                    # «…, а не восьмого, восьмого у нас нет», «…, пятый уже выставлен»: a
+                    # remark on that seat
+                    m = here
                     continue
                 if self.t[m].value != value:
                     fix = self._fixed_after(m, value) or self._completed(at, m, value)
@@ -668,6 +673,13 @@ class SeatReader(Clause):
         if x == m + 1 or self.words[x:x + 1] != ["нет"] or not self.closes(x + 1):
             return None
         return x + 1
+
+    def _already_up(self, m: int) -> int | None:
+        """The end of «N уже выставлен», «N уже на голосовании» from the seat at ``m`` (another
+        seat said to be up for the vote already: why the act is not his), or ``None``."""
+        if self.words[m + 1:m + 2] != ["уже"] or not self.is_(m + 2, _PUT_UP):
+            return None
+        return m + 3
 
     def _apology_to_undone(self, j: int, k: int) -> bool:
         """Is the seat at ``j``, after an apology that follows a fix, the seat at ``k`` the fix

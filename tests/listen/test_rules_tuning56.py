@@ -58,6 +58,14 @@ CORRECTIONS = [
     ("выставляю двадцать третьего а тридцатого у нас же нет", corpus.TWENTY_FIVE, "nominate 23"),
     ("выставляю третьего а девятого", corpus.TWELVE, "none:attempt"),
     ("выставляю третьего а девятого у нас нет выставляю девятого", TEN, "nominate 9"),
+    # correction (tuning56): «N уже выставлен», «N уже на голосовании» after the act (another
+    # seat up for the vote already, why he names his own) is a remark, the act's seat stands;
+    # another seat with no such predicate, or with another one, is a second seat (ambiguous)
+    ("выставляю восьмого третий уже выставлен", corpus.TWELVE, "nominate 8"),
+    ("выставляю восьмого не третьего третьего уже выставили", corpus.TWELVE, "nominate 8"),
+    ("выставляю двадцать второго второй уже на голосовании", corpus.TWENTY_FIVE, "nominate 22"),
+    ("выставляю восьмого третий", corpus.TWELVE, "none:attempt"),
+    ("выставляю восьмого третий уже молчит", corpus.TWELVE, "none:attempt"),
 ]
 
 
