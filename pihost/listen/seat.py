@@ -144,6 +144,7 @@ _BUT_EN = frozenset({"but"})
 _OR = frozenset({"или", "либо"})
 _IS_THERE, _ALREADY = frozenset({"есть"}), frozenset({"уже", "он", "она", "тоже"})
 # «…пятнадцатого, пятый уже выставлен»: the other seat up for the vote already
+_OF_US = frozenset({"of", "us", "players", "человек", "игроков"})
 _PUT_UP = frozenset({"выставлен", "выставлена", "выставили", "выдвинут", "выдвинута",
                      "выдвинули", "на голосовании"})
 # «выставляю третьего, а восьмой следующий (на очереди)»: the other seat put off to next time
@@ -674,6 +675,22 @@ class SeatReader(Clause):
             return None
         return x + 1
 
+    def _beyond_count(self, j: int, value: int) -> bool:
+        """From ``j`` on, past the correction's gap words, only how many they are («у нас же
+        четырнадцать», «we only have fourteen»), fewer than the seat ``value`` said, closing the
+        utterance?"""
+        n = j
+        while n < len(self.t) and self.t[n].kind != "num":
+            if n - j > 5 or self.t[n].kind == "verb":
+                return False
+            n += 1
+        if n >= len(self.t) or not self.counted(n) or (self.t[n].value or 0) >= value:
+            return False
+        n += 1
+        while self.is_(n, _OF_US):
+            n += 1
+        return self.closes(n)
+
     def _already_up(self, m: int) -> int | None:
         """The end of «N уже выставлен», «N уже на голосовании» from the seat at ``m`` (another
         seat said to be up for the vote already: why the act is not his), or ``None``."""
@@ -913,6 +930,10 @@ class SeatReader(Clause):
             return Seat("nobody", end=len(self.t))
         if value in negated and not wrong and self.closes(j):
             return Seat("retracted", end=j)   # «выставляю седьмого, нет, не седьмого»: no one said
+        if not negated and self._beyond_count(m + 1, value):
+            # «…пятнадцатого, стоп, нас всего четырнадцать», «…fifteen, wait, we only have
+            # fourteen»: the count says why, the seat is not at the table (the box says so)
+            return Seat("seat", value, end=len(self.t), at=at)
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)

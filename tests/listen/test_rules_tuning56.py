@@ -126,3 +126,27 @@ OBJECTS = [
 @pytest.mark.parametrize(("text", "ctx", "want"), OBJECTS)
 def test_rule_object(text, ctx, want):
     assert corpus.heard(text, ctx) == want
+
+
+COUNTS = [
+    # english, no_such_seat (tuning56): a correction followed only by how many they are, fewer
+    # than the seat said («…, wait, we only have fourteen», «…, стоп, нас всего четырнадцать»):
+    # the count says why, the seat is not at the table, so the box says no such seat; a seat
+    # at the table is still taken back (unclear), and a seat after the count replaces
+    ("i nominate thirteen wait we only have twelve", ListenContext(
+        speaker=2, alive=tuple(range(1, 13)), seats=12, lang="en"), "none:no such seat"),
+    ("i nominate twenty two sorry there are just twenty of us", corpus.ENGLISH_TWENTY,
+     "none:no such seat"),
+    ("i nominate nine wait we only have ten", corpus.ENGLISH_TEN, "none:attempt"),
+    ("выставляю тринадцатого стоп нас всего двенадцать", corpus.TWELVE, "none:no such seat"),
+    ("выставляю двадцать шестого нет нас же двадцать пять человек", corpus.TWENTY_FIVE,
+     "none:no such seat"),
+    ("выставляю девятого стоп нас всего двенадцать", corpus.TWELVE, "none:attempt"),
+    ("выставляю тринадцатого нет нас всего двенадцать значит двенадцатого", corpus.TWELVE,
+     "nominate 12"),
+]
+
+
+@pytest.mark.parametrize(("text", "ctx", "want"), COUNTS)
+def test_rule_count(text, ctx, want):
+    assert corpus.heard(text, ctx) == want
