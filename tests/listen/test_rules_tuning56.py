@@ -150,3 +150,24 @@ COUNTS = [
 @pytest.mark.parametrize(("text", "ctx", "want"), COUNTS)
 def test_rule_count(text, ctx, want):
     assert corpus.heard(text, ctx) == want
+
+
+ENDS = [
+    # end_speech (tuning56): after an end formula, the table left to go on («дальше сами»,
+    # «дальше без меня») and the timer let go («время можно не досчитывать», «таймер можно
+    # остановить») close it too, and trail an act as closing words; alone they end nothing,
+    # and «у меня все время» (all the time) stays no formula
+    ("все дальше без меня", corpus.TWELVE, "end_speech"),
+    ("спасибо коллеги время можно не считать", corpus.TWENTY_FIVE, "end_speech"),
+    ("на этом все таймер можно останавливать", corpus.TWELVE, "end_speech"),
+    ("выставляю девятого дальше сами", corpus.TWELVE, "nominate 9"),
+    ("выставляю двадцатого время можно не досчитывать", corpus.TWENTY_FIVE, "nominate 20"),
+    ("дальше без меня", corpus.TWELVE, "none"),
+    ("у меня все время", corpus.TWELVE, "none"),
+    ("дальше сами решайте кого выставлять", corpus.TWELVE, "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "ctx", "want"), ENDS)
+def test_rule_end(text, ctx, want):
+    assert corpus.heard(text, ctx) == want
