@@ -37,7 +37,8 @@ _OF_THEM = frozenset("них нас вас этих тех двух трех ч�
                      "подозреваемых".split())   # «игрок номер два уже выставлен»
 # «у нас же десять», «нас всего двадцать пять»: how many they are, not a seat
 _COUNTED = frozenset("нас вас всего".split())
-_COUNT_GAP = frozenset("же ведь только всего тут здесь сегодня".split())
+_COUNT_GAP = frozenset("же ведь только всего тут здесь сегодня only just".split())
+_EN_COUNTED, _EN_WE = frozenset({"have", "are"}), frozenset({"we", "there"})
 # an ordinal or card noun in the dative, instrumental or prepositional («девятому», «семеркой»)
 _OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
 
@@ -147,8 +148,8 @@ class Clause:
         t = self.t[k]
         if t.kind != "num":
             return False
-        if t.word.isdigit() or self.after_slot(k) or t.value == 0:
-            return True   # «ноль», «нулевого»: a number, one that names no seat
+        if t.word.isdigit() or self.after_slot(k) or (t.value is not None and t.value <= 0):
+            return True   # «ноль», «нулевого», «минус один»: a number, one that names no seat
         if t.ordinal:
             return alone or not t.word.endswith(_PLURAL)
         if self.lex.lang != "ru":
@@ -207,6 +208,13 @@ class Clause:
         j = k - 1
         while j >= 0 and self.words[j] in _COUNT_GAP:
             j -= 1
+        if self.lex.lang == "en":   # «we only have fourteen», «there are just ten of us»
+            if j < 0 or self.words[j] not in _EN_COUNTED:
+                return self.words[j] == "we're" if j >= 0 else False
+            j -= 1
+            while j >= 0 and self.words[j] in _COUNT_GAP:
+                j -= 1
+            return j >= 0 and self.words[j] in _EN_WE
         return j >= 0 and self.words[j] in _COUNTED and not self.is_(j - 1, frozenset({"из"}))
 
     def predicate_in(self, m: int, k: int) -> bool:

@@ -112,7 +112,9 @@ _OWN_WISH = frozenset("я забыл забыла хочу хотел хотел
 _OTHERS = frozenset("ты вы мы кто кто то".split())
 # «не хочу ждать до следующего круга»: waiting, and what says there is no need to
 _WAITING = frozenset("ждать ждем ожидать откладывать отложить тянуть тянем медлить "
-                     "подождать".split())
+                     "подождать "
+                     # «не дожидаясь следующей игры, выставляю…»: the gerund, without waiting
+                     "дожидаясь ожидая дожидаться дождаться откладывая".split())
 _NO_NEED = frozenset("нечего незачем зачем хватит".split())
 # «неправда, что я выставляю…»: a frame that says the clause is false
 _UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
@@ -1120,6 +1122,9 @@ class Frames(Clause):
                            and is_past(self.words[x]) for x in range(k + 2, min(len(self.t), k + 5)))
         while self.is_(k, _AFTER_GAP):
             k += 1
+        if (k + 1 < len(self.t) and self.t[k].kind == "num" and self.t[k].ordinal
+                and self.words[k].endswith(("ого", "ой", "ей")) and not self.is_(k + 1, self.lex.slots)):
+            k += 1   # «после первого голосования», «после второй ночи»: an event counted
         if k >= len(self.t) or self.t[k].kind != "word" or " " in self.words[k]:
             return False
         w = self.words[k]
@@ -1140,7 +1145,8 @@ class Frames(Clause):
                     and self.predicate_in(m + 1, m + 2)):
                 # «выставляю седьмого, завтра посмотрим»: the time of a clause of its own
                 return False
-            if (w in _OR_NOT and "whether" not in self.words[k:m]) or w in _CONDITIONS or self._time_at(m, perfective) or (
+            if (w in _OR_NOT and "whether" not in self.words[k:m]) or w in _CONDITIONS or (
+                    self._time_at(m, perfective) and not self._not_waited(m)) or (
                     perfective and (w in lex.future or w in lex.hedges)):
                 # «выставлю девятого, если что»: a hedge after «выставлю» makes it a plan too
                 # «…, девятого оставлю на завтра»: another verb's time (looked up only now)

@@ -340,6 +340,12 @@ class Lexicon:
     # host addressed before them (``host``) and the seat closing the utterance
     host_verbs: frozenset[str] = frozenset()
     host: frozenset[str] = frozenset()
+    # the sign of a number: «выставляю минус первого» names no seat (a joke), whereas after a
+    # number («пять минус два») it is subtraction and «ставлю минус седьмому» a mark given
+    minus: frozenset[str] = frozenset()
+    # the verbs of choosing whose object the act right after them takes: «выбираю седьмого,
+    # выставляю» (I choose the seventh and put him up)
+    choosing: frozenset[str] = frozenset()
 
     @cached_property
     def sentences(self) -> tuple[str, ...]:
@@ -393,7 +399,7 @@ class Lexicon:
             self.now_words, self.retractions, self.correction_gap, self.replacements,
             self.denials, self.demonstratives, self.questions, self.idioms, self.any_one,
             self.asking, self.asking_tags, self.adverbs, frozenset(self.homophones),
-            self.habitual, self.regardless, self.dreams)
+            self.habitual, self.regardless, self.dreams, self.minus)
             for phrase in group)
 
 
@@ -447,6 +453,8 @@ RU = Lexicon(
     casual_verbs=frozenset(_moods("кидать", "кинуть")),
     host_verbs=_RU_HOST_VERBS,
     host=_words("ведущий ведущая судья"),
+    minus=_words("минус"),
+    choosing=_words("выбираю выбрал выбрала"),
     floor=_words("передаю слово|слово|передаю ход"),
     habitual=_words("всегда|обычно|иногда|часто|никогда|раньше|вчера|каждый раз|постоянно|"
                     "в прошлой игре|в прошлый раз|в прошлом круге|на прошлом круге"),
@@ -608,6 +616,8 @@ RU = Lexicon(
                           "его|ее|"
                           # «нет, пожалуй, не буду», «нет, я перепутал, вообще не хотел…»
                           "пожалуй|перепутал|перепутала|вообще|"
+                          # «…, ну нет, наверное не буду»: the hedge before the take-back
+                          "наверное|наверно|видимо|"
                           # «…пятого шестого, ой, только шестого»: the one meant, alone
                           "только"),
     replacements=_words("тогда|значит|лучше|вместо него|вместо нее|пусть будет|давайте|давай|"
@@ -646,7 +656,10 @@ RU = Lexicon(
                        "не хотел выставлять|не хотела выставлять|"
                        # «…восьмого, тьфу, сорвалось с языка»: the act a slip of the tongue
                        "сорвалось с языка|с языка сорвалось|само сорвалось|само вырвалось|"
-                       "случайно вырвалось|вырвалось случайно|сорвалось случайно"),
+                       "случайно вырвалось|вырвалось случайно|сорвалось случайно|"
+                       # «…третьего, откатываю»: the programmer's undo (roll back, revert)
+                       "откатываю|откатываюсь|откатываю назад|откат|ролбэк|роллбэк|реверт|"
+                       "ревертаю|ревертну|ревертю"),
     retractions_negated=_words("буду надо выставляю стоит считается считайте засчитывайте"),
     regardless=_words("все равно|мне все равно|в любом случае|так или иначе|при любом раскладе|"
                       "без разницы|мне без разницы|неважно|не важно"),
@@ -789,7 +802,13 @@ RU = Lexicon(
                    "дорогие|дорогие мои|мои дорогие|с новым годом|с праздником|с наступающим|"
                    "рил|"
                    # «я закончила, можно следующему»: the floor passed on politely
-                   "можно следующему|можно дальше"),
+                   "можно следующему|можно дальше|"
+                   # «ну все, ребята, дальше сами»: the table left to go on without him
+                   "дальше сами|дальше вы|дальше без меня|а дальше сами|дальше уж сами|"
+                   # «у меня все, время можно не досчитывать»: the timer let go, his time unused
+                   "можно не досчитывать|время можно не досчитывать|можно не считать|"
+                   "время можно не считать|таймер можно остановить|таймер можно останавливать|"
+                   "время можно остановить|можно останавливать таймер|останавливайте таймер"),
     # «ха ха», «хаха»: laughter, free around the act («выставляю девятого, ха ха»)
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак ха хаха хах "
                    "ахах"),
@@ -913,6 +932,7 @@ EN = Lexicon(
     # «i put number three»: «put» with a seat right after is the act too
     # «i choose number twelve»: a non-native speaker's «choose» with the seat right after too
     direct_vote_verbs=frozenset({"put", "choose"}),
+    minus=_words("minus"),
     damaged_verbs={},
     # «i nominates one»: the act heard with a third person's ending after «i»
     after_i_verbs={"nominates": "nominate"},

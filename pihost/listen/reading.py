@@ -29,7 +29,8 @@ _BEFORE_ORDINAL_SLOT = frozenset({"под"})   # «под десятым ном�
 _WITH = frozenset({"с", "со"})   # «игрока с пятым номером»: the player with his number
 # «на третьем месте», «с седьмого места», «с пятого номера»: a seat said as a place at the table
 _PLACES = {"на": ("месте",), "с": ("места", "номера"), "со": ("места", "номера")}
-_PLAYER = "игрока"   # «игрока», «игрока номер»: the seat word after an ordinal of a player
+_PLAYER = "игрока"
+_LOST_BY = frozenset({"нас"})   # «у нас минус пятый»: whom the table lost, a seat   # «игрока», «игрока номер»: the seat word after an ordinal of a player
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,7 +542,17 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
             number = read_number(ws, i, lex)
             if number is not None:
                 value, n, ordinal = number
-                out.append(Token(" ".join(ws[i:i + n]), "num", value, ordinal))
+                if (out and out[-1].word in lex.minus and out[-1].kind == "word"
+                        and not (len(out) > 1 and (out[-2].kind == "num"
+                                                   or out[-2].word in _LOST_BY))):
+                    # «выставляю минус первого»: the sign makes it a negative number, no seat
+                    # (after a number, «пять минус два», it is subtraction; «у нас минус
+                    # пятый»: the seat the table lost)
+                    sign = out.pop()
+                    out.append(Token(f"{sign.word} {' '.join(ws[i:i + n])}", "num", -value,
+                                     ordinal))
+                else:
+                    out.append(Token(" ".join(ws[i:i + n]), "num", value, ordinal))
                 i += n
                 continue
             word, cost = heard[i]

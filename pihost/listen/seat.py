@@ -54,6 +54,9 @@ from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 from pihost.listen.lexicon import RU_MOMENT, RU_SLIP_SLANG, RU_WAIT
 from pihost.listen.numerals import fuzzy_number
 
+# «…, сегодня выставляю»: now, said against a time before
+_NOW_AGAIN = frozenset({"сегодня", "сейчас", "теперь"})
+
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
 INSERT = 0.7      # an extra word between the head and the seat
@@ -140,6 +143,10 @@ _WHO_GAP = frozenset("вообще такой такая же вот там".spl
 _BUT_EN = frozenset({"but"})
 _OR = frozenset({"или", "либо"})
 _IS_THERE, _ALREADY = frozenset({"есть"}), frozenset({"уже", "он", "она", "тоже"})
+# «…пятнадцатого, пятый уже выставлен»: the other seat up for the vote already
+_OF_US = frozenset({"of", "us", "players", "человек", "игроков"})
+_PUT_UP = frozenset({"выставлен", "выставлена", "выставили", "выдвинут", "выдвинута",
+                     "выдвинули", "на голосовании"})
 # «выставляю третьего, а восьмой следующий (на очереди)»: the other seat put off to next time
 _NEXT_UP = frozenset("следующий следующая следующим следующей потом позже завтра".split())
 # «двадцать первый, вот кто мафия, выставляю его»: «вот кто» points at the one named, no one else
@@ -508,8 +515,10 @@ class SeatReader(Clause):
                 if digits:
                     m += digits   # «одиннадцатого, номер один один»: its digits said one by one
                     continue
-                if self.t[m].value != value and (here := self._not_here(m)) is not None:
-                    m = here   # «…, а не восьмого, восьмого у нас нет»: a remark on that seat
+                if self.t[m].value != value and (here := self._not_here(m) or self._already_up(m)):
+                    # «…, а не восьмого, восьмого у нас нет», «…, пятый уже выставлен»: a
+                    # remark on that seat
+                    m = here
                     continue
                 if self.t[m].value != value:
                     fix = self._fixed_after(m, value) or self._completed(at, m, value)
@@ -569,6 +578,10 @@ class SeatReader(Clause):
                 if (nxt is not None and w == "а" and nxt == m + 1 and self.is_(nxt + 1, _NEXT_UP)
                         and self.closes(nxt + 2)):
                     break   # «…третьего, а восьмой следующий»: the other one next time, not now
+                if (nxt is not None and w == "а" and nxt == m + 1 and self.t[nxt].value != value
+                        and (here := self._not_here(nxt)) is not None):
+                    m = here   # «…шестого, а восьмого у нас нет»: a remark on the other seat
+                    continue
                 if (nxt is not None and w == "а" and nxt == m + 1 and self._own_clause_seats(nxt)):
                     break   # «…второго, а девятому и десятому я верю»: seats of a clause of
                     # their own, in another case, with its own verb
@@ -661,6 +674,29 @@ class SeatReader(Clause):
         if x == m + 1 or self.words[x:x + 1] != ["нет"] or not self.closes(x + 1):
             return None
         return x + 1
+
+    def _beyond_count(self, j: int, value: int) -> bool:
+        """From ``j`` on, past the correction's gap words, only how many they are («у нас же
+        четырнадцать», «we only have fourteen»), fewer than the seat ``value`` said, closing the
+        utterance?"""
+        n = j
+        while n < len(self.t) and self.t[n].kind != "num":
+            if n - j > 5 or self.t[n].kind == "verb":
+                return False
+            n += 1
+        if n >= len(self.t) or not self.counted(n) or (self.t[n].value or 0) >= value:
+            return False
+        n += 1
+        while self.is_(n, _OF_US):
+            n += 1
+        return self.closes(n)
+
+    def _already_up(self, m: int) -> int | None:
+        """The end of «N уже выставлен», «N уже на голосовании» from the seat at ``m`` (another
+        seat said to be up for the vote already: why the act is not his), or ``None``."""
+        if self.words[m + 1:m + 2] != ["уже"] or not self.is_(m + 2, _PUT_UP):
+            return None
+        return m + 3
 
     def _apology_to_undone(self, j: int, k: int) -> bool:
         """Is the seat at ``j``, after an apology that follows a fix, the seat at ``k`` the fix
@@ -894,6 +930,10 @@ class SeatReader(Clause):
             return Seat("nobody", end=len(self.t))
         if value in negated and not wrong and self.closes(j):
             return Seat("retracted", end=j)   # «выставляю седьмого, нет, не седьмого»: no one said
+        if not negated and self._beyond_count(m + 1, value):
+            # «…пятнадцатого, стоп, нас всего четырнадцать», «…fifteen, wait, we only have
+            # fourteen»: the count says why, the seat is not at the table (the box says so)
+            return Seat("seat", value, end=len(self.t), at=at)
         closing = self.closes(m + 1) and self.words[m] not in lex.hedges   # not «… или нет?»
         # with no verb after, a strong correction takes the seat back; with a nominating verb
         # after, any correction does: he starts again («…пятого, ой, ну и кого мне выставить»)
@@ -1326,7 +1366,8 @@ class SeatReader(Clause):
             return None
         if len(seats) != 1 or seats[0] > k + 3 or not self.nameable(seats[0]):
             return None
-        if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)):
+        if not any(self.boundary(n) or self.words[n] in ("а", "но") for n in range(seats[0], i)) and not (
+                self._now_after_then(k, seats[0], i)):
             nxt = i + 1
             while nxt < len(self.t) and self.words[nxt] in self.lex.fillers:
                 nxt += 1
@@ -1339,6 +1380,16 @@ class SeatReader(Clause):
             if not (reason and (same or joined)):
                 return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    def _now_after_then(self, k: int, seat: int, i: int) -> bool:
+        """«вчера хотел выставить девятого, сегодня выставляю»: a past time («вчера», «в прошлый
+        раз») before the speaker's own verb at ``k`` (no one else named there) and «сегодня»,
+        «сейчас» right before the act at ``i``: the times contrasted, as with «а»."""
+        lex = self.lex
+        return (lex.lang == "ru" and i - seat == 2 and self.words[i - 1] in _NOW_AGAIN
+                and any(self.is_(x, lex.habitual) for x in range(max(0, k - 3), k))
+                and not any(self.t[x].kind == "num" or self.is_(x, lex.subjects)
+                            for x in range(0, k)))
 
     def _urging(self, a: int, b: int) -> range:
         """The tokens of a clause of urgency between ``a`` and ``b`` («пока не поздно», «пока
@@ -1419,6 +1470,10 @@ class SeatReader(Clause):
             self.is_num(x) for x in range(max(0, gov - 3), gov))
         # («не четвертого, он уже есть, пятого выставляю»: «есть» that he is there, no object)
         fixed = fixed or (gov >= 1 and self.words[gov] in _IS_THERE and self.words[gov - 1] in _ALREADY)
+        # («…, выбираю двенадцатого, выставляю»: the seat chosen is the act's object too)
+        fixed = fixed or (gov >= 0 and self.words[gov] in lex.choosing and not self.is_(
+            gov - 1, lex.negations) and (self.words[gov].endswith("ю") or self.is_(
+                gov - 1, frozenset({"я"}))))   # (the past one «я выбрал», not another's)
         if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (
                 self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
