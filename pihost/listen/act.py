@@ -623,7 +623,7 @@ class _Parser(SeatReader, Frames):
             return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
         if seat.kind != "seat" and self._asks_then_acts(i):
             return None   # «выставлю кого? вот, выставляю седьмого»: asked of himself, then done
-        if (self._asked(i) and not answered) or self.asked_of_table(i):
+        if (self._asked(i) and not answered) or self.asked_of_table(i) or self.belief_asked(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
             return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom

@@ -138,6 +138,9 @@ _ME = frozenset({"меня"})
 _HE = frozenset("он она они ты вы".split())
 _WHO_GAP = frozenset("вообще такой такая же вот там".split())
 _BUT_EN = frozenset({"but"})
+# «выставляю второго, ах, его уже выставили»: the interjection before a remark on him, as «а»
+# (tuning55)
+_AH = frozenset({"ах", "ох"})
 _OR = frozenset({"или", "либо"})
 _IS_THERE, _ALREADY = frozenset({"есть"}), frozenset({"уже", "он", "она", "тоже"})
 # «выставляю третьего, а восьмой следующий (на очереди)»: the other seat put off to next time
@@ -212,6 +215,11 @@ _PLACE_ENDS = ("ом", "ем", "ой", "ей")
 _ON = frozenset({"на"})
 # «не проверял второго, но все равно выставляю его»: still, whatever was said of him
 # «…четвертого, нет, пока просто план»: after a correction, the act called a plan, an idea
+# «…восьмого, а хотя нет, пусть восьмой еще поговорит»: after a correction the seat let speak
+# (or live) a while longer, the act taken back (tuning55)
+_LET_SPEAK = frozenset("поговорит скажет выскажется договорит поживет живет побудет поиграет "
+                       "оправдается объяснится".split())
+_A_WHILE = frozenset({"еще", "пока", "сначала", "немного", "сперва"})
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
@@ -351,6 +359,11 @@ class SeatReader(Clause):
             elif w in lex.nobody:
                 return Seat("nobody", end=k + 1)
             elif w in lex.addressed or w in lex.self_words:
+                fix = self._next_seat(k + 2) if neg and self.is_(k + 1, _BUT) else None
+                if fix is not None and self.nameable(fix) and (named := self.seat_value(fix)):
+                    # «выставляю не себя, а девятого», «не его, а седьмого»: the pronoun
+                    # denied, the seat after «а» named (tuning55)
+                    return self._after_seat(fix, named[0], cost + named[1], False, vote)
                 return self._pronoun(k, cost, vote)
             elif w in lex.stoppers:
                 return Seat("stop", cost=cost, end=k, vote=vote)
@@ -555,7 +568,7 @@ class SeatReader(Clause):
                 # «i nominate not eight but seven»: the English «не X, а Y»
                 value, neg, m, at = self.t[m + 1].value, False, m + 2, m + 1
                 continue
-            if w in lex.conjunctions:
+            if w in lex.conjunctions or (w in _AH and self.is_(m + 1, lex.addressed)):
                 nxt = self._next_seat(m + 1)
                 if nxt is not None and self.words[nxt - 1] in lex.negations:   # «а не девятого»
                     m = nxt + 1
@@ -579,7 +592,7 @@ class SeatReader(Clause):
                         value, m, at = fix.value, fix.end, fix.at
                         continue
                     return Seat("ambiguous", end=nxt + 1)
-                if w == "а" and self.is_(m + 1, lex.addressed) and (
+                if (w == "а" or w in _AH) and self.is_(m + 1, lex.addressed) and (
                         any(t.kind == "verb" for t in self.t[m + 2:m + 5])
                         or self.predicate_in(m + 2, m + 5)):
                     # «выставляю четвертого, а его уже выставили…»: a remark on him; «…, тогда
@@ -807,6 +820,8 @@ class SeatReader(Clause):
             w = self.words[j]
             if found is None and w == "пусть" and self.is_(j + 1, _OTHERS):
                 return Seat("retracted", end=j + 2)
+            if found is None and w == "пусть" and self._let_speak(j + 1, value):
+                return Seat("retracted", end=len(self.t))
             if found is None and w in _ONLY_A_PLAN and self.closes(j + 1):
                 return Seat("retracted", end=j + 1)   # «…четвертого, нет, пока просто план»
             if found is None and (w in _DEFERRING or (
@@ -1075,6 +1090,25 @@ class SeatReader(Clause):
             if self.is_(y, self.lex.retractions) and self.closes(y + 1):
                 return Seat("retracted", end=y + 1)
         return None
+
+    def _let_speak(self, n: int, value: int) -> bool:
+        """After «пусть» at ``n - 1`` in a correction: the seat said (in the nominative, or «он»,
+        or left out), «еще»/«пока» and a verb letting him speak or live closing the utterance
+        («…, нет, пусть восьмой еще поговорит», «…, хотя нет, пусть скажет»)."""
+        if self.is_num(n):
+            if self.t[n].value != value or not self.nominative(n):
+                return False   # «…, нет, пусть девятый скажет»: another one speaks: no let-off
+            n += 1
+        elif self.is_(n, _HE):
+            n += 1
+        while self.is_(n, _A_WHILE):
+            n += 1
+        if not self.is_(n, _LET_SPEAK):
+            return False
+        n += 1
+        while self.is_(n, _A_WHILE):
+            n += 1
+        return self.closes(n)
 
     def _spared_after(self, x: int) -> bool:
         """After the correction at ``x``, a remark with no seat and then a retraction closing

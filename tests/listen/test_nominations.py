@@ -510,8 +510,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "two damaged words in a verbless act are not read together",
         454: "«кандидатура ээ пяты»: «пяты» (the ordinal with its last letter lost) is a real "
              "word (the heel), so it is not read as «пятый»",
-        678: "«вы правда думаете что я выставлю своего напарника»: the asked «думаете что» frame "
-             "is not read as a question; «своего напарника» (a person, no seat) is an attempt",
     }, "tuning30": {
         166: "«выдвигаю версию что третий мафия»: «выдвигаю версию» (put forward a theory) is "
              "not read as an idiom; the verb with no seat stays an attempt",
