@@ -317,6 +317,10 @@ class Lexicon:
     # real words a small model writes for the act's verb right after «я» («я выставляя», «я
     # выставка игрока номер три»): the act only with a clean seat phrase after them
     after_i_verbs: dict[str, str] = field(default_factory=dict)
+    # the host's verbs in the infinitive after a polite «прошу» («ведущий, прошу принять
+    # девятого»): read as their imperative («примите»), said to the host
+    asked_verbs: dict[str, str] = field(default_factory=dict)
+    asking_host: frozenset[str] = frozenset()
     infinitive_markers: frozenset[str] = frozenset()
     # complements that make the verb an idiom, not the act: «ставлю его под сомнение»,
     # «выставляю себя дураком», «put him on the spot»
@@ -444,6 +448,10 @@ RU = Lexicon(
     damaged_verbs={"вставляю": "act", "вставлю": "perfective", "ставляю": "act",
                    "выставляюсь": "act", "выстав": "perfective", "выставл": "perfective", "выдвиг": "perfective"},
     after_i_verbs={"выставляя": "выставляю", "выставка": "выставляю"},
+    # «ведущий, прошу принять девятого на голосование» (tuning55)
+    asked_verbs={"принять": "примите", "записать": "запишите", "зафиксировать": "зафиксируйте",
+                 "отметить": "отметьте", "добавить": "добавьте"},
+    asking_host=_words("прошу просим"),
     casual_verbs=frozenset(_moods("кидать", "кинуть")),
     host_verbs=_RU_HOST_VERBS,
     host=_words("ведущий ведущая судья"),
@@ -499,6 +507,10 @@ RU = Lexicon(
                  "если не сейчас то когда|на случай если|на всякий случай|если по честному|"
                  # «если не я, то кто?»: who else, no condition of the act
                  "если не я то кто|если не мы то кто|"
+                 # «кто, если не я, и когда, если не сейчас»: the same the other way round
+                 # (tuning55)
+                 "кто если не я|кто если не мы|кто если не ты|когда если не сейчас|"
+                 "когда если не сегодня|когда если не теперь|"
                  # «если бы да кабы, выставляю…»: the saying (ifs and buts), no condition
                  "если бы да кабы|"
                  "даже если|даже когда|"
@@ -760,7 +772,9 @@ RU = Lexicon(
                      # «шноракалутюн» («мерси» and «сенкью» borrowed too)
                      "рахмет|дякую|мадлоба|шноракалутюн|мерси|сенкью|сэнкью|"
                      # «я пас сегодня», «пас на сегодня»: the pass for this day
-                     "я пас сегодня|пас сегодня|сегодня пас|я сегодня пас|пас на сегодня"),
+                     "я пас сегодня|пас сегодня|сегодня пас|я сегодня пас|пас на сегодня|"
+                     # «все, занавес»: the curtain, an actor's end of his speech (tuning55)
+                     "занавес"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula

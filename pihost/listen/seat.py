@@ -141,6 +141,11 @@ _BUT_EN = frozenset({"but"})
 # «выставляю второго, ах, его уже выставили»: the interjection before a remark on him, as «а»
 # (tuning55)
 _AH = frozenset({"ах", "ох"})
+_WANT = frozenset({"хочу", "хотел", "хотела"})
+# «к первому и четвертому добавьте одиннадцатого»: what the seat is added to
+_TO = frozenset({"к"})
+_AND_ONLY = frozenset({"и"})
+_DATIVE_ENDS = ("ому", "ему", "ой")
 _OR = frozenset({"или", "либо"})
 _IS_THERE, _ALREADY = frozenset({"есть"}), frozenset({"уже", "он", "она", "тоже"})
 # «выставляю третьего, а восьмой следующий (на очереди)»: the other seat put off to next time
@@ -1234,7 +1239,7 @@ class SeatReader(Clause):
         named = [n for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
-                 and not self._of_time(n)]
+                 and not self._of_time(n) and not self._added_to_seat(n)]
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
@@ -1245,9 +1250,10 @@ class SeatReader(Clause):
                                self.words[x] == "у" and self.is_(x + 1, _ME))), None)
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
-                    self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
-                             _SEVERAL, _SOMEONE, self.lex.negations, _BACK_AT_HIM)
-                    or self.words[x].startswith(_CLEARING_STEMS)
+                    (self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
+                              _SEVERAL, _SOMEONE, self.lex.negations, _BACK_AT_HIM)
+                     or self.words[x].startswith(_CLEARING_STEMS))
+                    and not self._disliked(x) and not self._wants_to_say(x)
                     for x in range(opener + 1, k)) and not self._parallel(opener, k):
                 seats = {self.t[last].value}
         if len(seats) > 1 and self._still_after(named[-1], k):
@@ -1260,6 +1266,38 @@ class SeatReader(Clause):
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _disliked(self, x: int) -> bool:
+        """Is ``x`` the «не» of «не нравится», «не верю», «не доверяю» or the word it negates:
+        a clearing word denied, which makes the seat the suspect, the topic of his clause («…,
+        но больше всего мне не нравится четвертый, и его я выставляю»: tuning55)?"""
+        return (self.is_(x, self.lex.negations) and self.is_(x + 1, _CLEARING)) or (
+            self.is_(x, _CLEARING) and self.is_(x - 1, self.lex.negations))
+
+    def _wants_to_say(self, x: int) -> bool:
+        """Is ``x`` the «хочу» of «хочу сказать (о N)»: his wish to speak of him, no hedge on the
+        act («…, а я хочу сказать о восьмом: восьмой, выставляю тебя»: tuning55)?"""
+        return (self.words[x] in _WANT and self.is_(x + 1, self.lex.speech)
+                and self.words[x + 1].endswith("ть"))
+
+    def _added_to_seat(self, n: int) -> bool:
+        """Is the seat at ``n`` one of what a seat is added to, «к» and the dative right before
+        the verb of adding («ведущий, к первому и четвертому добавьте одиннадцатого»:
+        tuning55)? Then the pronoun after the act does not point at it (not «пятый пристал к
+        шестому, выставляю его»)."""
+        if not self.words[n].endswith(_DATIVE_ENDS):
+            return False
+        a = n - 1
+        while self.is_(a, _AND_ONLY) and self.is_num(a - 1) and self.words[a - 1].endswith(
+                _DATIVE_ENDS):
+            a -= 2
+        if not self.is_(a, _TO):
+            return False
+        b = n + 1
+        while self.is_(b, _AND_ONLY) and self.is_num(b + 1) and self.words[b + 1].endswith(
+                _DATIVE_ENDS):
+            b += 2
+        return b < len(self.t) and self.t[b].kind == "verb" and self.words[b].startswith("добав")
 
     def _parallel(self, opener: int, k: int) -> bool:
         """Does the contrast clause from ``opener`` to the pronoun at ``k`` name an agent of its
@@ -1464,7 +1502,11 @@ class SeatReader(Clause):
         if before >= 1 and self.words[before] in lex.conjunctions and self.t[before - 1].kind == "num":
             if self.words[before] == "а" and before >= 2 and self.words[before - 2] in lex.negations:
                 return Seat("seat", value, REVERSED, end=i + 1, start=before - 2, vote=vote, at=k)
-            if self.t[before - 1].value != value:
+            if (self.t[before - 1].value != value and not (
+                    # «я верю шестому, а первого я выставляю»: the seat before «а» in a case
+                    # another word governs, set against the object (tuning55)
+                    self.words[before] == "а" and self.oblique(before - 1)
+                    and not self.oblique(k) and not self.nominative(k))):
                 return Seat("ambiguous", end=i + 1)
         if (before >= 0 and self.t[before].kind == "num" and self.t[before].value != value
                 and not self.counted(before)   # (not «у нас семь, пятого выставляю»)
