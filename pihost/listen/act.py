@@ -61,6 +61,7 @@ _QUOTE_ON = frozenset("я да мол опять снова еще раз и г�
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
 _I_CONTRAST = frozenset({"я", "i"})
 _THOUGH = frozenset({"же"})
+_AND_SO = frozenset({"и"})
 # «вот он и выставляется», «вот его на голосование»: the seat named before, with a head or a
 # vote phrase and no seat of its own
 # «пятнадцатый, тебя на голосование»: the seat he speaks to (tuning54)
@@ -191,7 +192,9 @@ class _Parser(SeatReader, Frames):
         if lex.verbs.get(act) not in moods or not word.endswith(("ять", "ет", "яй", "овать", "ют")):
             return False
         k = i - 1
-        while k >= 0 and (self.words[k] in lex.fillers or self.words[k] in lex.addressed):
+        while k >= 0 and (self.words[k] in lex.fillers or self.words[k] in lex.addressed or (
+                # «ну вот я и выставлять десятого»: the emphatic «и» after «я» (tuning55)
+                self.words[k] in _AND_SO and k >= 1 and self.words[k - 1] == "я")):
             k -= 1   # «я тебя выставлять»: the object pronoun before the verb
         if k < 0 or self.words[k] != "я":
             return False
@@ -492,7 +495,10 @@ class _Parser(SeatReader, Frames):
         «судья» within three words before it), with its seat after it closing the utterance
         (past a vote phrase, «от меня»)?"""
         lex = self.lex
-        if not any(self.is_(x, lex.host) for x in range(max(0, i - 3), i)):
+        # «ведущий, к первому и четвертому добавьте одиннадцатого»: past what he adds to
+        # (tuning55)
+        lead = next((j for j in range(max(0, i - 6), i) if self._added_to(j) == i), i)
+        if not any(self.is_(x, lex.host) for x in range(max(0, lead - 3), lead)):
             return False
         if seat.kind != "seat" or seat.at <= i:
             return seat.kind != "seat"   # no seat after it: the verbless act may still hold
@@ -623,7 +629,7 @@ class _Parser(SeatReader, Frames):
             return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
         if seat.kind != "seat" and self._asks_then_acts(i):
             return None   # «выставлю кого? вот, выставляю седьмого»: asked of himself, then done
-        if (self._asked(i) and not answered) or self.asked_of_table(i):
+        if (self._asked(i) and not answered) or self.asked_of_table(i) or self.belief_asked(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
             return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom

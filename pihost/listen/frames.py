@@ -117,6 +117,12 @@ _WAITING = frozenset("ждать ждем ожидать откладывать 
                      "дожидаясь ожидая дожидаться дождаться откладывая".split())
 _NO_NEED = frozenset("нечего незачем зачем хватит".split())
 # «неправда, что я выставляю…»: a frame that says the clause is false
+# «ты правда думаешь, что я выставлю тебя?»: the act inside the second person's belief, asked of
+# him (tuning55); not in a clause of time or reason («пока ты думаешь, выставляю…»)
+_BELIEF_ASKED = frozenset("думаешь думаете считаешь считаете веришь верите полагаешь полагаете "
+                          "надеешься надеетесь".split())
+_YOU_REALLY = frozenset("ты вы правда серьезно действительно реально".split())
+_NOT_WHILE = frozenset("пока когда раз если пусть".split())
 _UNTRUE = frozenset("неправда неверно вранье ложь враки untrue".split())
 # «не, ну…»: a «не» before these is an interjection, not the verb's
 _INTERJECTED = frozenset({"ну"})
@@ -352,6 +358,25 @@ class Frames(Clause):
         frame = self.words[max(0, back[-1] - 3):back[-1]]
         return any(w in _UNTRUE for w in frame) or (
             any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame))
+
+    def belief_asked(self, i: int) -> bool:
+        """«ты правда думаешь, что я выставлю тебя», «вы считаете, я выставляю пятого?»: the
+        act right after a second person's belief (with «что» or none) is asked of him, not
+        done; not after «пока», «когда», «раз» («раз ты думаешь, что…, выставляю»)."""
+        lex = self.lex
+        start = self.seat_phrase_start(i, lex.vote_phrases | _NEG_GAP, 4)
+        back = self.back(start, _NEG_GAP | lex.skip, 3)
+        if not back:
+            return False
+        k = back[-1]
+        that = self.words[k] in _THAT
+        k -= that
+        if k < 0 or self.words[k] not in _BELIEF_ASKED:
+            return False
+        before = self.words[max(0, k - 3):k]
+        # (not a bare «думаешь, выставляю…»: «you think?» thrown in, with no «что» nor «ты»)
+        return (that or any(w in _YOU_REALLY for w in before[-2:])) and not any(
+            w in _NOT_WHILE for w in before)
 
     def quoted(self, i: int) -> bool:
         """Is the verb at ``i`` in a quotation (see ``_quoted_at``), or its seat said first, right

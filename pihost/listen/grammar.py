@@ -196,6 +196,8 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
                    for v in lex.pattern_verbs
                    if " " not in w)
     phrases.extend(lex.talk)
+    # «прошу принять», «прошу записать»: the host's verbs asked for politely
+    phrases.extend(f"{a} {v}" for a in sorted(lex.asking_host) for v in sorted(lex.asked_verbs))
     # every word that changes an act's meaning where no phrase has it yet: alone, or in its
     # phrase («под сомнение»: one phrase, and the pair the recogniser should prefer)
     written = {w for p in phrases for w in p.split()}

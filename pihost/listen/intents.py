@@ -254,6 +254,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         return any(t.word in lex.done for t in toks)
     # «спасибо, но я еще не закончил»: a negated formula does not end anything; «а потом
     # сказал спасибо»: someone else's
+    if _said_all_wanted(toks, k):
+        return True   # «все, что хотел сказать про четвертого, я сказал»
     if any(t.word in _FIRST for t in toks[max(0, k - 4):k]):
         # «первым делом хочу сказать спасибо ведущему»: he opens, not closes; «…, в третьих мне
         # пока нечего добавить»: a point of his list
@@ -284,7 +286,30 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         return False   # «ведущий сказал: стоп, время, ваша речь окончена»: his, not the speaker's
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
-            toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1))))
+            toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1)
+            and not _said_all_wanted(toks, k - 1))))
+
+
+# «все, что хотел сказать (про шестого), я сказал (, пас)»: the formula «я сказал все, что
+# хотел» in the other order, with what it was about inside (tuning55)
+_SAID_IT = frozenset({"сказал", "сказала"})
+_WANTED = frozenset({"хотел", "хотела"})
+_WHAT = frozenset({"что"})
+
+
+def _said_all_wanted(toks: list[Token], k: int) -> bool:
+    """Is ``k`` the speaker's «я сказал» closing a clause opened by «(все) что хотел(а)»
+    within ten words before it, with no verb of the act between?"""
+    if k < 2 or toks[k].word not in _SAID_IT or toks[k - 1].word not in _I:
+        return False
+    for x in range(k - 2, max(-1, k - 12), -1):
+        if toks[x].kind == "verb":
+            return False
+        words = toks[x].word.split()
+        if (words[0] in _WANTED and x > 0 and toks[x - 1].word in _WHAT) or (
+                len(words) > 1 and words[0] in _WHAT and words[1] in _WANTED):
+            return True   # («что хотел сказать»: one token, a phrase of the lexicon)
+    return False
 
 
 # «…мысли про четвертого, спасибо», «…про седьмого, пас»: thanks or a pass close the speech

@@ -562,6 +562,9 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
                         not out and lex.lang == "ru" and _only_seat(ws[i + 1:], lex))):
                 verb = Token(lex.after_i_verbs[word], "verb", mood="act", verb="damaged",
                              cost=0.4)   # «я выставляя игрока номер пять», «i nominates one»
+            if word in lex.asked_verbs and out and out[-1].word in lex.asking_host and not (
+                    len(out) > 1 and out[-2].word in lex.negations):   # (not «не прошу»)
+                verb = _verb(lex.asked_verbs[word], cost, lex)   # «прошу принять» to the host
             if verb is not None and out and out[-1].word in lex.infinitive_markers:
                 verb = Token(verb.word, "verb", mood="infinitive", verb=verb.verb, cost=verb.cost)
             out.append(verb or Token(word, cost=cost))

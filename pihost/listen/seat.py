@@ -141,6 +141,14 @@ _ME = frozenset({"меня"})
 _HE = frozenset("он она они ты вы".split())
 _WHO_GAP = frozenset("вообще такой такая же вот там".split())
 _BUT_EN = frozenset({"but"})
+# «выставляю второго, ах, его уже выставили»: the interjection before a remark on him, as «а»
+# (tuning55)
+_AH = frozenset({"ах", "ох"})
+_WANT = frozenset({"хочу", "хотел", "хотела"})
+# «к первому и четвертому добавьте одиннадцатого»: what the seat is added to
+_TO = frozenset({"к"})
+_AND_ONLY = frozenset({"и"})
+_DATIVE_ENDS = ("ому", "ему", "ой")
 _OR = frozenset({"или", "либо"})
 _IS_THERE, _ALREADY = frozenset({"есть"}), frozenset({"уже", "он", "она", "тоже"})
 # «…пятнадцатого, пятый уже выставлен»: the other seat up for the vote already
@@ -219,6 +227,11 @@ _PLACE_ENDS = ("ом", "ем", "ой", "ей")
 _ON = frozenset({"на"})
 # «не проверял второго, но все равно выставляю его»: still, whatever was said of him
 # «…четвертого, нет, пока просто план»: after a correction, the act called a plan, an idea
+# «…восьмого, а хотя нет, пусть восьмой еще поговорит»: after a correction the seat let speak
+# (or live) a while longer, the act taken back (tuning55)
+_LET_SPEAK = frozenset("поговорит скажет выскажется договорит поживет живет побудет поиграет "
+                       "оправдается объяснится".split())
+_A_WHILE = frozenset({"еще", "пока", "сначала", "немного", "сперва"})
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
@@ -358,6 +371,11 @@ class SeatReader(Clause):
             elif w in lex.nobody:
                 return Seat("nobody", end=k + 1)
             elif w in lex.addressed or w in lex.self_words:
+                fix = self._next_seat(k + 2) if neg and self.is_(k + 1, _BUT) else None
+                if fix is not None and self.nameable(fix) and (named := self.seat_value(fix)):
+                    # «выставляю не себя, а девятого», «не его, а седьмого»: the pronoun
+                    # denied, the seat after «а» named (tuning55)
+                    return self._after_seat(fix, named[0], cost + named[1], False, vote)
                 return self._pronoun(k, cost, vote)
             elif w in lex.stoppers:
                 return Seat("stop", cost=cost, end=k, vote=vote)
@@ -564,7 +582,7 @@ class SeatReader(Clause):
                 # «i nominate not eight but seven»: the English «не X, а Y»
                 value, neg, m, at = self.t[m + 1].value, False, m + 2, m + 1
                 continue
-            if w in lex.conjunctions:
+            if w in lex.conjunctions or (w in _AH and self.is_(m + 1, lex.addressed)):
                 nxt = self._next_seat(m + 1)
                 if nxt is not None and self.words[nxt - 1] in lex.negations:   # «а не девятого»
                     m = nxt + 1
@@ -592,7 +610,7 @@ class SeatReader(Clause):
                         value, m, at = fix.value, fix.end, fix.at
                         continue
                     return Seat("ambiguous", end=nxt + 1)
-                if w == "а" and self.is_(m + 1, lex.addressed) and (
+                if (w == "а" or w in _AH) and self.is_(m + 1, lex.addressed) and (
                         any(t.kind == "verb" for t in self.t[m + 2:m + 5])
                         or self.predicate_in(m + 2, m + 5)):
                     # «выставляю четвертого, а его уже выставили…»: a remark on him; «…, тогда
@@ -843,6 +861,8 @@ class SeatReader(Clause):
             w = self.words[j]
             if found is None and w == "пусть" and self.is_(j + 1, _OTHERS):
                 return Seat("retracted", end=j + 2)
+            if found is None and w == "пусть" and self._let_speak(j + 1, value):
+                return Seat("retracted", end=len(self.t))
             if found is None and w in _ONLY_A_PLAN and self.closes(j + 1):
                 return Seat("retracted", end=j + 1)   # «…четвертого, нет, пока просто план»
             if found is None and (w in _DEFERRING or (
@@ -1116,6 +1136,25 @@ class SeatReader(Clause):
                 return Seat("retracted", end=y + 1)
         return None
 
+    def _let_speak(self, n: int, value: int) -> bool:
+        """After «пусть» at ``n - 1`` in a correction: the seat said (in the nominative, or «он»,
+        or left out), «еще»/«пока» and a verb letting him speak or live closing the utterance
+        («…, нет, пусть восьмой еще поговорит», «…, хотя нет, пусть скажет»)."""
+        if self.is_num(n):
+            if self.t[n].value != value or not self.nominative(n):
+                return False   # «…, нет, пусть девятый скажет»: another one speaks: no let-off
+            n += 1
+        elif self.is_(n, _HE):
+            n += 1
+        while self.is_(n, _A_WHILE):
+            n += 1
+        if not self.is_(n, _LET_SPEAK):
+            return False
+        n += 1
+        while self.is_(n, _A_WHILE):
+            n += 1
+        return self.closes(n)
+
     def _spared_after(self, x: int) -> bool:
         """After the correction at ``x``, a remark with no seat and then a retraction closing
         the utterance («…восьмого, ой нет, он же доктор, пусть живет»): the act taken back."""
@@ -1240,7 +1279,7 @@ class SeatReader(Clause):
         named = [n for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
-                 and not self._of_time(n)]
+                 and not self._of_time(n) and not self._added_to_seat(n)]
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
@@ -1251,9 +1290,10 @@ class SeatReader(Clause):
                                self.words[x] == "у" and self.is_(x + 1, _ME))), None)
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
-                    self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
-                             _SEVERAL, _SOMEONE, self.lex.negations, _BACK_AT_HIM)
-                    or self.words[x].startswith(_CLEARING_STEMS)
+                    (self.is_(x, self.lex.hedges, self.lex.conjunctions - {"а", "и"}, _CLEARING,
+                              _SEVERAL, _SOMEONE, self.lex.negations, _BACK_AT_HIM)
+                     or self.words[x].startswith(_CLEARING_STEMS))
+                    and not self._disliked(x) and not self._wants_to_say(x)
                     for x in range(opener + 1, k)) and not self._parallel(opener, k):
                 seats = {self.t[last].value}
         if len(seats) > 1 and self._still_after(named[-1], k):
@@ -1266,6 +1306,38 @@ class SeatReader(Clause):
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _disliked(self, x: int) -> bool:
+        """Is ``x`` the «не» of «не нравится», «не верю», «не доверяю» or the word it negates:
+        a clearing word denied, which makes the seat the suspect, the topic of his clause («…,
+        но больше всего мне не нравится четвертый, и его я выставляю»: tuning55)?"""
+        return (self.is_(x, self.lex.negations) and self.is_(x + 1, _CLEARING)) or (
+            self.is_(x, _CLEARING) and self.is_(x - 1, self.lex.negations))
+
+    def _wants_to_say(self, x: int) -> bool:
+        """Is ``x`` the «хочу» of «хочу сказать (о N)»: his wish to speak of him, no hedge on the
+        act («…, а я хочу сказать о восьмом: восьмой, выставляю тебя»: tuning55)?"""
+        return (self.words[x] in _WANT and self.is_(x + 1, self.lex.speech)
+                and self.words[x + 1].endswith("ть"))
+
+    def _added_to_seat(self, n: int) -> bool:
+        """Is the seat at ``n`` one of what a seat is added to, «к» and the dative right before
+        the verb of adding («ведущий, к первому и четвертому добавьте одиннадцатого»:
+        tuning55)? Then the pronoun after the act does not point at it (not «пятый пристал к
+        шестому, выставляю его»)."""
+        if not self.words[n].endswith(_DATIVE_ENDS):
+            return False
+        a = n - 1
+        while self.is_(a, _AND_ONLY) and self.is_num(a - 1) and self.words[a - 1].endswith(
+                _DATIVE_ENDS):
+            a -= 2
+        if not self.is_(a, _TO):
+            return False
+        b = n + 1
+        while self.is_(b, _AND_ONLY) and self.is_num(b + 1) and self.words[b + 1].endswith(
+                _DATIVE_ENDS):
+            b += 2
+        return b < len(self.t) and self.t[b].kind == "verb" and self.words[b].startswith("добав")
 
     def _parallel(self, opener: int, k: int) -> bool:
         """Does the contrast clause from ``opener`` to the pronoun at ``k`` name an agent of its
@@ -1485,7 +1557,11 @@ class SeatReader(Clause):
         if before >= 1 and self.words[before] in lex.conjunctions and self.t[before - 1].kind == "num":
             if self.words[before] == "а" and before >= 2 and self.words[before - 2] in lex.negations:
                 return Seat("seat", value, REVERSED, end=i + 1, start=before - 2, vote=vote, at=k)
-            if self.t[before - 1].value != value:
+            if (self.t[before - 1].value != value and not (
+                    # «я верю шестому, а первого я выставляю»: the seat before «а» in a case
+                    # another word governs, set against the object (tuning55)
+                    self.words[before] == "а" and self.oblique(before - 1)
+                    and not self.oblique(k) and not self.nominative(k))):
                 return Seat("ambiguous", end=i + 1)
         if (before >= 0 and self.t[before].kind == "num" and self.t[before].value != value
                 and not self.counted(before)   # (not «у нас семь, пятого выставляю»)

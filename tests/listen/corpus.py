@@ -87,10 +87,9 @@ TUNING51 = HERE / "nominations" / "tuning51.tsv"  # the fifty-first, scored blin
 TUNING52 = HERE / "nominations" / "tuning52.tsv"  # the fifty-second, scored blind (twice), then tuned on
 TUNING53 = HERE / "nominations" / "tuning53.tsv"  # the fifty-third, scored blind (twice), then tuned on
 TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored blind (twice), then tuned on
+TUNING55 = HERE / "nominations" / "tuning55.tsv"  # the fifty-fifth, scored blind (twice), then tuned on
 TUNING56 = HERE / "nominations" / "tuning56.tsv"  # the fifty-sixth, scored blind (twice), then tuned on
-HELDOUT55 = HERE / "nominations" / "heldout55.tsv"  # the held-out parts in use: scored blind,
-HELDOUT58 = HERE / "nominations" / "heldout58.tsv"  # not tuned on (heldout57.tsv: written blind,
-# not yet registered)
+HELDOUT58 = HERE / "nominations" / "heldout58.tsv"  # the held-out part in use: scored blind, not tuned on
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

@@ -1,7 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning54.tsv, tuning56.tsv: the first to fifty-fourth and the fifty-sixth held-out parts, each
-scored blind and then read), the rules of the act on cases of their classes (tuning4's in
-test_rules_tuning4.py, tuning5's in
+… tuning56.tsv: the first to fifty-sixth held-out parts, each scored blind and then read), the rules
+of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
 tuning12's in test_rules_tuning11.py, tuning13's and tuning14's in test_rules_tuning13.py, tuning15's and tuning16's in
@@ -16,10 +15,11 @@ tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's i
 test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning49's in
 test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
-test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning56's in
-test_rules_tuning56.py), the bound on long input, and the speed.
+test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
+test_rules_tuning55.py, tuning56's in test_rules_tuning56.py), the bound on long input, and the
+speed.
 
-Every corpus was written without looking at the matcher. heldout55.tsv and heldout58.tsv are
+Every corpus was written without looking at the matcher. heldout58.tsv is one of
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -91,8 +91,8 @@ TUNING51 = corpus.load(corpus.TUNING51)
 TUNING52 = corpus.load(corpus.TUNING52)
 TUNING53 = corpus.load(corpus.TUNING53)
 TUNING54 = corpus.load(corpus.TUNING54)
+TUNING55 = corpus.load(corpus.TUNING55)
 TUNING56 = corpus.load(corpus.TUNING56)
-HELDOUT55 = corpus.load(corpus.HELDOUT55)  # its shape only: not tuned on
 HELDOUT58 = corpus.load(corpus.HELDOUT58)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
@@ -113,7 +113,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning45": TUNING45, "tuning46": TUNING46,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
-           "tuning53": TUNING53, "tuning54": TUNING54, "tuning56": TUNING56,
+           "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -129,7 +129,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
-                                   TUNING53, TUNING54, TUNING56, HELDOUT55, HELDOUT58],
+                                   TUNING53, TUNING54, TUNING55, TUNING56, HELDOUT58],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -141,7 +141,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
-                              "tuning53", "tuning54", "tuning56", "heldout55",
+                              "tuning53", "tuning54", "tuning55", "tuning56",
                               "heldout58"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
@@ -212,9 +212,12 @@ def test_no_false_nominations(case):
 # 735/754, 3 false, the same twice, on main 41225ca and f599797; matcher29: 98.4 %, 742/754, 0 false
 # nominations), nor tuning54 (a blitz tournament, clipped speech; blind 95.1 %,
 # 731/769, 1 false on main 41225ca, then 95.3 %, 733/769, 1 false on f599797; matcher30:
-# 98.4 %, 757/769, 0 false nominations); tuning56 is (a programmers' meetup: anglicisms, number
-# jokes, terse chat-like speech; blind 98.1 %, 735/749, 1 false, the same twice, on main 7e98cf4
-# and after tuning54; matcher56: 99.7 %, 747/749, 0 false nominations)
+# 98.4 %, 757/769, 0 false nominations); tuning55 is (an actors' club evening: monologues,
+# quotations, mock acts for a laugh; blind 97.6 %, 744/762, 5 false on main 7e98cf4, then 97.8 %,
+# 745/762, 5 false after tuning53 and tuning54; matcher55: 99.9 %, 761/762, 0 false nominations),
+# and so is tuning56 (a programmers' meetup: anglicisms, number jokes, terse chat-like speech;
+# blind 98.1 %, 735/749, 1 false, the same twice, on main 7e98cf4 and after tuning54; matcher56:
+# 99.7 %, 747/749, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -513,8 +516,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "two damaged words in a verbless act are not read together",
         454: "«кандидатура ээ пяты»: «пяты» (the ordinal with its last letter lost) is a real "
              "word (the heel), so it is not read as «пятый»",
-        678: "«вы правда думаете что я выставлю своего напарника»: the asked «думаете что» frame "
-             "is not read as a question; «своего напарника» (a person, no seat) is an attempt",
     }, "tuning30": {
         166: "«выдвигаю версию что третий мафия»: «выдвигаю версию» (put forward a theory) is "
              "not read as an idiom; the verb with no seat stays an attempt",
@@ -527,8 +528,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         829: "«nine and ten argued i put him on the vote»: «argued» is not read as a clause "
              "that names two antecedents of «him» (English pronouns only after a seat alone)",
     }, "tuning31": {
-        187: "«…но больше всего мне не нравится второй его и выставляю»: the seat singled out "
-             "with «больше всего» is not read as the one «его» points at among the seats before",
         193: "«…а вот первый мне не нравится кандидатура первый»: the head «кандидатура» with a "
              "nominative seat after a long free talk is not read as the verbless act",
         206: "«…а выставляю я все таки пятого»: the subject «я» and «все таки» between the verb and "
@@ -852,6 +851,10 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         749: "«мержу свою речь в мастер все»: the programmer's joke (merge my speech into master) "
              "closed by «все»; a bare «все» after a clause of his own is not read as the end "
              "formula (as tuning54 line 501), and a jargon phrase for ending would be one line's rule",
+    }, "tuning55": {
+        753: "«время» alone, labelled here the speaker's end: the judge's call of time, which the "
+             "tuned corpora label none (the host's word echoed; as tuning51 line 752); with no "
+             "end formula before it nothing tells the two apart",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -871,7 +874,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning45": TUNING45, "tuning46": TUNING46,
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
-         "tuning53": TUNING53, "tuning54": TUNING54, "tuning56": TUNING56}
+         "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
