@@ -454,7 +454,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         431: "«если кто то сомневается то я нет выставляю девятого»: the speaker's «я нет» answering the condition is not yet read as closing it (as «если ты не доверяешь я не доверяю»)",
         573: "«шестерки мафии всегда так говорят выставляю шестого»: «так говорят» (how they talk) is read as opening a quotation of the act",
         668: "«у меня все спасибо двадцатому за внимание»: a seat thanked in the dative after the formula, with «за внимание», is not yet skipped as closing talk",
-        812: "«про пятого я уже сказал выставляю его»: «я уже сказал» (his own earlier words) is read as opening a quotation of the act",
     }, "tuning27": {
         44: "«…каждому кто говорил выставляю игрока номер семь»: «кто говорил» (a relative clause "
             "about the others' talk) is read as opening a quotation of the act",
@@ -543,12 +542,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "могу» is not read as a yes, and «выставляю» with the object before it has no seat",
         348: "«а он мне выставляю тебя третий и улыбается»: the quote opened by «он мне» with no "
              "verb of speech is not read as his words; the seat after «тебя» makes it an attempt",
-        399: "«если второй мирный я извинюсь а пока выставляю его»: «а пока» (for now) is not read "
-             "as closing the condition; the act stays inside it",
         402: "«кто знает что будет завтра выставляю третьего»: «завтра» inside the rhetorical "
              "«кто знает что будет» clause is read as the act's time",
-        416: "«если двадцатый оправдается хорошо а пока выставляю двадцатого»: the condition "
-             "closed by «хорошо» and «а пока» is read as governing the act",
         594: "«восьмой говорит что проверил седьмого я восьмому не верю и выставляю его»: «его» "
              "after two seats; the one he distrusts («восьмому не верю») is not preferred",
         638: "«ой время вышло все»: «время вышло» (time is up) is no end formula, and «ой» "
