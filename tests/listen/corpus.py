@@ -87,9 +87,10 @@ TUNING51 = HERE / "nominations" / "tuning51.tsv"  # the fifty-first, scored blin
 TUNING52 = HERE / "nominations" / "tuning52.tsv"  # the fifty-second, scored blind (twice), then tuned on
 TUNING53 = HERE / "nominations" / "tuning53.tsv"  # the fifty-third, scored blind (twice), then tuned on
 TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored blind (twice), then tuned on
+TUNING58 = HERE / "nominations" / "tuning58.tsv"  # the fifty-eighth, scored blind, then tuned on
 HELDOUT55 = HERE / "nominations" / "heldout55.tsv"  # the held-out parts in use: scored blind,
 HELDOUT56 = HERE / "nominations" / "heldout56.tsv"  # not tuned on
-HELDOUT58 = HERE / "nominations" / "heldout58.tsv"  # (heldout57.tsv: written blind, not yet registered)
+# (heldout57.tsv: written blind, not yet registered)
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
