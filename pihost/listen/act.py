@@ -68,6 +68,14 @@ _AND_SO = frozenset({"и"})
 _VERBLESS_PRONOUNS = frozenset("он она его ее тебя".split())
 # «предлагаю столу (всем, городу) кандидатуру седьмого»: the others asked to consider him
 _TABLE = frozenset("столу городу всем вам нам мирным игрокам коллегам тебе".split())
+# «прошу внести в список на голосование двадцатого»: the host asked to enter the seat on the
+# ballot's list
+_ENTER = frozenset({"внести"})
+_I_ASK = frozenset({"прошу"})
+_ON_BALLOT_LIST = frozenset({"в список на голосование"})
+# «…, и моя кандидатура шестнадцатый»: the speaker's own head after «и», «а»
+_MY_HEADS = frozenset({"моя кандидатура", "мой кандидат"})
+_AND_BUT = frozenset({"и", "а"})
 # «от меня десятый выставлен»: the participle, the speaker's act only with «от меня»
 _PARTICIPLES = frozenset("выставлен выставлена выдвинут выдвинута".split())
 # whom the speaker addresses before his act: «уважаемый ведущий, от меня седьмой»
@@ -176,6 +184,15 @@ class Act:
 
 
 class _Parser(SeatReader, Frames):
+    def _asked_to_list(self, i: int) -> bool:
+        """Is the infinitive at ``i`` the verb of entering in a list («внести») right
+        after «прошу», with «в список на голосование» right after it: the host asked, in the
+        formal words, to put the seat on the ballot (what only the host does; not «прошу
+        выставить шестого», a request to the table), «прошу» opening its clause (not «не
+        прошу…», «…сказал: прошу…»)?"""
+        return (self.lex.lang == "ru" and self.words[i] in _ENTER and self.is_(i - 1, _I_ASK)
+                and self.is_(i + 1, _ON_BALLOT_LIST) and self._opens(i - 1))
+
     def _misheard_act(self, i: int) -> bool:
         """«я выставлять», «я выставляет», «я выставляй»: an imperfective infinitive, 3rd person
         or imperative one sound from the act («-ять», «-ет», «-яй» for «-яю») right after «я»,
@@ -434,10 +451,13 @@ class _Parser(SeatReader, Frames):
 
     def _none_of(self, k: int) -> bool:
         """Is the question word at ``k`` a negative pronoun with «ни» before it (past a
-        preposition): «ни за кого», «ни кого», «ни у кого» (no one), asking nothing?"""
+        preposition): «ни за кого», «ни кого», «ни у кого» (no one), asking nothing? Or with «не»
+        before the preposition: «не на кого надеяться», «не за кого голосовать» (there is no
+        one to…: «некого» split by its preposition)?"""
         j = k - 1
         if self.is_(j, self.lex.prepositions):
-            j -= 1
+            return self.is_(j - 1, _NOT_ANY) or (
+                self.lex.lang == "ru" and self.words[j - 1:j] == ["не"])
         return self.is_(j, _NOT_ANY)
 
     def _answered(self, i: int) -> bool:
@@ -580,7 +600,9 @@ class _Parser(SeatReader, Frames):
         tok = self.t[i]
         mood, cost = tok.mood, tok.cost
         misheard = mood == "infinitive" or (mood == "other" and tok.verb == "main")
-        if misheard:
+        if mood == "infinitive" and self._asked_to_list(i):
+            misheard = False   # «прошу внести в список на голосование двадцатого»: the host
+        elif misheard:
             if not self._misheard_act(i):
                 return None
             cost += INFINITIVE
@@ -810,7 +832,10 @@ class _Parser(SeatReader, Frames):
                 k > start and self.words[k] in lex.own and (
                     self.t[k - 1].kind == "num" or self.boundary(k - 1)
                     # «седьмого выставил первый, ну а от меня шестой»: his own after another's
-                    or self.words[k - 1] == "а"))
+                    or self.words[k - 1] == "а")) or (
+                    # «у каждого одна кандидатура, и моя кандидатура шестнадцатый»: his own
+                    # head joined after a clause about heads (its seat words are not his)
+                    k > start and self.words[k] in _MY_HEADS and self.words[k - 1] in _AND_BUT)
                 or (k == start and self._after_clause(k))), end)
         if start == end:
             return None

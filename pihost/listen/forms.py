@@ -301,6 +301,17 @@ def is_future(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_imperative(word: str) -> bool:
+    """Is ``word`` most likely a verb in the imperative («обижайся», «сердись», «прости»)?
+
+    >>> is_imperative("обижайся"), is_imperative("обижается"), is_imperative("выставляю")
+    (True, False, False)
+    """
+    tag = _verb_tag(word)
+    return tag is not None and tag.mood == "impr"
+
+
+@lru_cache(maxsize=4096)
 def is_infinitive(word: str) -> bool:
     """Is ``word`` most likely an infinitive («голосовать», «спорить»)?
 

@@ -33,6 +33,7 @@ from pihost.listen.forms import (
     forms_of,
     is_agent,
     is_future,
+    is_imperative,
     is_infinitive,
     is_noun,
     is_past,
@@ -108,6 +109,8 @@ _MUST = frozenset("надо нужно следует положено долж�
 _JUST = frozenset("просто только лишь всего".split())
 _MY_NEED = frozenset({"мне"})
 _WISHES = frozenset("хочу хотел хотела решил решила".split())
+# «i don't have much to say», «nothing more to say»: how much he has to say, his own
+_LITTLE_TO = frozenset("much little nothing more else anything".split())
 _OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
 _OTHERS = frozenset("ты вы мы кто кто то".split())
 # «не хочу ждать до следующего круга»: waiting, and what says there is no need to
@@ -159,6 +162,8 @@ _WHO_ASKED = frozenset({"кто"})
 _THIS = frozenset({"это"})
 # «третий весь вечер пишет в телефоне»: writing all evening, in the present, is what he does
 _WRITING = frozenset("пишет пишут строчит печатает".split())
+# «я уже говорил: …»: the speaker's own words said before, repeated now
+_ALREADY_SAID, _I_SAID = frozenset({"уже"}), frozenset({"я"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -471,7 +476,8 @@ class Frames(Clause):
             if k > 1 and self.words[k - 1] in _AND | _RIGHTLY and self.words[k - 2] in _PARENTHESIS:
                 # «как и говорил третий, я тоже выставляю пятого», «как верно сказал второй, …»
                 return False
-            if self.is_(k - 1, _WHO_ASKED) or (self.is_(k - 1, _THIS) and self.is_(k - 2, _WHO_ASKED)):
+            who = k - 3 if self._most(k) else k - 1   # «кто громче всех кричал? девятый, …»
+            if self.is_(who, _WHO_ASKED) or (self.is_(who, _THIS) and self.is_(who - 1, _WHO_ASKED)):
                 # «кто это сказал? четвертый, вот его и выставляю»: the seat answers who said it
                 return False
             if k > 0 and self.words[k - 1] in _PARENTHESIS and self._laughed():
@@ -482,6 +488,14 @@ class Frames(Clause):
             return False   # «не расслышал, повторите — выставляю…»: the repeat asked for
         # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
         # «я вам сто раз говорил»: the speaker repeating himself
+        if (self.lex.lang == "ru" and self.is_(k - 1, _ALREADY_SAID) and self.is_(k - 2, _I_SAID)
+                and self.words[k].startswith(("говорил", "сказал")) and all(
+                    self.t[x].kind == "num" or self.closing(x)
+                    or self.is_(x, lex.slots, lex.addressed) for x in range(i + 1, len(self.t)))):
+            # «я уже говорил, выставляю второго»: he repeats his own stance, the act closing the
+            # utterance (not «…я уже говорил: выставляю пятого, когда мы репетировали»: words
+            # of that time)
+            return False
         times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]
         if times and not any(self.words[x] in lex.subjects or self.t[x].kind == "num"
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
@@ -602,6 +616,8 @@ class Frames(Clause):
         if self.lex.lang == "en":
             # «i want (to) say i nominate four», «let me say…»: his own wish to say it
             before = self.words[max(0, k - 3):k]
+            if self.words[k] == "say" and before[-1:] == ["to"] and self.is_(k - 2, _LITTLE_TO):
+                return True   # «i don't have much to say, i nominate…»: his own little to say
             return self.words[k] == "say" and (before[-2:] in (["want", "to"], ["like", "to"],
                                                              ["let", "me"]) or before[-1:] == ["want"]
                                                or before[-1:] == ["wanna"]) and (
@@ -960,6 +976,13 @@ class Frames(Clause):
             if w in _YOU_KNOW and m - 1 >= k + 3 and self.words[m - 1] == "вы" and self.is_(
                     m + 1, _WHY):
                 return True   # «если меня убьют ночью, вы знаете почему; выставляю…»
+            if (w == "пока" and self.words[m - 1] == "а" and m - 1 >= k + 3
+                    and self.t[i].mood == "act"):
+                return True   # «если девятый мирный, он оправдается, а пока выставляю…»: for
+                # now, set apart from what the condition would bring
+            if self.words[m - 1] in lex.negations and m - 1 > k + 1 and is_imperative(w):
+                return True   # «десятый, если ты мирный, не обижайся, выставляю тебя»: its
+                # consequence asked of the one he speaks to
             if w in _CONSEQUENCE_ASKED or (w.endswith(("йте", "ьте")) and len(w) > 5):
                 # «если я ошибаюсь, убейте меня ночью»: an imperative to the table
                 return True   # «если я ошибаюсь, простите», «если меня убьют, знайте…»: its

@@ -128,7 +128,9 @@ def _near_end_word(word: str, lex: Lexicon) -> bool:
 _OPENING = frozenset({"итак"})
 # «через десять секунд закончу»: a time ahead before the future formula, a plan of ending
 _AHEAD = frozenset({"через", "скоро", "потом", "позже", "попозже"})
-_FUTURE_ENDS = frozenset({"закончу", "заканчиваю", "на этом закончу", "закончу на этом"})
+_FUTURE_ENDS = frozenset({"закончу", "заканчиваю", "на этом закончу", "закончу на этом",
+                          # «через минуту завершаю (свою речь)»: the formal word, the same plan
+                          "завершаю", "на этом завершаю", "завершаю речь", "завершаю свою речь"})
 
 
 # «первым делом…», «для начала…», «во первых…»: the first of what he will say
@@ -178,6 +180,8 @@ _MY_SIDE = frozenset("мирный мирная красный красная ч
 # «у меня все, время вышло»: the time said to be up after the formula
 # «спасибо, время»: the time alone named after the formula, as «время вышло»
 _TIME = frozenset({"время"})
+# the endings of a seat named in the nominative («пятый», «третий», «седьмая»)
+_NAMED = ("ый", "ой", "ий", "ая", "ья")
 _TIME_UP = frozenset({("время", "вышло"), ("время", "истекло"), ("время", "кончилось"),
                       ("время", "закончилось")})
 
@@ -190,6 +194,11 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
         return n - 1
     if n >= 3 and (toks[-2].word, toks[-1].word) in _TIME_UP:
         return n - 2
+    if (n >= 2 and toks[-1].kind == "num" and toks[-1].word.split()[-1].endswith(_NAMED)
+            and any(_whole_speech(t.word) for t in toks[:-1])):
+        # «у меня все, спасибо, двадцать пятый»: the next seat called by name after his own
+        # formula (not «спасибо, седьмой» alone: the host's thanks to the seat)
+        return n - 1
     if n >= 3 and toks[-2].word in _I and toks[-1].word in _MY_SIDE:
         return n - 2   # «спасибо, у меня все, я мирный»: his side claimed as he closes
     if n >= 2 and toks[-1].word in _TIME and (not toks[-2].word.endswith("все") or (
@@ -457,3 +466,4 @@ def clear_caches() -> None:
     forms.is_noun.cache_clear()
     forms.lets_go.cache_clear()
     forms.is_infinitive.cache_clear()
+    forms.is_imperative.cache_clear()

@@ -71,6 +71,11 @@ RU_WAIT = ("погодите", "подождите", "погоди", "подож
 RU_MOMENT = ("минуточку", "секундочку", "минутку")
 # «…седьмого, кринж, забираю»: the youth's words for his own slip (an oath, as «блин»)
 RU_SLIP_SLANG = ("кринж", "зашквар")
+# «…восемнадцатого, поправка, снимаю восемнадцатого»: the verbs of withdrawal that take the
+# seat withdrawn for their object (a seat after them that is the one nominated is not one in
+# its place)
+WITHDRAWING = frozenset({"снимаю", "снимаю кандидатуру", "отзываю", "отзываю кандидатуру",
+                         "забираю", "withdraw", "i withdraw"})
 
 
 def _ru_numbers() -> dict[str, int]:
@@ -538,6 +543,9 @@ RU = Lexicon(
                  "если говорить по существу|если по существу|если говорить честно|"
                  "если говорить коротко|если говорить прямо|если прямо|если по делу|"
                  "если не ошибаюсь|если я не ошибаюсь|на сегодня|тогда|уж|еще|кажется|"
+                 # «…, одним словом, выставляю восьмого» (in a word): the parenthesis that sums
+                 # up, no count of one
+                 "одним словом|"
                  # «если по чесноку», «если серьезно»: honestly, seriously, in short
                  "если по чесноку|по чесноку|по честному|если серьезно|если вкратце|"
                  "если начистоту|начистоту|если по правде|по правде говоря"),
@@ -585,7 +593,9 @@ RU = Lexicon(
                      "передразнить", "передразнивать", "пародировать", "спародировать",
                      # «все твердят: выставляю девятого»: said over and over (tuning55)
                      "твердить", "талдычить"),
-                    but=("1per",))
+                    # («исходя из сказанного, выставляю…», «на основании вышесказанного»: the
+                    # full participle is what was said, a noun of the reasoning, no quotation)
+                    but=("1per", "PRTF"))
     # «он такой: выставляю…», «его слова были такие: выставляю…»
     | _words("мол дескать такой такая такие цитирую процитирую цитата дословно")
     # «его слова были: выставляю…», «его фраза была такая: …»: someone's words, quoted
@@ -787,7 +797,10 @@ RU = Lexicon(
                      # «я пас сегодня», «пас на сегодня»: the pass for this day
                      "я пас сегодня|пас сегодня|сегодня пас|я сегодня пас|пас на сегодня|"
                      # «все, занавес»: the curtain, an actor's end of his speech (tuning55)
-                     "занавес"),
+                     "занавес|"
+                     # «завершаю свою речь»: the formal «I close my speech», as «заканчиваю»
+                     "завершаю|я завершаю|завершаю речь|завершаю свою речь|я завершаю речь|"
+                     "я завершаю свою речь|на этом завершаю|свою речь завершаю"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula
@@ -977,7 +990,9 @@ EN = Lexicon(
                  "the player in seat|the one in seat|the person in seat|in seat|in seat number"),
     bare_slots=_words("number|player number"),
     skip=_words("i|i'm|am|here's the plan|the plan is|so here's the thing|here's what i do|"
-                "all right then|long story short|in the end|to sum up|bottom line"),
+                "all right then|long story short|in the end|to sum up|bottom line|"
+                # «i move to nominate thirteen»: the formal motion is the act moved, now
+                "move to|hereby move to"),
     cheap=_words("today|now|and|then|if i'm honest|if i am honest|if i'm being honest|"
                  "to be honest|honestly|frankly|to be fair|if you ask me|just in case|in case|"
                  "even if|"
@@ -1016,7 +1031,9 @@ EN = Lexicon(
                      # «cheers, that's me»: the British thanks, and «that's me» (I'm done)
                      "cheers|that's me|that is me|that's me done|"
                      # «okay, spasibo»: a guest closing with the Russian thanks he learnt
-                     "spasibo|merci"),
+                     "spasibo|merci|"
+                     # «i rest my case»: the advocate's close of his pleading
+                     "i rest my case|rest my case"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
@@ -1040,7 +1057,9 @@ EN = Lexicon(
                        "i changed my mind|changed my mind|i take that back|take that back|"
                        "i take it back|take it back|i take back|"
                        "i'm kidding|i am kidding|joking|just joking|i'm joking|i am joking|jk|"
-                       "not really"),
+                       "not really|"
+                       # «…, actually no, i withdraw that»: the formal withdrawal of the motion
+                       "i withdraw that|i withdraw it|i withdraw|withdraw that|withdrawn"),
     retractions_negated=frozenset(),
     # «it's not that i nominate seven», «don't think that i nominate…»: what he denies
     denials=_words("it's it is was say saying said mean means think"),
@@ -1057,7 +1076,9 @@ EN = Lexicon(
                   # «as much as i can»: no hedge of what follows
                   "as much as i can|as well as i can|as best i can|as far as i can"),
     adverbs=_words("also|hereby|now|officially|just|really|then|still|therefore|too|again|"
-                   "formally|will|am|do"),
+                   "formally|will|am|do|"
+                   # «i move to nominate thirteen» (a skip phrase: one token)
+                   "move to|hereby move to"),
     homophones={"for": 4, "fore": 4, "to": 2, "too": 2, "won": 1, "ate": 8, "tree": 3,
                 "free": 3, "sex": 6, "nein": 9, "tin": 10},
     patterns=("[i] {V} [player] [number] {N}", "[i] put [number] {N} up_for_the_vote",

@@ -126,6 +126,14 @@ def _split_ends(lang: str) -> frozenset[str]:
     return frozenset(w for w in lexicon(lang).end_words if " " not in w and len(w) >= 7)
 
 
+@cache
+def _end_phrase_words(lang: str) -> frozenset[str]:
+    """The words of the end formulas of several words («меня» of «у меня все»): split in two
+    halves that are no words at all («у ме ня все») they are joined."""
+    return frozenset(w for p in lexicon(lang).end_words if " " in p for w in p.split()
+                     if len(w) >= 4)
+
+
 # «…кандидатур у меня…»: «у» before a pronoun is the preposition, no head's tail
 _AT_WHOM = frozenset("меня нас тебя вас него нее них".split())
 
@@ -145,8 +153,23 @@ def _split(a: str, b: str, lang: str) -> bool:
         return (a + b) in lexicon(lang).verbs and len(a) >= 3 and len(b) >= 2
     if lang == "ru" and a.endswith("ь") and (a[:-1] + b) in lexicon(lang).verbs and not is_known(b):
         return True   # «выставь ляю»: the split heard as a soft sign
+    if lang == "ru" and (a + b) in _end_phrase_words(lang) and not (is_known(a) or is_known(b)):
+        return True   # «у ме ня все»: a word of the formula split, neither half a word
     return lang == "ru" and ((a + b) in _split_ends(lang) or (a + b) in _split_vocabulary(lang)
                              and not (is_known(a) and is_known(b)))
+
+
+@lru_cache(maxsize=4096)
+def _split_near_verb(a: str, b: str) -> str | None:
+    """English: the act's verb («nominate») that ``a`` and ``b`` make when joined, split in two
+    with a letter off in its second half («nom innate»): ``a`` the verb's start (three letters at
+    least), the joined word one letter from the verb and no word of its own."""
+    if len(a) < 3 or len(b) < 3:
+        return None
+    joined = a + b
+    near = [v for v in lexicon("en").verbs if len(v) >= 7 and v.startswith(a) and v != joined
+            and _distance1(v, joined)]
+    return near[0] if len(near) == 1 else None
 
 
 @lru_cache(maxsize=4096)
@@ -255,6 +278,11 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
         if lex.lang == "ru" and len(w) >= 7 and (w + "ю") in lex.verbs and not is_known(w):
             out.append((w + "ю", 0.3))   # «выставля его»: the verb's last «ю» lost
             i += 1
+            continue
+        if lex.lang == "en" and i + 1 < len(ws) and (
+                verb := _split_near_verb(w, ws[i + 1])) is not None:
+            out.append((verb, 0.3))   # «i nom innate two»: the verb split, a letter off
+            i += 2
             continue
         if i + 1 < len(ws) and ((w == "вы" and ("вы" + ws[i + 1]) in lex.verbs)
                                 or _split(w, ws[i + 1], lex.lang)
@@ -653,6 +681,7 @@ def _in_order(toks: list[Token], i: int) -> bool:
 def clear_caches() -> None:
     """Forget the per-word caches."""
     _unglue.cache_clear()
+    _split_near_verb.cache_clear()
     _near_verb.cache_clear()
     _near_tens.cache_clear()
     _cut_unit.cache_clear()

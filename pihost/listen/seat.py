@@ -51,7 +51,7 @@ from pihost.listen.forms import (
     lets_go,
 )
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
-from pihost.listen.lexicon import RU_MOMENT, RU_SLIP_SLANG, RU_WAIT
+from pihost.listen.lexicon import RU_MOMENT, RU_SLIP_SLANG, RU_WAIT, WITHDRAWING
 from pihost.listen.numerals import fuzzy_number
 
 # «…, сегодня выставляю»: now, said against a time before
@@ -93,8 +93,11 @@ _MEANT = _APOLOGIES | frozenset({
     "хотел сказать", "хотела сказать", "я хотел сказать", "я хотела сказать",
     "имел в виду", "имела в виду", "я имел в виду", "я имела в виду", "имею в виду",
     "я имею в виду",
-    "перепутал", "перепутала", "ошибся", "ошиблась", "оговорился", "оговорилась", "я ошибся",
+    "перепутал", "перепутала", "спутал", "спутала", "ошибся", "ошиблась", "оговорился", "оговорилась", "я ошибся",
     "я ошиблась", "я оговорился", "я оговорилась", "оговорка", "оговорочка"})
+# «…девятого, нет, шестого, перепутал цифры»: the slip owned with what was mixed up
+_MIXING = frozenset({"перепутал", "перепутала", "спутал", "спутала"})
+_MIXED_UP = frozenset({"цифры", "цифру", "номера", "места", "номер"})
 # «…, поправка, шестого, поправка окончательная»: the correction word again with «final»
 # closing the utterance after the seat that replaced: the fix confirmed
 # (not «нет, окончательно»: «no, for good» may close a no)
@@ -552,7 +555,7 @@ class SeatReader(Clause):
             if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
                     w in lex.negations and lex.lang == "ru" and m + 1 < len(self.t)
                     and self._lets_go(m + 1)):
-                instead = self._instead(m + 1) if w in lex.retractions else None
+                instead = self._instead(m + 1, value) if w in lex.retractions else None
                 if instead is not None:   # «…седьмого, передумал, восьмого»
                     value, m, at = self.t[instead].value, instead + 1, instead
                     continue
@@ -630,6 +633,8 @@ class SeatReader(Clause):
                 continue
             if w in _MEANT and at != k and all(
                     self.words[x] in _MEANT or self.closing(x) and not self._retracts(x)
+                    # «…, шестого, перепутал цифры»: what he mixed up, named
+                    or (self.words[x] in _MIXED_UP and self.words[x - 1] in _MIXING)
                     for x in range(m + 1, len(self.t))):
                 # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said (in more
                 # than one word too: «…восьмого, извините, оговорился»)
@@ -871,7 +876,7 @@ class SeatReader(Clause):
             if found is None and not wrong and self.words[j] in SLIPS and self.closes(j + 1):
                 return Seat("retracted", end=j + 1)   # «…девятого, извините, оговорился»
             if self._retracts(j):
-                instead = self._instead(j + 1) if self.is_(j, lex.retractions) else None
+                instead = self._instead(j + 1, value) if self.is_(j, lex.retractions) else None
                 if instead is not None:   # «нет, я передумал, восьмого»
                     return Seat("seat", self.t[instead].value, end=instead + 1, at=instead)
                 return Seat("retracted", end=j + 1)
@@ -966,12 +971,16 @@ class SeatReader(Clause):
     def _dropped(self, j: int) -> int | None:
         """Is the seat at ``j`` (the one a correction just replaced) cleared or let go, closing
         the utterance: in the nominative with «мирный», «хороший», «мой красный» after it, or
-        «не надо», «не нужно» after it in any case? Then the end of what is said of it."""
+        «это я» when it is the speaker's own seat, or «не надо», «не нужно» after it in any
+        case? Then the end of what is said of it."""
         n = j + 1
         while self.is_(n, self.lex.fillers, _OWN_MARK):
             n += 1
         if self.nominative(j) and self.is_(n, _CLEARED, _GOOD) and self.closes(n + 1):
             return n + 1
+        if (self.nominative(j) and self.words[j + 1:j + 3] == ["это", "я"] and self.closes(j + 3)
+                and self.t[j].value == self.ctx.speaker):
+            return j + 3   # «…второго, то есть первого, второй это я»: the one undone is himself
         if (not self.nominative(j) and self.is_(n, self.lex.negations) and self.is_(n + 1, _NEEDED)
                 and self.closes(n + 2)):
             return n + 2
@@ -1069,11 +1078,19 @@ class SeatReader(Clause):
             return None
         return Seat("ambiguous", end=later + 1)
 
-    def _instead(self, j: int) -> int | None:
+    def _instead(self, j: int, value: int | None = None) -> int | None:
         """The seat closing the utterance right after a retraction, in its place («…, передумал,
         восьмого»), past the words of a correction; not one said as a subject («передумал,
-        восьмой мирный»)."""
+        восьмой мирный»), nor the seat ``value`` just nominated right after a verb of withdrawal
+        that takes it for its object («…восемнадцатого, поправка, снимаю восемнадцатого»: what
+        he withdraws, not the seat in its place)."""
         lex = self.lex
+        if value is not None and j > 0 and self.words[j - 1] in WITHDRAWING:
+            x = j
+            while self.is_(x, lex.slots):
+                x += 1
+            if self.is_num(x) and self.t[x].value == value:
+                return None
         # «…, хотя нет, пусть живет первый»: the one spared, the subject of «пусть живет»
         spared = j > 0 and self.words[j - 1].startswith("пусть ")
         gap = lex.correction_gap | lex.fillers | lex.slots | lex.corrections

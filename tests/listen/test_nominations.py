@@ -1,5 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning56.tsv: the first to fifty-sixth held-out parts, each scored blind and then read), the rules
+… tuning56.tsv, tuning58.tsv: the first to fifty-sixth and the fifty-eighth held-out parts, each
+scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -16,10 +17,11 @@ test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tun
 test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
 test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
-test_rules_tuning55.py, tuning56's in test_rules_tuning56.py), the bound on long input, and the
-speed.
+test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning58's in
+test_rules_tuning58.py), the bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout58.tsv is one of
+Every corpus was written without looking at the matcher. heldout57.tsv, heldout59.tsv and
+heldout60.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -93,7 +95,10 @@ TUNING53 = corpus.load(corpus.TUNING53)
 TUNING54 = corpus.load(corpus.TUNING54)
 TUNING55 = corpus.load(corpus.TUNING55)
 TUNING56 = corpus.load(corpus.TUNING56)
-HELDOUT58 = corpus.load(corpus.HELDOUT58)  # its shape only: not tuned on
+TUNING58 = corpus.load(corpus.TUNING58)
+HELDOUT57 = corpus.load(corpus.HELDOUT57)  # its shape only: not tuned on
+HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
+HELDOUT60 = corpus.load(corpus.HELDOUT60)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -114,6 +119,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
+           "tuning58": TUNING58,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -129,7 +135,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
-                                   TUNING53, TUNING54, TUNING55, TUNING56, HELDOUT58],
+                                   TUNING53, TUNING54, TUNING55, TUNING56, TUNING58,
+                                   HELDOUT57, HELDOUT59, HELDOUT60],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -141,8 +148,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
-                              "tuning53", "tuning54", "tuning55", "tuning56",
-                              "heldout58"])
+                              "tuning53", "tuning54", "tuning55", "tuning56", "tuning58",
+                              "heldout57", "heldout59", "heldout60"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -150,8 +157,11 @@ def test_the_corpora_have_the_classes_of_the_issue(cases):
             "future_hypothetical", "recognizer_damage", "number_inside_words"} <= classes
     assert {c.want for c in cases} >= {"none", "none:attempt", "none:no such seat", "end_speech"}
     tables = {c.ctx.table_seats for c in cases}   # the sport table and a big one, at least,
-    # or (a part written for the big city tables only: tuning40) none under 13 seats
-    assert (10 in tables or min(tables) >= 13) and max(tables) >= 20 and len(tables) >= 3
+    # or (a part written for the big city tables only: tuning40) none under 13 seats, or (a part
+    # written for a family's home table: heldout57, 8 to 16 seats) none of 20
+    assert 10 in tables or min(tables) >= 13
+    assert max(tables) >= 20 or (cases is HELDOUT57 and max(tables) >= 16)
+    assert len(tables) >= 3
 
 
 @pytest.mark.parametrize("case", [c for cases in CORPORA.values() for c in cases],
@@ -217,7 +227,9 @@ def test_no_false_nominations(case):
 # 745/762, 5 false after tuning53 and tuning54; matcher55: 99.9 %, 761/762, 0 false nominations),
 # and so is tuning56 (a programmers' meetup: anglicisms, number jokes, terse chat-like speech;
 # blind 98.1 %, 735/749, 1 false, the same twice, on main 7e98cf4 and after tuning54; matcher56:
-# 99.7 %, 747/749, 0 false nominations)
+# 99.7 %, 747/749, 0 false nominations), and tuning58 (a university debate society: long
+# structured speeches, legal formulas; blind 97.2 %, 734/755, 1 false on main b9a1efb;
+# matcher58: 100.0 %, 755/755, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -460,7 +472,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         431: "«если кто то сомневается то я нет выставляю девятого»: the speaker's «я нет» answering the condition is not yet read as closing it (as «если ты не доверяешь я не доверяю»)",
         573: "«шестерки мафии всегда так говорят выставляю шестого»: «так говорят» (how they talk) is read as opening a quotation of the act",
         668: "«у меня все спасибо двадцатому за внимание»: a seat thanked in the dative after the formula, with «за внимание», is not yet skipped as closing talk",
-        812: "«про пятого я уже сказал выставляю его»: «я уже сказал» (his own earlier words) is read as opening a quotation of the act",
     }, "tuning27": {
         44: "«…каждому кто говорил выставляю игрока номер семь»: «кто говорил» (a relative clause "
             "about the others' talk) is read as opening a quotation of the act",
@@ -545,12 +556,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "могу» is not read as a yes, and «выставляю» with the object before it has no seat",
         348: "«а он мне выставляю тебя третий и улыбается»: the quote opened by «он мне» with no "
              "verb of speech is not read as his words; the seat after «тебя» makes it an attempt",
-        399: "«если второй мирный я извинюсь а пока выставляю его»: «а пока» (for now) is not read "
-             "as closing the condition; the act stays inside it",
         402: "«кто знает что будет завтра выставляю третьего»: «завтра» inside the rhetorical "
              "«кто знает что будет» clause is read as the act's time",
-        416: "«если двадцатый оправдается хорошо а пока выставляю двадцатого»: the condition "
-             "closed by «хорошо» and «а пока» is read as governing the act",
         594: "«восьмой говорит что проверил седьмого я восьмому не верю и выставляю его»: «его» "
              "after two seats; the one he distrusts («восьмому не верю») is not preferred",
         638: "«ой время вышло все»: «время вышло» (time is up) is no end formula, and «ой» "
@@ -874,7 +881,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning45": TUNING45, "tuning46": TUNING46,
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
-         "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56}
+         "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
+         "tuning58": TUNING58}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
