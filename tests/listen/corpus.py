@@ -87,6 +87,7 @@ TUNING51 = HERE / "nominations" / "tuning51.tsv"  # the fifty-first, scored blin
 TUNING52 = HERE / "nominations" / "tuning52.tsv"  # the fifty-second, scored blind (twice), then tuned on
 TUNING53 = HERE / "nominations" / "tuning53.tsv"  # the fifty-third, scored blind (twice), then tuned on
 TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored blind (twice), then tuned on
+TUNING61 = HERE / "nominations" / "tuning61.tsv"  # the sixty-first, scored blind, then tuned on
 HELDOUT55 = HERE / "nominations" / "heldout55.tsv"  # the held-out parts in use: scored blind,
 HELDOUT56 = HERE / "nominations" / "heldout56.tsv"  # not tuned on
 HELDOUT58 = HERE / "nominations" / "heldout58.tsv"  # (heldout57.tsv: written blind, not yet registered)

@@ -1,5 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning54.tsv: the first to fifty-fourth held-out parts, each scored blind and then read), the rules
+… tuning54.tsv, tuning61.tsv: the first to fifty-fourth held-out parts and the sixty-first, each
+scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -15,8 +16,8 @@ tuning43's and tuning44's in test_rules_tuning43.py, tuning45's and tuning46's i
 test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tuning49's in
 test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
-test_rules_tuning53.py, tuning54's in test_rules_tuning54.py), the bound on long input, and the
-speed.
+test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning61's in
+test_rules_tuning61.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout55.tsv, heldout56.tsv and heldout58.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
@@ -90,6 +91,7 @@ TUNING51 = corpus.load(corpus.TUNING51)
 TUNING52 = corpus.load(corpus.TUNING52)
 TUNING53 = corpus.load(corpus.TUNING53)
 TUNING54 = corpus.load(corpus.TUNING54)
+TUNING61 = corpus.load(corpus.TUNING61)
 HELDOUT55 = corpus.load(corpus.HELDOUT55)  # its shape only: not tuned on
 HELDOUT56 = corpus.load(corpus.HELDOUT56)  # its shape only: not tuned on
 HELDOUT58 = corpus.load(corpus.HELDOUT58)  # its shape only: not tuned on
@@ -112,7 +114,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning45": TUNING45, "tuning46": TUNING46,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
-           "tuning53": TUNING53, "tuning54": TUNING54,
+           "tuning53": TUNING53, "tuning54": TUNING54, "tuning61": TUNING61,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -128,7 +130,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
-                                   TUNING53, TUNING54, HELDOUT55, HELDOUT56, HELDOUT58],
+                                   TUNING53, TUNING54, TUNING61, HELDOUT55, HELDOUT56,
+                                   HELDOUT58],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -140,8 +143,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
-                              "tuning53", "tuning54", "heldout55", "heldout56",
-                              "heldout58"])
+                              "tuning53", "tuning54", "tuning61", "heldout55",
+                              "heldout56", "heldout58"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -211,7 +214,9 @@ def test_no_false_nominations(case):
 # 735/754, 3 false, the same twice, on main 41225ca and f599797; matcher29: 98.4 %, 742/754, 0 false
 # nominations), nor tuning54 (a blitz tournament, clipped speech; blind 95.1 %,
 # 731/769, 1 false on main 41225ca, then 95.3 %, 733/769, 1 false on f599797; matcher30:
-# 98.4 %, 757/769, 0 false nominations)
+# 98.4 %, 757/769, 0 false nominations); tuning61 is (a club's collected evenings weighted on
+# the end of speech and self-correction; blind 94.1 %, 746/793, 3 false, all in correction, on
+# main 681cb73; matcher61: 99.1 %, 786/793, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -834,6 +839,23 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "tuning51's rule holds",
         807: "«одиннадцатого на голосование он ближе всех»: a remark after the verbless act "
              "opened by «он» with a predicate is not taken as a closing remark (it may quote him)",
+    }, "tuning61": {
+        177: "«…третьего нет подождите не его выставляю шестого»: «не его выставляю» (not him, "
+             "without «а») is read as the act negated, not as the seat denied before a new one",
+        250: "«…третьего ой нет третий же бабушка ну пятого тогда»: a remark with the seat "
+             "corrected away as its subject, then the new seat, is read as a second seat "
+             "(ambiguous); no false nomination",
+        308: "«выставляю третьего хотя ну нет»: the seat taken back with nothing in its place is "
+             "unclear (an attempt), as «хотя нет» alone in the tuned corpora and the rule tests; "
+             "this corpus has the act taken back (none); no false nomination either way",
+        316: "«нет седьмой это не я выставляю седьмого»: «это не я» (it was not me) as a clause "
+             "of its own before the act is read as negating the act",
+        398: "«…выставьте меня если я ошибусь он ошибся выставляю восьмого»: the condition "
+             "inside the quoted words reaches the act after «он ошибся»",
+        402: "«помните как десятый выставил сам себя ну так повторим выставляю десятого»: "
+             "«повторим» (let us repeat it) before the act reads as a verb opening a quotation",
+        821: "«выставлен третий хорошо добавлю пятого выставляю»: the seat between «добавлю» "
+             "and «выставляю» is not taken as the object of the verb after it",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -853,7 +875,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning45": TUNING45, "tuning46": TUNING46,
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
-         "tuning53": TUNING53, "tuning54": TUNING54}
+         "tuning53": TUNING53, "tuning54": TUNING54, "tuning61": TUNING61}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
