@@ -191,7 +191,10 @@ class Clause:
         if self.enumerated(k):
             return True   # «…, это раз; …, это два»
         return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
-                and " " not in nxt and nxt not in self.lex.slots and is_counted(nxt))
+                and " " not in nxt and nxt not in self.lex.slots
+                # «двенадцать, сорян, тринадцать»: a correction word is nothing counted
+                and nxt not in self.lex.corrections and nxt not in self.lex.weak_corrections
+                and is_counted(nxt))
 
     def enumerated(self, k: int) -> bool:
         """Is the cardinal at ``k`` a point counted off («…, это раз; …, это два»): «это»

@@ -322,3 +322,65 @@ def is_infinitive(word: str) -> bool:
         return False
     parses = _morph().parse(word)
     return bool(parses) and parses[0].tag.POS == "INFN"
+
+
+@lru_cache(maxsize=4096)
+def leaves_all_alone(word: str) -> bool:
+    """Is ``word`` one a closing «все» after it cannot belong to («норм все», «ничего нового
+    все», «не могу все», «волнуюсь все»): an adverb, a particle, a word in a case «все» does not
+    agree with, the speaker's own verb with no object? Then «все» says «that is all». Not a
+    plural «все» agrees with («подозрительные все», «вы все»), a verb whose subject or object it
+    is («просыпаются все», «знаю все»), a pronoun or an unknown word.
+
+    >>> leaves_all_alone("норм"), leaves_all_alone("могу"), leaves_all_alone("нового")
+    (True, True, True)
+    >>> leaves_all_alone("вы"), leaves_all_alone("просыпаются"), leaves_all_alone("знаю")
+    (False, False, False)
+    """
+    if not is_known(word):
+        return False
+    tag = _morph().parse(word)[0].tag
+    if tag.POS in ("ADVB", "PRED", "INTJ"):
+        return True
+    if tag.POS in ("NOUN", "ADJF"):
+        return tag.case in ("gent", "loct", "ablt", "datv") or (
+            tag.POS == "ADJF" and tag.number == "sing" and tag.case != "nomn")
+    if tag.POS == "VERB":
+        return (tag.person == "1per" and tag.number == "sing" and "intr" in tag.grammemes
+                and tag.tense in ("pres", "futr"))
+    return False
+
+
+@lru_cache(maxsize=4096)
+def is_bidding(word: str) -> bool:
+    """Is ``word`` most likely an imperative («наливайте», «наливай», «голосуйте»): what the
+    speaker bids the table do?
+
+    >>> is_bidding("наливайте"), is_bidding("наливаю"), is_bidding("налил")
+    (True, False, False)
+    """
+    tag = _verb_tag(word)
+    return tag is not None and tag.mood == "impr"
+
+
+@lru_cache(maxsize=4096)
+def is_errand(word: str) -> bool:
+    """Is ``word`` most likely a thing in the instrumental («пивом», «водой»): what one goes
+    for («я за пивом»)?
+
+    >>> is_errand("пивом"), is_errand("чаем"), is_errand("пиво"), is_errand("первым")
+    (True, True, False, False)
+    """
+    return is_known(word) and any(p.tag.POS == "NOUN" and p.tag.case == "ablt" and p.score >= 0.1
+                                  for p in _morph().parse(word))
+
+
+@lru_cache(maxsize=4096)
+def is_first_person(word: str) -> bool:
+    """Is ``word`` most likely a verb of the speaker or of «us» («послушаю», «послушаем»)?
+
+    >>> is_first_person("послушаем"), is_first_person("договорить"), is_first_person("ослышались")
+    (True, False, False)
+    """
+    tag = _verb_tag(word)
+    return tag is not None and tag.person == "1per"

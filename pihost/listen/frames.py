@@ -72,6 +72,8 @@ _WERE = frozenset("были была было звучали звучала та
 _PARENTHESIS = frozenset({"как", "as"})
 # «как верно сказал второй, выставляю…»: how rightly he said it, his words agreed with
 _RIGHTLY = frozenset("верно правильно точно справедливо мудро rightly".split())
+# «я сказал шестого, выставляю девятого»: the speaker himself saying the seat before the act
+_SPEAKER_I = frozenset({"я"})
 # «если шериф проверит его черным, я не удивлюсь»: the speaker's reaction, a condition's own
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
@@ -395,6 +397,10 @@ class Frames(Clause):
         nums = [k for k in range(seat, start) if self.t[k].kind == "num"]
         # the seat is the verb's object: in its case, or after «игрока (номер)»; not «как сказал
         # первый, выставляю…», where the seat said it
+        if (nums and self.is_(seat - 1, lex.speech) and self.is_(seat - 2, _SPEAKER_I)
+                and is_past(self.words[seat - 1]) and self.is_num(i + 1)
+                and self.t[i + 1].value != self.t[nums[-1]].value):
+            return False   # «я сказал шестого, выставляю девятого»: see ``_quoted_at``
         return bool(nums) and (any(self.is_(k, lex.slots) for k in range(seat, start)) or not any(
             self.nominative(k) for k in nums)) and (
             self.is_(seat - 1, lex.speech) or self.is_(seat - 1, _QUOTE_GAP)) and self._quoted_at(
@@ -472,6 +478,13 @@ class Frames(Clause):
             while k >= 0 and self.words[k] in _QUOTE_GAP:
                 k -= 1
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
+                return False
+            if (self.t[back[-1]].kind == "num" and self.is_(k - 1, _SPEAKER_I)
+                    and is_past(self.words[k]) and self.is_num(i + 1)
+                    and self.t[i + 1].value != self.t[back[-1]].value):
+                # «ой, стоп, я сказал шестого, выставляю девятого»: the seat he said himself
+                # before, the act's own seat after the verb (not who says the act, nor whom he
+                # will quote: «я процитирую второго: …»)
                 return False
             if k > 1 and self.words[k - 1] in _AND | _RIGHTLY and self.words[k - 2] in _PARENTHESIS:
                 # «как и говорил третий, я тоже выставляю пятого», «как верно сказал второй, …»

@@ -104,6 +104,9 @@ _GOING_ON = frozenset("продолжаю продолжу добавлю ска
                       "думаю считаю полагаю предлагаю хочу прошу надеюсь уверен".split())
 _I = frozenset({"я"})
 # «пас в этот раз»: this time, after the end formula
+# «что значит пас?», «что такое скип?»: the end word asked about
+_WHAT_IS = frozenset({("что", "значит"), ("что", "такое"), ("что", "означает"), ("что", "это"),
+                      ("what", "is"), ("what's", "a")})
 _THIS_TIME = (("в", "этот", "раз"), ("на", "этот", "раз"), ("this", "time"))
 
 
@@ -130,7 +133,8 @@ _OPENING = frozenset({"итак"})
 _AHEAD = frozenset({"через", "скоро", "потом", "позже", "попозже"})
 _FUTURE_ENDS = frozenset({"закончу", "заканчиваю", "на этом закончу", "закончу на этом",
                           # «через минуту завершаю (свою речь)»: the formal word, the same plan
-                          "завершаю", "на этом завершаю", "завершаю речь", "завершаю свою речь"})
+                          "завершаю", "на этом завершаю", "завершаю речь", "завершаю свою речь",
+                          "остановлюсь", "я остановлюсь"})
 
 
 # «первым делом…», «для начала…», «во первых…»: the first of what he will say
@@ -165,6 +169,10 @@ _ABOUT = frozenset({"про", "насчет", "about"})
 # words), not the speaker closing his own
 _SPEECH_OVER = frozenset({"речь окончена", "речь закончена"})
 _YOURS = frozenset({"ваша", "твоя"})
+# «нечего сказать» with no «мне»: the speaker's close, not another's («ему нечего сказать»,
+# «шестому нечего сказать») nor nothing but one thing («кроме этого сказать нечего»)
+_NOTHING_TO_SAY = frozenset({"нечего сказать", "сказать нечего"})
+_WHOSE_NOTHING = frozenset({"кроме", "ему", "ей", "им", "тебе", "вам", "нам"})
 
 
 # after the end formula, a remark that closes nothing new: «…, как говорится на презентациях»,
@@ -204,6 +212,12 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
     if n >= 2 and toks[-1].word in _TIME and (not toks[-2].word.endswith("все") or (
             n >= 3 and toks[-2].word == toks[-3].word == "все")):
         return n - 1   # «спасибо, время», «все, все, время» (not «все время»: all the time)
+    if n >= 3 and toks[-3].word in _I and toks[-2].word == "за" and toks[-1].kind == "word" and (
+            forms.is_errand(toks[-1].word)):
+        return n - 3   # «пас, ребят, я за пивом»: where he goes after the formula
+    if (n >= 2 and toks[-1].kind == "word" and toks[-2].word not in lex.negations
+            and forms.is_bidding(toks[-1].word)):
+        return n - 1   # «все, я сказал, наливайте»: what he bids the table do after it
     k = n - 1
     while k >= 0 and toks[k].word in _LISTEN_GAP:
         k -= 1
@@ -220,13 +234,41 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
     return n
 
 
+# «…, короче все», «…, ну ладно все», «все все все»: «все» closing the utterance after a settling
+# word or said again is «that is all»; so after a word it cannot belong to («норм все», «ничего
+# нового все», «доказать не могу все»: see ``forms.leaves_all_alone``)
+_SETTLING_ALL = frozenset({"короче", "ладно", "в общем", "итак", "ну", "вот", "все"})
+# «проверили почти все», «вообще все»: a quantity of everyone, not the close
+_HOW_MANY = frozenset({"почти", "практически", "вообще", "абсолютно", "буквально", "совсем",
+                       "еще", "далеко"})
+
+
+def _all_said(toks: list[Token], lex: Lexicon) -> bool:
+    """Does a lone «все» close the utterance as «that is all» (see above)?"""
+    if len(toks) < 2 or toks[-1].word not in lex.done or toks[-2].kind != "word":
+        return False
+    before = toks[-2].word
+    if before in _SETTLING_ALL:
+        return True
+    if " " in before or before in _HOW_MANY or before in lex.negations or (
+            before in lex.prepositions or before in lex.conjunctions or before in lex.addressed
+            or before in lex.subjects):
+        return False
+    return forms.leaves_all_alone(before)
+
+
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
     c = _remark_start(toks, lex)
     if 0 < c < len(toks) and _ends(toks[:c], lex):
         return True
+    if _all_said(toks, lex):
+        return True
     k = len(toks) - 1
     if k >= 1 and toks[k].word in _OPENING:
         return False
+    if k >= 2 and _near_end_word(toks[k].word, lex) and (
+            toks[k - 2].word.split()[-1], toks[k - 1].word) in _WHAT_IS:
+        return False   # «а что значит пас?»: the word asked about, not said
     if k >= 2 and toks[k].word in _THATS_IT and toks[k - 1].word in _AND_EN and (
             toks[k - 2].kind in ("num", "verb")):
         return False   # «i won't nominate seven and that's it»: it stresses the clause (as «и все»)
@@ -289,6 +331,9 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     if (k >= 1 and toks[k].word in _ME and toks[k - 1].word == "у"
             and any(t.word in lex.done for t in toks[k + 1:])):
         return True    # «у меня, э, все», «у меня пожалуй все»: the formula with a filler inside
+    if toks[k].word in _NOTHING_TO_SAY and any(
+            t.word in _WHOSE_NOTHING or t.word.endswith(("ому", "ему")) for t in toks[max(0, k - 3):k]):
+        return False   # «кроме этого сказать нечего», «ему нечего сказать»: not his own close
     if k > 0 and toks[k].word in _SILENT and toks[k - 1].word in _FOR_NOW:
         return False   # «слушаю всех внимательно, пока молчу»: silent for now
     if k > 0 and toks[k].word in _SPEECH_OVER and toks[k - 1].word in _YOURS:

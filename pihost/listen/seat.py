@@ -43,9 +43,11 @@ from dataclasses import dataclass, replace
 from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     is_agent,
+    is_first_person,
     is_intransitive,
     is_known,
     is_noun,
+    is_own_doing,
     is_person,
     is_thing,
     lets_go,
@@ -109,11 +111,35 @@ _FINAL = frozenset("окончательная финальная последн
 SLIPS = frozenset({"оговорился", "оговорилась", "я оговорился", "я оговорилась", "оговорка",
                     "оговорочка",
                     # «…второго, нет, простите, отставить»: «as you were» closing, the act undone
-                    "отставить"})
+                    "отставить",
+                    # «i nominate four, no, scratch that»: the English «отставить»
+                    "scratch that"})
 # «выставляю четвертого, хотя нет, погодите»: on second thought, with no seat or act after it
 SECOND_THOUGHT = frozenset({"хотя нет", *(f"хотя {w}" for w in RU_WAIT)})
 # «…, ой, только девятого одного»: alone, after the seat «только» names
 _ALONE = frozenset({"одного", "одну"})
+# «…восьмого, хотя стоп, …», «…, хотя ну нет»: «хотя» (a filler between) before a correction
+_THOUGH_WORDS = frozenset({"хотя", "а хотя"})
+# «четвертого поддерживаю и выставляю»: one object of two verbs of his
+_AND_TOO = frozenset({"и"})
+# «выставляю дядю, ну, четвертого»: the settling words before the seat that names the person
+_NAMING_AGAIN = frozenset({"ну", "короче", "в смысле", "а именно", "именно", "то бишь", "это"})
+# «…, в смысле голосовать за него буду», «…, ой, я голосовать хотела»: a vote meant, not the act
+_VOTE_NOW = frozenset({"голосую", "проголосую"})
+_VOTE_MEANT = frozenset({"голосовать", "проголосовать"})
+_MEANT_WISH = frozenset({"хотел", "хотела", "хочу", "буду", "собирался", "собиралась", "думал",
+                         "думала", "я хотел сказать", "я хотела сказать", "хотел сказать",
+                         "хотела сказать"})
+# «…, и вообще никого», «…, а лучше никого»: before «никого» after a correction
+_NOBODY_GAP = frozenset({"и", "а", "вообще", "пока", "тогда", "лучше", "уж", "уже"})
+# «…, шестой уже выставлен», «…, третий же убит»: the seat corrected away on the ballot or dead
+_ALREADY_WORDS = frozenset({"уже", "же", "ведь", "и так", "итак"})
+_ALREADY_UP = frozenset({"выставлен", "выставлена", "убит", "убита", "мертв", "мертва", "мертвый",
+                         "мертвая", "на голосовании"})
+# «…двенадцатого, точно не тринадцатого», «…, но не тринадцатого»: before the seat denied
+_SURELY_NOT = frozenset({"точно", "именно", "но", "конечно", "уж точно", "только"})
+# «…, нет, погодите, потом скажу»: the choice put off to later after a correction
+_DECIDE_LATER = frozenset("скажу решу назову выставлю выберу определюсь".split())
 # «выставляю на третьего», «выставляю в восьмого»: a preposition that governs no seat in the
 # object's case, heard as a noise between the verb and the ordinal closing the utterance
 _NOISE_BEFORE = frozenset({"на", "в", "во"})
@@ -123,7 +149,11 @@ _NOT_UNDONE = ("передумаю", "передумаем", "отменю", "о
 # «…, слово игроку (номер) шесть»: whom the floor is given
 _TO_PLAYER = frozenset({"игроку", "игроку номер", "номер"})
 # «…девятого, нет, я серьезно»: he means it
-_EARNEST = frozenset({"серьезно", "серьёзно", "всерьез", "всерьёз"})
+_EARNEST = frozenset({"серьезно", "серьёзно", "всерьез", "всерьёз",
+                     # «…пятого, нет, это не шутка», «…, нет, правда (, пятого)»: no joke, truly
+                     "не шутка", "это не шутка", "не шучу", "я не шучу", "без шуток",
+                     "кроме шуток", "правда", "честно", "реально", "точно", "no joke", "really",
+                     "seriously"})
 # «…two, no wait, it's three»: the English «это» before the seat that replaces
 _ITS = frozenset({"it's"})
 # «…первого, нет, первый мирный»: after a correction the seat itself cleared
@@ -385,6 +415,12 @@ class SeatReader(Clause):
             elif w == "вас" and self._seat_follows(k + 1):
                 cost += FILLER   # «выставляю вас, десятый»: the polite «you», named after it
             elif w in _PLURAL_OBJECTS or (lex.lang == "ru" and " " not in w and is_person(w)):
+                named = None if w in _PLURAL_OBJECTS else self._named_after(k + 1)
+                if named is not None:
+                    # «выставляю папу, ой, то есть второго», «выставляю дядю, ну, четвертого»:
+                    # the person named again by his seat, after a correction or a settling word
+                    return self._after_seat(named, t[named].value, cost + FILLER + t[named].cost,
+                                            neg, vote)
                 # «выставляю соседа седьмого», «выставляю обоих»: not one seat
                 return Seat("unclear", end=k + 1, vote=vote)
             elif w in _SUBJECT_HEADS:
@@ -397,6 +433,17 @@ class SeatReader(Clause):
                 cost += INSERT
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _named_after(self, n: int) -> int | None:
+        """The seat in the object's case right after a person («папу», «дядю») and, from ``n``,
+        a correction or a settling word («ой, то есть», «ну»), or ``None`` (not «соседа
+        седьмого»: whose neighbour, nor «соседа, седьмой молчит»: a new clause)."""
+        lex, start = self.lex, n
+        while self.is_(n, lex.corrections, lex.weak_corrections, _NAMING_AGAIN):
+            n += 1
+        if n == start or not self.is_num(n) or self.nominative(n) or self.quantity(n):
+            return None
+        return n
 
     def _thing_owned(self, k: int) -> bool:
         """Is the possessive at ``k`` followed by a thing of his, an inanimate noun in the
@@ -565,6 +612,10 @@ class SeatReader(Clause):
             if w in lex.negations and self.is_(m + 1, lex.negations):
                 m += 1   # «…четвертого, не не четвертого, а седьмого»: the «не» said twice
                 continue
+            if (w in _SURELY_NOT and self.is_(m + 1, lex.negations) and m + 2 < len(self.t)
+                    and self.t[m + 2].kind == "num" and self.t[m + 2].value != value):
+                m += 1   # «выставляю двенадцатого, точно не тринадцатого»: the other one denied
+                continue
             if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
                 # «выставляю седьмого, не восьмого»: the other seat denied; «семнадцатого, не
                 # семнадцатого, а восемнадцатого»: this one, and «а» names the right one
@@ -624,8 +675,9 @@ class SeatReader(Clause):
                     break
                 if self.is_(m + 1, lex.addressed, lex.self_words):
                     return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
-                if self.is_(m + 1, lex.corrections, lex.weak_corrections):
-                    m += 1   # «а хотя нет», «а нет»: the correction follows
+                if self.is_(m + 1, lex.corrections, lex.weak_corrections) or (
+                        self.is_(m + 1, _THOUGH_WORDS) and self._leads_correction(m + 1)):
+                    m += 1   # «а хотя нет», «а нет», «а хотя ну нет»: the correction follows
                     continue
                 break
             if w in sorry and self.closes(m + 1):
@@ -657,6 +709,9 @@ class SeatReader(Clause):
                 continue
             if w in _WAIT and self.is_(m + 1, lex.corrections, lex.weak_corrections):
                 m += 1   # «…шестнадцатого, погодите, отставить»: he stops the table, then corrects
+                continue
+            if w in _THOUGH_WORDS and (n := self._leads_correction(m)):
+                m = n   # «…восьмого, хотя стоп», «…, хотя ну нет»: «хотя» leads the correction
                 continue
             if w in lex.corrections or w in lex.weak_corrections:
                 fix = self._correction(m, value, at)
@@ -858,6 +913,13 @@ class SeatReader(Clause):
             if (self.t[k].kind == "num" and self.t[k].value == value and self.closes(k + 1)
                     and not self.nominative(k)):
                 return Seat("seat", value, end=k + 1, at=k)
+        if self._meant_vote(m + 1, value):
+            return Seat("retracted", end=len(self.t))   # «…, ой, я голосовать за него хотел»
+        again = self._said_again(n, value) if strong else None
+        if again is not None:
+            # «…четвертого, нет, не спорь со мной, четвертого», «…первого, нет, вы не
+            # ослышались, первого»: «нет» answering the table, then the same seat again
+            return Seat("seat", value, end=again + 1, at=again)
         if self.words[m] in SECOND_THOUGHT and not self.closes(m + 1) and not any(
                 t.kind in ("num", "verb") for t in self.t[m + 1:]):
             return Seat("retracted", end=len(self.t))   # «…, хотя нет, пусть поговорит сначала»
@@ -949,10 +1011,14 @@ class SeatReader(Clause):
             return Seat("none", end=m + 1)   # «выставляю второго, блин»: the seat stands
         if self._spared_after(m):
             return Seat("retracted", end=len(self.t))   # «…, ой нет, он же доктор, пусть живет»
+        if self._put_off(m + 1):
+            return Seat("nobody", end=len(self.t))   # «…, стоп, нет, не сегодня»
         if self._withdrawn_later(m + 1):
             # «…, нет, подождите, он же сказал, что он шериф, тогда никого»: past a remark of any
             # length, «тогда никого» closing the utterance: no one
             return Seat("nobody", end=len(self.t))
+        if self._nobody_after(j):
+            return Seat("nobody", end=len(self.t))   # «…, ой нет, не пятого, и вообще никого»
         if value in negated and not wrong and self.closes(j):
             return Seat("retracted", end=j)   # «выставляю седьмого, нет, не седьмого»: no one said
         if not negated and self._beyond_count(m + 1, value):
@@ -981,6 +1047,13 @@ class SeatReader(Clause):
         if (self.nominative(j) and self.words[j + 1:j + 3] == ["это", "я"] and self.closes(j + 3)
                 and self.t[j].value == self.ctx.speaker):
             return j + 3   # «…второго, то есть первого, второй это я»: the one undone is himself
+        if self.nominative(j):
+            # «…шестого, точнее восьмого, шестой уже выставлен»: why he corrected, the seat
+            # corrected away already on the ballot or dead
+            while self.is_(n, _ALREADY_WORDS):
+                n += 1
+            if self.is_(n, _ALREADY_UP) and self.closes(n + 1):
+                return n + 1
         if (not self.nominative(j) and self.is_(n, self.lex.negations) and self.is_(n + 1, _NEEDED)
                 and self.closes(n + 2)):
             return n + 2
@@ -1055,7 +1128,9 @@ class SeatReader(Clause):
         if self.predicate_in(later + 1, later + 2):
             return None   # «…тогда двенадцатого выставили»: another verb's object
         j = later - 1
-        opener = lex.correction_gap | lex.replacements | lex.fillers | lex.slots
+        opener = (lex.correction_gap | lex.replacements | lex.fillers | lex.slots
+                  # «…первого, он же убит, извините, второго»: the apology opens the fix
+                  | lex.corrections | lex.weak_corrections)
         while j >= m and self.words[j] in opener:
             j -= 1
         openers = self.words[j + 1:later]
@@ -1181,6 +1256,66 @@ class SeatReader(Clause):
             if self.is_(y, self.lex.retractions) and self.closes(y + 1):
                 return y > x + 1
         return False
+
+    def _said_again(self, n: int, value: int) -> int | None:
+        """The seat ``value`` said again in the object's case closing the utterance after a
+        remark from ``n`` (words only: no other seat, no verb, nothing taking the act back, no
+        «не» right before it), or ``None``."""
+        last = self.last_said()
+        if last <= n or not self.is_num(last) or self.t[last].value != value or (
+                self.nominative(last) or self.quantity(last)
+                or self.words[last - 1] in self.lex.negations):
+            return None
+        if any(self.t[x].kind != "word" or self._retracts(x) or self.wrong_one(x)
+               or self.is_(x, self.lex.self_words, _DEFERRING, _FIRST_OF_ALL)
+               for x in range(n, last)):
+            return None   # (not «…, нет, подождите, сначала дослушаю двадцатого»: put off)
+        before = last - 1
+        while before >= n and self.is_(before, self.lex.fillers):
+            before -= 1
+        if before >= n and self.t[before].kind == "word" and is_first_person(self.words[before]):
+            return None   # «…, нет, послушаем пятого»: the seat his other verb's object
+        return last
+
+    def _leads_correction(self, m: int) -> int:
+        """The correction that «хотя» at ``m`` leads past fillers («хотя стоп», «хотя ну нет»),
+        or 0; not when a retraction follows further on (the act's to read: «…, хотя стоп, он
+        мой сосед, забудьте»)."""
+        n = m + 1
+        while self.is_(n, self.lex.fillers):
+            n += 1
+        if not self.is_(n, self.lex.corrections, self.lex.weak_corrections) or any(
+                self._retracts(x) for x in range(n + 1, len(self.t))):
+            return 0
+        return n
+
+    def _meant_vote(self, n: int, value: int) -> bool:
+        """From ``n``, after a correction: he meant a vote, not the act («…, в смысле
+        голосовать за первого буду», «…, ой, это я голосовать хотела», «…, то есть голосую за
+        него»): a verb of voting now, or its infinitive with a wish or a future, and no other
+        seat and no verb of the act."""
+        words = self.words[n:]
+        if any(t.kind == "verb" or (t.kind == "num" and t.value != value) for t in self.t[n:]):
+            return False
+        return any(w in _VOTE_NOW for w in words) or (
+            any(w in _VOTE_MEANT for w in words) and any(w in _MEANT_WISH for w in words))
+
+    def _nobody_after(self, n: int) -> bool:
+        """From ``n``, after a correction: «и вообще никого», «а лучше никого», «и пока никого»
+        closing the utterance (no one in the seat's place)?"""
+        while self.is_(n, self.lex.fillers, _NOBODY_GAP):
+            n += 1
+        return n < len(self.t) and self.is_(n, self.lex.nobody) and self.closes(n + 1)
+
+    def _put_off(self, n: int) -> bool:
+        """After a correction, from ``n``: past words of waiting («погодите») and more
+        corrections, another time closing the utterance («…, нет, не сегодня», «…, ой, потом»),
+        or with the choice put off to it («…, нет, погодите, потом скажу»)? The act withdrawn."""
+        lex = self.lex
+        while self.is_(n, lex.fillers, lex.corrections, _WAIT, _WAIT_GAP):
+            n += 1
+        return self.is_(n, lex.later, lex.future_time) and (self.closes(n + 1) or (
+            self.is_(n + 1, _DECIDE_LATER) and self.closes(n + 2)))
 
     def _closes_wait(self, n: int) -> bool:
         """Do only closing words or «еще», «немного» follow the withdrawal ending at ``n``?"""
@@ -1523,6 +1658,11 @@ class SeatReader(Clause):
                 return Seat("none")
             if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
                 return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)
+            if (w in _AND_TOO and k >= 2 and self.t[k - 1].kind == "word" and self.is_num(k - 2)
+                    and is_own_doing(self.words[k - 1]) and i - k <= 2):
+                # «четвертого поддерживаю и выставляю»: the seat the object of both his verbs
+                k -= 2
+                continue
             if w in lex.vote_phrases:
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap

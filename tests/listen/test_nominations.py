@@ -1,5 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning56.tsv, tuning58.tsv: the first to fifty-sixth and the fifty-eighth held-out parts, each
+… tuning56.tsv, tuning58.tsv, tuning61.tsv: the first to fifty-sixth, the fifty-eighth and the
+sixty-first held-out parts, each
 scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
@@ -18,7 +19,7 @@ test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
 test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
 test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning58's in
-test_rules_tuning58.py), the bound on long input, and the speed.
+test_rules_tuning58.py, tuning61's in test_rules_tuning61.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout57.tsv, heldout59.tsv and
 heldout60.tsv are
@@ -96,6 +97,7 @@ TUNING54 = corpus.load(corpus.TUNING54)
 TUNING55 = corpus.load(corpus.TUNING55)
 TUNING56 = corpus.load(corpus.TUNING56)
 TUNING58 = corpus.load(corpus.TUNING58)
+TUNING61 = corpus.load(corpus.TUNING61)
 HELDOUT57 = corpus.load(corpus.HELDOUT57)  # its shape only: not tuned on
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT60 = corpus.load(corpus.HELDOUT60)  # its shape only: not tuned on
@@ -119,7 +121,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-           "tuning58": TUNING58,
+           "tuning58": TUNING58, "tuning61": TUNING61,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -135,7 +137,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
-                                   TUNING53, TUNING54, TUNING55, TUNING56, TUNING58,
+                                   TUNING53, TUNING54, TUNING55, TUNING56, TUNING58, TUNING61,
                                    HELDOUT57, HELDOUT59, HELDOUT60],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
@@ -148,7 +150,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
-                              "tuning53", "tuning54", "tuning55", "tuning56", "tuning58",
+                              "tuning53", "tuning54", "tuning55", "tuning56", "tuning58", "tuning61",
                               "heldout57", "heldout59", "heldout60"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
@@ -229,7 +231,9 @@ def test_no_false_nominations(case):
 # blind 98.1 %, 735/749, 1 false, the same twice, on main 7e98cf4 and after tuning54; matcher56:
 # 99.7 %, 747/749, 0 false nominations), and tuning58 (a university debate society: long
 # structured speeches, legal formulas; blind 97.2 %, 734/755, 1 false on main b9a1efb;
-# matcher58: 100.0 %, 755/755, 0 false nominations)
+# matcher58: 100.0 %, 755/755, 0 false nominations), and tuning61 (a club's collected evenings
+# weighted on the end of speech and self-correction; blind 94.1 %, 746/793, 3 false, all in
+# correction, on main 681cb73; matcher61: 99.1 %, 786/793, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -434,7 +438,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         555: '«про пятого все сказали, выставляю пятого»: «все сказали» opens a quotation that takes the act; the topic «про пятого» before it is not yet read as what the talk was about',
         574: '«у меня все, сорян что мало»: an apology after the end formula is not yet closing talk',
         592: '«все лол»: a bare «все» with laughter after it is not read as the end formula',
-        598: '«чет нечего сказать, пас»: «пас» after a remark is not yet read as closing the speech',
         694: '«зачем первый так говорил, выставляю первого»: a question about his words is read as a quotation opened by «говорил»',
         767: '«третий, ты чего, выставляю тебя»: «тебя» after an intervening «ты чего» loses its antecedent',
     },
@@ -463,7 +466,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         462: "«выставить ляю седьмого»: the verb split by the recogniser into an infinitive and a stray «ляю» is not joined back; the infinitive alone is a plan",
         574: "«я бы оставил девятого и десятого а первого выставляю»: the object before the verb after «а», with two seats of another verb before it, is read as ambiguous (attempt); no false nomination either way",
         621: "«ну что сказать у меня все ребята»: the rhetorical «что сказать» before the end formula is read as a question",
-        631: "«мне по двадцатому нечего сказать у меня все»: «по N нечего сказать» (nothing to say about a seat) keeps the seat as talk about him and the end formula after it is not reached",
     },
     "tuning24": {
         90: "«выставляю игрока по номеру семь»: «по номеру N» after «игрока» is not yet read as naming the seat (attempt); no false nomination either way",
@@ -585,7 +587,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "formula",
         653: "«все давай следующий»: «давай следующий» (go on, next) is not read as giving the "
              "floor to the next speaker",
-        655: "«изи все»: the slang «изи» before «все» is no filler, so «все» does not close",
         798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
              "speech quoting the act",
         845: "«ставлю тебя чел»: the slang address «чел» after «тебя» with no seat said is not "
@@ -681,8 +682,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         868: "«often i nominate early but not today»: the habit «often» and «not today» are not "
              "read as no act now",
     }, "tuning42": {
-        246: "«выставляю третьего ой нет ладно потом»: «ладно, потом» (later, then) after the "
-             "correction is not read as putting the act off",
         451: "«выставляю ой горячо девятого»: a remark between the verb and the seat puts the "
              "seat too far",
         452: "«выставляю а ну тише второго»: a remark to the table between the verb and the seat "
@@ -732,8 +731,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         804: "«…начну с двадцатого выставляю его»: «его» after «начну с двадцатого» is not read "
              "as the seat named",
     }, "tuning46": {
-        195: "«…но голоса пока отдам по ситуации все»: the closing «все» after a plan is not read "
-             "as the end formula",
         196: "«я сыграл с этим столом три игры и знаю что… выставляю четвертого»: the act after "
              "a long retold clause is read as reported",
         242: "«выставляю шестого да какого шестого второго конечно»: «да какого шестого» is not "
@@ -779,13 +776,10 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "the seat are not free (remarks between verb and seat)",
         505: "«выставляю третьего, пиво пожалуйста, два»: the waiter's order after the act is "
              "read as a second seat",
-        608: "«че еще сказать, ну все»: «ну все» after a question is not read as the end formula",
         610: "«да ладно, шо говорить, пас»: the regional «шо говорить» before «пас» is not free",
         645: "«все, слово соседу»: «слово соседу» (the floor to the neighbour) is no end formula",
         747: "«ну а кто еще, если не четвертый, выставляю четвертого»: «если не N» of the "
              "rhetorical question is read as a condition",
-        869: "«i nominate six no wait scratch that»: «scratch that» after «no wait» leaves the "
-             "seat unclear instead of taking the act back",
     }, "tuning51": {
         752: "«время» alone: the judge's call of time, which nine tuned corpora have as none (the "
              "host's word echoed); with no end formula before it nothing tells the speaker's "
@@ -862,6 +856,23 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         753: "«время» alone, labelled here the speaker's end: the judge's call of time, which the "
              "tuned corpora label none (the host's word echoed; as tuning51 line 752); with no "
              "end formula before it nothing tells the two apart",
+    }, "tuning61": {
+        177: "«…третьего нет подождите не его выставляю шестого»: «не его выставляю» (not him, "
+             "without «а») is read as the act negated, not as the seat denied before a new one",
+        250: "«…третьего ой нет третий же бабушка ну пятого тогда»: a remark with the seat "
+             "corrected away as its subject, then the new seat, is read as a second seat "
+             "(ambiguous); no false nomination",
+        308: "«выставляю третьего хотя ну нет»: the seat taken back with nothing in its place is "
+             "unclear (an attempt), as «хотя нет» alone in the tuned corpora and the rule tests; "
+             "this corpus has the act taken back (none); no false nomination either way",
+        316: "«нет седьмой это не я выставляю седьмого»: «это не я» (it was not me) as a clause "
+             "of its own before the act is read as negating the act",
+        398: "«…выставьте меня если я ошибусь он ошибся выставляю восьмого»: the condition "
+             "inside the quoted words reaches the act after «он ошибся»",
+        402: "«помните как десятый выставил сам себя ну так повторим выставляю десятого»: "
+             "«повторим» (let us repeat it) before the act reads as a verb opening a quotation",
+        821: "«выставлен третий хорошо добавлю пятого выставляю»: the seat between «добавлю» "
+             "and «выставляю» is not taken as the object of the verb after it",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -882,7 +893,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
          "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-         "tuning58": TUNING58}
+         "tuning58": TUNING58, "tuning61": TUNING61}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
