@@ -1,5 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning56.tsv, tuning58.tsv: the first to fifty-sixth and the fifty-eighth held-out parts, each
+… tuning58.tsv: the first to fifty-eighth held-out parts, each
 scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
@@ -17,11 +17,11 @@ test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tun
 test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
 test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
-test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning58's in
-test_rules_tuning58.py), the bound on long input, and the speed.
+test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning57's in
+test_rules_tuning57.py, tuning58's in test_rules_tuning58.py), the bound on long input, and the
+speed.
 
-Every corpus was written without looking at the matcher. heldout57.tsv, heldout59.tsv and
-heldout60.tsv are
+Every corpus was written without looking at the matcher. heldout59.tsv and heldout60.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -95,8 +95,8 @@ TUNING53 = corpus.load(corpus.TUNING53)
 TUNING54 = corpus.load(corpus.TUNING54)
 TUNING55 = corpus.load(corpus.TUNING55)
 TUNING56 = corpus.load(corpus.TUNING56)
+TUNING57 = corpus.load(corpus.TUNING57)
 TUNING58 = corpus.load(corpus.TUNING58)
-HELDOUT57 = corpus.load(corpus.HELDOUT57)  # its shape only: not tuned on
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT60 = corpus.load(corpus.HELDOUT60)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
@@ -119,7 +119,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-           "tuning58": TUNING58,
+           "tuning57": TUNING57, "tuning58": TUNING58,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -135,8 +135,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
-                                   TUNING53, TUNING54, TUNING55, TUNING56, TUNING58,
-                                   HELDOUT57, HELDOUT59, HELDOUT60],
+                                   TUNING53, TUNING54, TUNING55, TUNING56, TUNING57, TUNING58,
+                                   HELDOUT59, HELDOUT60],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -148,8 +148,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
-                              "tuning53", "tuning54", "tuning55", "tuning56", "tuning58",
-                              "heldout57", "heldout59", "heldout60"])
+                              "tuning53", "tuning54", "tuning55", "tuning56", "tuning57",
+                              "tuning58", "heldout59", "heldout60"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -158,9 +158,9 @@ def test_the_corpora_have_the_classes_of_the_issue(cases):
     assert {c.want for c in cases} >= {"none", "none:attempt", "none:no such seat", "end_speech"}
     tables = {c.ctx.table_seats for c in cases}   # the sport table and a big one, at least,
     # or (a part written for the big city tables only: tuning40) none under 13 seats, or (a part
-    # written for a family's home table: heldout57, 8 to 16 seats) none of 20
+    # written for a family's home table: tuning57, 8 to 16 seats) none of 20
     assert 10 in tables or min(tables) >= 13
-    assert max(tables) >= 20 or (cases is HELDOUT57 and max(tables) >= 16)
+    assert max(tables) >= 20 or (cases is TUNING57 and max(tables) >= 16)
     assert len(tables) >= 3
 
 
@@ -229,7 +229,10 @@ def test_no_false_nominations(case):
 # blind 98.1 %, 735/749, 1 false, the same twice, on main 7e98cf4 and after tuning54; matcher56:
 # 99.7 %, 747/749, 0 false nominations), and tuning58 (a university debate society: long
 # structured speeches, legal formulas; blind 97.2 %, 734/755, 1 false on main b9a1efb;
-# matcher58: 100.0 %, 755/755, 0 false nominations)
+# matcher58: 100.0 %, 755/755, 0 false nominations), and so is tuning57 (a family New Year
+# table of three generations: restarted sentences, relatives addressed, years and ages; blind
+# 97.3 %, 730/750, 3 false on main a85ff42, then 97.6 %, 732/750, 2 false on d82fd2a; matcher57:
+# 99.9 %, 749/750, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -861,6 +864,11 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         753: "«время» alone, labelled here the speaker's end: the judge's call of time, which the "
              "tuned corpora label none (the host's word echoed; as tuning51 line 752); with no "
              "end formula before it nothing tells the two apart",
+    }, "tuning57": {
+        212: "«про первого скажу что он добрый … про пятого что он ест торт и пока все»: «пока все» "
+             "closing talk about seats is labelled here none (so far, his list), while tuning17 "
+             "and tuning38 label the same «…под вопросом, пока все» the speaker's end formula; "
+             "the corpora disagree and nothing in the words tells them apart",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -881,7 +889,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
          "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-         "tuning58": TUNING58}
+         "tuning57": TUNING57, "tuning58": TUNING58}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
