@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from pihost.listen.context import ListenContext
 from pihost.listen.forms import is_noun
 from pihost.listen.frames import Frames
-from pihost.listen.lexicon import RU_MARKS, Lexicon
+from pihost.listen.lexicon import RU_MARK_CARDINALS, RU_MARKS, Lexicon
 from pihost.listen.reading import Token
 from pihost.listen.seat import NEAR, PRONOUN, SECOND_THOUGHT, SLIPS, THRESHOLD, Seat, SeatReader
 
@@ -50,6 +50,9 @@ _PUT_ON = ("выставлен", "выставили")
 _NOBODY_PUT = frozenset({"никого", "ни кого"})
 # «ставлю пятерку за речь»: what a mark is given for
 _FOR = frozenset({"за"})
+# «ставлю пять с плюсом»: a school mark with its plus or minus (tuning57)
+_WITH, _PLUS_MINUS = frozenset({"с"}), frozenset({"плюсом", "минусом"})
+_FOR_THE_GAME = frozenset({"за игру", "за внимание"})
 # «…, что я скажу: выставляю седьмого, а я не скажу»: what he would say and will not
 _SAY = frozenset({"скажу"})
 _BUT = frozenset({"а", "но"})
@@ -411,7 +414,16 @@ class _Parser(SeatReader, Frames):
         """Is the seat at ``k`` a number noun that is a mark too («пятерку», «двойку») with what
         it is given for after it: «за» and a noun, no seat («ставлю пятерку за речь», «двойку за
         логику»)? Not «ставлю пятерку за то, что…», «за него»: why he is put up."""
-        if k < 0 or self.words[k] not in RU_MARKS or not self.is_(k + 1, _FOR):
+        if k < 0:
+            return False
+        cardinal = self.words[k] in RU_MARK_CARDINALS and not self.t[k].ordinal
+        if cardinal and self.is_(k + 1, _WITH) and self.is_(k + 2, _PLUS_MINUS):
+            return True   # «ставлю пять с плюсом»: the mark with its plus (tuning57)
+        if self.words[k] not in RU_MARKS and not cardinal:
+            return False
+        if k + 1 < len(self.t) and self.words[k + 1] in _FOR_THE_GAME:
+            return True   # «ставлю пять за игру», «пятерку за игру»: one phrase of the lexicon
+        if not self.is_(k + 1, _FOR):
             return False
         n = k + 2
         return (n < len(self.t) and self.t[n].kind == "word" and " " not in self.words[n]

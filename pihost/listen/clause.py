@@ -37,6 +37,8 @@ _OF_THEM = frozenset("них нас вас этих тех двух трех ч�
                      "подозреваемых".split())   # «игрок номер два уже выставлен»
 # «у нас же десять», «нас всего двадцать пять»: how many they are, not a seat
 _COUNTED = frozenset("нас вас всего".split())
+_EVERY = frozenset("каждый каждая каждое каждого каждую каждому каждой every".split())
+_AT, _US, _NO = frozenset({"у"}), frozenset({"нас", "вас"}), frozenset({"нет"})
 _COUNT_GAP = frozenset("же ведь только всего тут здесь сегодня only just".split())
 _EN_COUNTED, _EN_WE = frozenset({"have", "are"}), frozenset({"we", "there"})
 # an ordinal or card noun in the dative, instrumental or prepositional («девятому», «семеркой»)
@@ -190,6 +192,8 @@ class Clause:
             return True   # «десять из десяти»: a score
         if self.enumerated(k):
             return True   # «…, это раз; …, это два»
+        if t.kind == "num" and k > 0 and self.words[k - 1] in _EVERY:
+            return True   # «каждый третий мафия»: a share of the table, no seat (tuning57)
         return (t.kind == "num" and not t.ordinal and nxt != "" and self.lex.lang == "ru"
                 and " " not in nxt and nxt not in self.lex.slots
                 # «двенадцать, сорян, тринадцать»: a correction word is nothing counted
@@ -218,7 +222,13 @@ class Clause:
             while j >= 0 and self.words[j] in _COUNT_GAP:
                 j -= 1
             return j >= 0 and self.words[j] in _EN_WE
-        return j >= 0 and self.words[j] in _COUNTED and not self.is_(j - 1, frozenset({"из"}))
+        if j >= 0 and self.words[j] in _COUNTED and not self.is_(j - 1, frozenset({"из"})):
+            return True
+        # «восемь у нас», «десять нас»: the count said first, «(у) нас» after it (tuning57); not
+        # «восемь у нас нет» (a seat said not to be here), nor an ordinal («десятого у нас»)
+        n = k + 1 + self.is_(k + 1, _AT)
+        return (not self.t[k].ordinal and self.is_(n, _US) and not self.is_(n + 1, _NO)
+                and self.nominative_cardinal(k))
 
     def predicate_in(self, m: int, k: int) -> bool:
         """Is one of the words ``m``..``k - 1`` a verb or a short participle (Russian: looked up

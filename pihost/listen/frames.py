@@ -61,6 +61,8 @@ CORRELATES = frozenset({"тогда", "то", "then"})
 # «я наверное все таки выставляю четвертую»: the hedge settled after all
 _PROBABLY = frozenset({"наверное", "наверно"})
 _AFTER_ALL = frozenset({"все таки", "все же"})
+# «если что, я выставляю пятого»: «for the record» before his own present act (tuning57)
+_FOR_RECORD = frozenset({"если что"})
 _ALL_TIME = frozenset({"все"})
 # «слова третьего были: выставляю…», «фраза его была такая: …»: someone's words, quoted
 _WORDS_SAID = frozenset("слова фраза слово речь words".split())
@@ -799,6 +801,7 @@ class Frames(Clause):
             return True   # «давайте все выставляем восьмого», «го мы все выставляем»: all asked
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
                    and not self._settled(k, i) and not self._auxiliary_done(k) and not self._wish_done(k, i)
+                   and not self._for_the_record(k, i)
                    and not self._question_tag_done(k)
                    for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or (
@@ -911,6 +914,14 @@ class Frames(Clause):
         return self.lex.lang == "ru" and subject is not None and any(
             self.t[x].kind == "word" and " " not in self.words[x] and is_future(self.words[x])
             for x in range(subject + 1, i))
+
+    def _for_the_record(self, k: int, i: int) -> bool:
+        """Is the «если что» at ``k`` the parenthesis «for the record» before the speaker's own
+        present act: «я» right after it, the present verb right after «я» («если что, я выставляю
+        пятого», tuning57 and tuning22)? Not «если что выставляю» (no subject: corpus.tsv's
+        condition), nor «если что я выставлю» (a plan)."""
+        return (self.words[k] in _FOR_RECORD and k + 2 == i and self.is_(k + 1, _I)
+                and self.t[i].mood == "act" and self.lex.verbs.get(self.words[i]) != "perfective")
 
     def _settled(self, k: int, i: int) -> bool:
         """Is the «наверное» at ``k`` settled by «все таки», «все же» right after it, before the

@@ -155,6 +155,9 @@ _WILL_END = frozenset({"закончу"})
 _ME_TOO = frozenset({"я"})
 # «все, спасибо, следующий»: the floor given to the next speaker after the formula
 _NEXT = frozenset({"следующий", "следующая", "следующие", "next"})
+# «спасибо, следующий»: the host's thanks and call, with nothing of the speaker's (tuning57)
+_BARE_THANKS = frozenset({"спасибо", "благодарю"})
+_HOST_FILLERS = frozenset({"пожалуйста", "так", "ну"})
 # «а я молчу», «однако мне сказать нечего»: silence set against what others do, no closing
 _SILENCE = frozenset({"молчу", "я молчу", "мне сказать нечего", "сказать нечего"})
 _CONTRAST = frozenset({"а", "однако"})
@@ -163,6 +166,8 @@ _CONTRAST = frozenset({"а", "однако"})
 _FOR_NOW = frozenset({"пока"})
 _SILENT = frozenset({"молчу", "я молчу"})
 _ME = frozenset({"меня", "мня", "мене"})
+# «я слушаю и молчу пока», «смотрю и молчу»: silence joined to listening, a stance (tuning57)
+_WATCHING = frozenset({"слушаю", "смотрю", "наблюдаю", "присматриваюсь", "приглядываюсь"})
 # «про третьего молчу»: what the end word is about
 _ABOUT = frozenset({"про", "насчет", "about"})
 # «ваша речь окончена», «твоя речь закончена»: someone else's speech said to be over (the host's
@@ -257,7 +262,18 @@ def _all_said(toks: list[Token], lex: Lexicon) -> bool:
     return forms.leaves_all_alone(before)
 
 
+def _host_calls_next(toks: list[Token]) -> bool:
+    """Is the utterance the bare thanks and the next speaker called, «спасибо, следующий»
+    («благодарю, следующий, пожалуйста»): the host's words closing a speech, heard by the box
+    (tuning57)? Not «все, спасибо, следующий», «у меня все, следующий»: the speaker's own close
+    said first."""
+    words = [t.word for t in toks if t.word not in _HOST_FILLERS]
+    return len(words) == 2 and words[0] in _BARE_THANKS and words[1] in _NEXT
+
+
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
+    if _host_calls_next(toks):
+        return False
     c = _remark_start(toks, lex)
     if 0 < c < len(toks) and _ends(toks[:c], lex):
         return True
@@ -336,12 +352,15 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         return False   # «кроме этого сказать нечего», «ему нечего сказать»: not his own close
     if k > 0 and toks[k].word in _SILENT and toks[k - 1].word in _FOR_NOW:
         return False   # «слушаю всех внимательно, пока молчу»: silent for now
+    if k > 1 and toks[k].word in _SILENT and toks[k - 1].word in _AND and (
+            toks[k - 2].word in _WATCHING):
+        return False   # «я слушаю и молчу (пока)»: how he plays the round, not the close
     if k > 0 and toks[k].word in _SPEECH_OVER and toks[k - 1].word in _YOURS:
         return False   # «ведущий сказал: стоп, время, ваша речь окончена»: his, not the speaker's
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1)
-            and not _said_all_wanted(toks, k - 1))))
+            and not _said_all_wanted(toks, k - 1) and not _own_said(toks, k))))
 
 
 # «все, что хотел сказать (про шестого), я сказал (, пас)»: the formula «я сказал все, что
@@ -371,6 +390,14 @@ def _said_all_wanted(toks: list[Token], k: int) -> bool:
 _THANKS_OR_PASS = frozenset({"спасибо", "спасиба", "пас", "пасую", "я пас", "пасну", "я пасну",
                              "благодарю",
                              "всем спасибо", "thanks", "thank you", "pass"})
+
+
+def _own_said(toks: list[Token], k: int) -> bool:
+    """Is the whole-speech formula at ``k`` («у меня все») after the speaker's own «я (уже)
+    сказал» right before it: what he said is done, and so is his speech («про шестого я уже
+    сказал, у меня все», tuning57)? Not «он сказал: у меня все» (someone else's)."""
+    return (_whole_speech(toks[k].word) and toks[k - 1].word in _SAID_IT
+            and any(toks[x].word in _I for x in range(max(0, k - 3), k - 1)))
 
 
 def _thanks_or_pass(word: str, lex: Lexicon) -> bool:

@@ -189,6 +189,11 @@ _OF_US = frozenset({"of", "us", "players", "человек", "игроков"})
 _PUT_UP = frozenset({"выставлен", "выставлена", "выставили", "выдвинут", "выдвинута",
                      "выдвинули", "на голосовании"})
 # «выставляю третьего, а восьмой следующий (на очереди)»: the other seat put off to next time
+# «тридцать третье это мой размер»: a neuter ordinal, the number of a thing; «это» saying what
+# it is (tuning57)
+_NEUTER = ("ое", "ье", "ее")
+_IS = frozenset({"это"})
+_AT_US = frozenset({"у", "нас", "вас"})
 _NEXT_UP = frozenset("следующий следующая следующим следующей потом позже завтра".split())
 # «двадцать первый, вот кто мафия, выставляю его»: «вот кто» points at the one named, no one else
 _HERE_IS = frozenset({"вот"})
@@ -397,6 +402,8 @@ class SeatReader(Clause):
                 cost += FILLER
             elif w in lex.fillers:
                 cost += FILLER
+            elif w in _THERE and k + 1 < len(t) and self.words[k + 1] in DEMONSTRATIVE_OBJECTS:
+                cost += FILLER   # «выставляю вон того, номер два»: pointed at, as «вот» (tuning57)
             elif w in lex.cheap:
                 cost += CHEAP
             elif w in lex.negations:
@@ -588,6 +595,13 @@ class SeatReader(Clause):
                     # remark on that seat
                     m = here
                     continue
+                if self.t[m].value != value and self.counted(m):
+                    m += 1   # «…десятого, ой, восемь у нас, ну все равно десятого»: how many
+                    while self.is_(m, _AT_US):   # they are, no seat (tuning57)
+                        m += 1
+                    continue
+                if self.t[m].value != value and self._said_is(m):
+                    break   # «выставляю третьего, тридцать третье это мой размер»: a remark
                 if self.t[m].value != value:
                     fix = self._fixed_after(m, value) or self._completed(at, m, value)
                     if fix is None:
@@ -654,6 +668,9 @@ class SeatReader(Clause):
                         and (here := self._not_here(nxt)) is not None):
                     m = here   # «…шестого, а восьмого у нас нет»: a remark on the other seat
                     continue
+                if (nxt is not None and w == "а" and nxt == m + 1 and self.t[nxt].value != value
+                        and self._said_is(nxt)):
+                    break   # «…третьего, а тридцать третье это мой размер»: what that number is
                 if (nxt is not None and w == "а" and nxt == m + 1 and self._own_clause_seats(nxt)):
                     break   # «…второго, а девятому и десятому я верю»: seats of a clause of
                     # their own, in another case, with its own verb
@@ -742,6 +759,16 @@ class SeatReader(Clause):
             return later if later.kind != "seat" else Seat(
                 "seat", later.value, cost, end=later.end, start=k, vote=vote, at=later.at)
         return Seat("seat", value, cost, end=m, start=k, vote=vote, at=at)
+
+    def _said_is(self, j: int) -> bool:
+        """Is the number at ``j`` the subject of «это» and a word («седьмой это я», «тридцать
+        третье это мой размер», «восьмой это мафия»): named as one says what a thing is, in the
+        nominative (a neuter ordinal too: a thing's number, no seat), not the act's object?
+        (tuning57)"""
+        t = self.t[j]
+        subject = self.nominative(j) or (t.ordinal and t.word.split()[-1].endswith(_NEUTER))
+        return (subject and self.is_(j + 1, _IS) and j + 2 < len(self.t)
+                and self.t[j + 2].kind == "word")
 
     def _not_here(self, m: int) -> int | None:
         """The end of «N у нас нет», «N же нет» closing the utterance from the seat at ``m`` (the
@@ -959,6 +986,11 @@ class SeatReader(Clause):
                 return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
             if found is None and self.t[j].kind == "num" and self.is_(j + 1, _OF) and self.quantity(j):
                 return Seat("unclear", end=j + 1)   # «ой, то есть одного из тех…»: no seat said
+            if (found is None and self.t[j].kind == "num" and self.t[j].value == value
+                    and self.nominative(j) and self.words[j + 1:j + 3] == ["это", "я"]
+                    and not self.closes(j + 3)):
+                j += 3   # «…седьмого, ой нет, седьмой это я, ну тогда четвертого»: why he
+                continue   # corrects, the seat undone is his own; the fix follows (tuning57)
             # «ой, у нас же четырнадцать мест, шестого»: how many they are replaces nothing
             seat = None if w in gap or self.counted(j) or self.quantity(j) else self.seat_value(j)
             if seat is not None:
@@ -1079,8 +1111,9 @@ class SeatReader(Clause):
         for k in range(m, min(len(self.t), m + 4)):
             w, t = self.words[k], self.t[k]
             if t.kind == "num":
-                if self._of_time(k) or self.quantity(k):
-                    return None   # «…, уже пятый раз»: a time; «ой, одного из тех…»: a count
+                if self._of_time(k) or self.quantity(k) or self.counted(k):
+                    # «…, уже пятый раз»: a time; «ой, одного из тех…», «ой, восемь у нас»: a count
+                    return None
                 if not corrected and self.predicate_in(m, k):
                     return None   # «выставляю седьмого, он подставил четвертого»: its object
                 return k, corrected

@@ -89,11 +89,13 @@ TUNING53 = HERE / "nominations" / "tuning53.tsv"  # the fifty-third, scored blin
 TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored blind (twice), then tuned on
 TUNING55 = HERE / "nominations" / "tuning55.tsv"  # the fifty-fifth, scored blind (twice), then tuned on
 TUNING56 = HERE / "nominations" / "tuning56.tsv"  # the fifty-sixth, scored blind (twice), then tuned on
+TUNING57 = HERE / "nominations" / "tuning57.tsv"  # the fifty-seventh, scored blind (three times), then tuned on
 TUNING58 = HERE / "nominations" / "tuning58.tsv"  # the fifty-eighth, scored blind, then tuned on
 TUNING61 = HERE / "nominations" / "tuning61.tsv"  # the sixty-first, scored blind, then tuned on
-HELDOUT57 = HERE / "nominations" / "heldout57.tsv"  # the held-out parts in use: scored blind,
-HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # not tuned on (their wrong lines never
-HELDOUT60 = HERE / "nominations" / "heldout60.tsv"  # printed)
+HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
+HELDOUT64 = HERE / "nominations" / "heldout64.tsv"  # not tuned on (their wrong lines never
+HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # printed)
+HELDOUT66 = HERE / "nominations" / "heldout66.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

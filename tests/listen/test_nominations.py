@@ -1,6 +1,5 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning56.tsv, tuning58.tsv, tuning61.tsv: the first to fifty-sixth, the fifty-eighth and the
-sixty-first held-out parts, each
+… tuning58.tsv, tuning61.tsv: the first to fifty-eighth and the sixty-first held-out parts, each
 scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
@@ -18,11 +17,12 @@ test_rules_tuning45.py, tuning47's and tuning48's in test_rules_tuning47.py, tun
 test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
 test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
-test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning58's in
-test_rules_tuning58.py, tuning61's in test_rules_tuning61.py), the bound on long input, and the speed.
+test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning57's in
+test_rules_tuning57.py, tuning58's in test_rules_tuning58.py, tuning61's in
+test_rules_tuning61.py), the bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout57.tsv, heldout59.tsv and
-heldout60.tsv are
+Every corpus was written without looking at the matcher. heldout59.tsv, heldout64.tsv, heldout65.tsv and
+heldout66.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -96,11 +96,13 @@ TUNING53 = corpus.load(corpus.TUNING53)
 TUNING54 = corpus.load(corpus.TUNING54)
 TUNING55 = corpus.load(corpus.TUNING55)
 TUNING56 = corpus.load(corpus.TUNING56)
+TUNING57 = corpus.load(corpus.TUNING57)
 TUNING58 = corpus.load(corpus.TUNING58)
 TUNING61 = corpus.load(corpus.TUNING61)
-HELDOUT57 = corpus.load(corpus.HELDOUT57)  # its shape only: not tuned on
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
-HELDOUT60 = corpus.load(corpus.HELDOUT60)  # its shape only: not tuned on
+HELDOUT64 = corpus.load(corpus.HELDOUT64)  # its shape only: not tuned on
+HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
+HELDOUT66 = corpus.load(corpus.HELDOUT66)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -121,7 +123,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-           "tuning58": TUNING58, "tuning61": TUNING61,
+           "tuning57": TUNING57, "tuning58": TUNING58, "tuning61": TUNING61,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -137,8 +139,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING41, TUNING42, TUNING43, TUNING44,
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
-                                   TUNING53, TUNING54, TUNING55, TUNING56, TUNING58, TUNING61,
-                                   HELDOUT57, HELDOUT59, HELDOUT60],
+                                   TUNING53, TUNING54, TUNING55, TUNING56, TUNING57, TUNING58,
+                                   TUNING61, HELDOUT59, HELDOUT64, HELDOUT65, HELDOUT66],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -150,8 +152,9 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning40", "tuning41", "tuning42", "tuning43", "tuning44",
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
-                              "tuning53", "tuning54", "tuning55", "tuning56", "tuning58", "tuning61",
-                              "heldout57", "heldout59", "heldout60"])
+                              "tuning53", "tuning54", "tuning55", "tuning56", "tuning57",
+                              "tuning58", "tuning61", "heldout59", "heldout64", "heldout65",
+                              "heldout66"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -160,9 +163,9 @@ def test_the_corpora_have_the_classes_of_the_issue(cases):
     assert {c.want for c in cases} >= {"none", "none:attempt", "none:no such seat", "end_speech"}
     tables = {c.ctx.table_seats for c in cases}   # the sport table and a big one, at least,
     # or (a part written for the big city tables only: tuning40) none under 13 seats, or (a part
-    # written for a family's home table: heldout57, 8 to 16 seats) none of 20
+    # written for a family's home table: tuning57, 8 to 16 seats) none of 20
     assert 10 in tables or min(tables) >= 13
-    assert max(tables) >= 20 or (cases is HELDOUT57 and max(tables) >= 16)
+    assert max(tables) >= 20 or (cases is TUNING57 and max(tables) >= 16)
     assert len(tables) >= 3
 
 
@@ -231,7 +234,10 @@ def test_no_false_nominations(case):
 # blind 98.1 %, 735/749, 1 false, the same twice, on main 7e98cf4 and after tuning54; matcher56:
 # 99.7 %, 747/749, 0 false nominations), and tuning58 (a university debate society: long
 # structured speeches, legal formulas; blind 97.2 %, 734/755, 1 false on main b9a1efb;
-# matcher58: 100.0 %, 755/755, 0 false nominations), and tuning61 (a club's collected evenings
+# matcher58: 100.0 %, 755/755, 0 false nominations), and so is tuning57 (a family New Year
+# table of three generations: restarted sentences, relatives addressed, years and ages; blind
+# 97.3 %, 730/750, 3 false on main a85ff42, then 97.6 %, 732/750, 2 false on d82fd2a; matcher57:
+# 99.9 %, 749/750, 0 false nominations), and tuning61 (a club's collected evenings
 # weighted on the end of speech and self-correction; blind 94.1 %, 746/793, 3 false, all in
 # correction, on main 681cb73; matcher61: 99.1 %, 786/793, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
@@ -456,7 +462,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     },
     "tuning22": {
         173: "«я выставляю девятого, седьмой и восьмой, думайте сами»: two seats addressed in the nominative after the act, with an imperative of their own, are still read as a second object (ambiguous); no false nomination either way",
-        427: "«если что, я выставляю третьего»: «если что» before the present act is a hedge, and corpus.tsv labels «если что выставляю десятого» none:conditional; the corpora disagree (only «я» tells them apart)",
         436: "«если седьмой черный, то и девятый черный, выставляю девятого»: the condition's consequence «то и N черный» (a verbless clause of its own) is not yet read as closing the condition",
     },
     "tuning23": {
@@ -873,6 +878,11 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«повторим» (let us repeat it) before the act reads as a verb opening a quotation",
         821: "«выставлен третий хорошо добавлю пятого выставляю»: the seat between «добавлю» "
              "and «выставляю» is not taken as the object of the verb after it",
+    }, "tuning57": {
+        212: "«про первого скажу что он добрый … про пятого что он ест торт и пока все»: «пока все» "
+             "closing talk about seats is labelled here none (so far, his list), while tuning17 "
+             "and tuning38 label the same «…под вопросом, пока все» the speaker's end formula; "
+             "the corpora disagree and nothing in the words tells them apart",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -893,7 +903,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
          "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-         "tuning58": TUNING58, "tuning61": TUNING61}
+         "tuning57": TUNING57, "tuning58": TUNING58, "tuning61": TUNING61}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
