@@ -534,8 +534,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "его» after a relative clause with its own verb does not open a clause of its own",
         462: "«моя кандидатура игрок номер м»: a lone letter where the number should be is not "
              "read as a lost seat (the verbless head then gives no attempt)",
-        784: "«а вот седьмой этого господина и выставляю»: «этого господина» (this gentleman) "
-             "pointing back at the seat before is not read as a pronoun for it",
         829: "«nine and ten argued i put him on the vote»: «argued» is not read as a clause "
              "that names two antecedents of «him» (English pronouns only after a seat alone)",
     }, "tuning31": {
