@@ -90,9 +90,9 @@ TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored bli
 TUNING55 = HERE / "nominations" / "tuning55.tsv"  # the fifty-fifth, scored blind (twice), then tuned on
 TUNING56 = HERE / "nominations" / "tuning56.tsv"  # the fifty-sixth, scored blind (twice), then tuned on
 TUNING58 = HERE / "nominations" / "tuning58.tsv"  # the fifty-eighth, scored blind, then tuned on
+TUNING60 = HERE / "nominations" / "tuning60.tsv"  # the sixtieth, scored blind (twice), then tuned on
 HELDOUT57 = HERE / "nominations" / "heldout57.tsv"  # the held-out parts in use: scored blind,
-HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # not tuned on (their wrong lines never
-HELDOUT60 = HERE / "nominations" / "heldout60.tsv"  # printed)
+HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # not tuned on (their wrong lines never printed)
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
