@@ -999,7 +999,17 @@ def resolve(acts: list[Act], toks: list[Token], lex: Lexicon) -> Act | None:
         # taken back by a later negated act of his
         later = [a for a in acts if a.at > attempts[-1].at and a.outcome == "veto"
                  and a.reason == "negation"]
-        return later[-1] if later else attempts[-1]
+        if later:
+            return later[-1]
+        last = attempts[-1]
+        restart = next((b for b in acts if b.at >= last.end and b.outcome == "veto"), None)
+        if (restart is not None and last.reason == "unclear seat"
+                and toks[restart.at].word == toks[last.at].word
+                and all(t.word in lex.fillers for t in toks[last.end:restart.at])):
+            # «выставлю я его… выставлю седьмого, но не сегодня»: the act broken off and said
+            # again at once with its seat; what the restart says decides (tuning60)
+            return restart
+        return last
     for reason in ("negation", "conditional", "reported"):
         vetoes = [a for a in acts if a.reason == reason]
         if vetoes:

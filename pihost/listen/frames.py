@@ -123,6 +123,7 @@ _WAITING = frozenset("ждать ждем ожидать откладывать 
                      # «не дожидаясь следующей игры, выставляю…»: the gerund, without waiting
                      "дожидаясь ожидая дожидаться дождаться откладывая".split())
 _NO_NEED = frozenset("нечего незачем зачем хватит".split())
+_NO_WAIT = frozenset("нельзя нет смысла".split())
 # «неправда, что я выставляю…»: a frame that says the clause is false
 # «ты правда думаешь, что я выставлю тебя?»: the act inside the second person's belief, asked of
 # him (tuning55); not in a clause of time or reason («пока ты думаешь, выставляю…»)
@@ -374,7 +375,8 @@ class Frames(Clause):
         done; not after «пока», «когда», «раз» («раз ты думаешь, что…, выставляю»)."""
         lex = self.lex
         start = self.seat_phrase_start(i, lex.vote_phrases | _NEG_GAP, 4)
-        back = self.back(start, _NEG_GAP | lex.skip, 3)
+        # («ты думаешь, я тебя выставлю?»: the pronoun object before the verb too, tuning60)
+        back = self.back(start, _NEG_GAP | lex.skip | lex.addressed, 3)
         if not back:
             return False
         k = back[-1]
@@ -1097,8 +1099,12 @@ class Frames(Clause):
         before it, negated?"""
         for x in range(k - 1, max(0, k - 4) - 1, -1):
             if self.words[x] in _WAITING:
+                # («ждать до завтра не вариант», «…смысла нет», «…нельзя»: the wait declined
+                # after it, tuning60)
                 return any(self.words[y] in self.lex.negations or self.words[y] in _NO_NEED
-                           for y in range(max(0, x - 3), x))
+                           for y in range(max(0, x - 3), x)) or any(
+                    self.words[y] in self.lex.negations or self.words[y] in _NO_WAIT
+                    for y in range(k + 1, min(len(self.t), k + 3)))
             if self.boundary(x) or self.t[x].kind == "verb":
                 return False
         return False

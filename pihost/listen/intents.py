@@ -197,6 +197,14 @@ _TIME = frozenset({"время"})
 _NAMED = ("ый", "ой", "ий", "ая", "ья")
 _TIME_UP = frozenset({("время", "вышло"), ("время", "истекло"), ("время", "кончилось"),
                       ("время", "закончилось")})
+# «пас, мне на заказ ехать», «у меня все, мне пора»: where he must go now, after the formula
+# (tuning60): «мне» and at most two words before the verb of going closing the utterance
+_TO_ME = frozenset({"мне"})
+_MUST_GO = frozenset("ехать бежать идти уходить уезжать пора спать работать".split())
+# «пас, блин»: an oath after the formula, the speaker's annoyance (tuning60)
+_OATHS = frozenset({"блин", "черт", "блин блин"})
+# «свое сказал» with «я» left out: his own say, unless another is its subject
+_BARE_SAID = frozenset({"свое сказал", "свое сказала", "сказал свое", "сказала свое"})
 
 
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:
@@ -205,6 +213,10 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
     n = len(toks)
     if n >= 2 and toks[-1].word in _LUCK_TO and toks[-2].word in _LUCK:
         return n - 1
+    if n >= 3 and toks[-1].word in _MUST_GO:
+        c = next((x for x in range(n - 2, max(0, n - 5), -1) if toks[x].word in _TO_ME), 0)
+        if c and all(t.kind == "word" and t.word not in lex.negations for t in toks[c:]):
+            return c   # «пас, мне на заказ ехать»: where he must go
     if n >= 3 and (toks[-2].word, toks[-1].word) in _TIME_UP:
         return n - 2
     if (n >= 2 and toks[-1].kind == "num" and toks[-1].word.split()[-1].endswith(_NAMED)
@@ -296,6 +308,7 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
                       or toks[k].word in _AFTERTHOUGHTS or toks[k].word in _NEXT
+                      or toks[k].word in _OATHS
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
                       or (toks[k].kind == "verb" and toks[k].mood in ("act", "infinitive"))
                       # «у меня все, выставлять никого не буду»: the act declined after it
@@ -355,6 +368,9 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     if k > 1 and toks[k].word in _SILENT and toks[k - 1].word in _AND and (
             toks[k - 2].word in _WATCHING):
         return False   # «я слушаю и молчу (пока)»: how he plays the round, not the close
+    if k > 0 and toks[k].word in _BARE_SAID and (
+            toks[k - 1].word in lex.subjects or toks[k - 1].kind == "num"):
+        return False   # «он свое сказал», «пятый свое сказал»: another has had his say
     if k > 0 and toks[k].word in _SPEECH_OVER and toks[k - 1].word in _YOURS:
         return False   # «ведущий сказал: стоп, время, ваша речь окончена»: his, not the speaker's
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (

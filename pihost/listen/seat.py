@@ -99,7 +99,10 @@ _MEANT = _APOLOGIES | frozenset({
     "я ошиблась", "я оговорился", "я оговорилась", "оговорка", "оговорочка"})
 # «…девятого, нет, шестого, перепутал цифры»: the slip owned with what was mixed up
 _MIXING = frozenset({"перепутал", "перепутала", "спутал", "спутала"})
-_MIXED_UP = frozenset({"цифры", "цифру", "номера", "места", "номер"})
+_MIXED_UP = frozenset({"цифры", "цифру", "номера", "места", "номер",
+                       # «…девятку, перепутал, вверх ногами»: six for nine read upside down,
+                       # the two swapped (tuning60)
+                       "вверх", "ногами", "местами", "наоборот"})
 # «…, поправка, шестого, поправка окончательная»: the correction word again with «final»
 # closing the utterance after the seat that replaced: the fix confirmed
 # (not «нет, окончательно»: «no, for good» may close a no)
@@ -162,6 +165,9 @@ _CLEARED = frozenset("мирный мирная красный красная ш
 _GOOD = frozenset("хороший хорошая честный честная".split())
 _OWN_MARK = frozenset("мой моя же ведь вроде точно".split())
 _NEEDED = frozenset("надо нужно".split())
+# «…, ой нет, третий это ж я»: the seat said to be the speaker himself
+_THIS_IS = frozenset({"это", "то"})
+_I_MYSELF = frozenset({"я", "ж я"})
 # «…шестого, а хотя, знаете что, не буду»: on second thought, before «не буду» closing it
 _SECOND_LEAD = frozenset({"а", "хотя", "впрочем", "знаете", "знаешь", "что"})  # «а», «что»: not alone
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
@@ -240,6 +246,12 @@ _WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
 # «…, а впрочем, пока никого»: on second thought
 _ON_SECOND = frozenset({"впрочем", "а впрочем"})
 _A_BIT = frozenset({"немного", "чуть", "чуток"})
+_THATS_IT = frozenset({"все", "ну все", "все все"})
+_ON_SECOND_SEAT = frozenset({"хотя", "а хотя"})
+# «не первого, как все, а …»: whom he does not follow in the aside of a «не X, а Y»
+_AS_OTHERS = frozenset("все вы остальные обычно всегда вчера они многие".split())
+# «…, ну ладно, никого»: he gives in, the act let go (tuning60)
+_CONCEDING = frozenset({"ладно", "ну ладно", "а ладно", "ладно уж"})
 # «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
 _OATHS = frozenset({"блин", "черт", *RU_SLIP_SLANG})
 # «двадцать какого то», «двадцать с чем то»: the unit said not to be known
@@ -294,6 +306,9 @@ _URGENT_TAILS = frozenset({("не", "поздно"), ("не", "забыл"), ("�
                            ("я", "помню"), ("есть", "время"), ("время", "есть"),
                            ("не", "передумал"), ("не", "передумала"),
                            ("еще", "не", "поздно"), ("не", "поздно", "еще")})
+_NAMING_ONE = frozenset({"только", "лишь", "именно", "а именно", "а"})
+_SO_I_DO = frozenset({("так", "и", "делаю"), ("что", "и", "делаю"), ("это", "и", "делаю"),
+                      ("так", "и", "поступаю"), ("так", "и", "сделаю")})
 _NOMINATIVE_ENDS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ье")
 
 
@@ -331,6 +346,9 @@ class SeatReader(Clause):
                     if self.is_(k + 1, lex.slots):   # «еще одну кандидатуру»: counts the slot
                         k += 1
                         continue
+                    if self.words[k] == "одного" and (named := self._one_named(k + 1)) is not None:
+                        k = named   # «выставляю одного, девятого»: the one, then who (tuning60)
+                        continue
                     return Seat("unclear", end=k + 1)   # «выставляю одного», «выставляю двух»
                 value, c = seat
                 if self._unit_lost(k):
@@ -340,6 +358,8 @@ class SeatReader(Clause):
                 return self._after_seat(k, value, cost + c, neg, vote)
             if w in _POSSESSIVES and self._thing_owned(k):
                 return Seat("thing", end=k + 2)   # «выставляю свою кружку подальше»: no player
+            if k == j and self._thing_put(k):
+                return Seat("thing", end=k + 1)   # «выставляю машину на продажу за триста тысяч»
             if (w in _CHECKED or w in _COURTESY) and lex.lang == "ru":
                 cost += FILLER   # «выставляю своего черного седьмого», «нашего уважаемого…»
                 k += 1
@@ -464,6 +484,23 @@ class SeatReader(Clause):
         return (" " not in w and not self.is_(n, lex.slots, lex.vote_phrases, _CHECKED)
                 and is_thing(w) and not any(t.kind == "num" for t in self.t[n + 1:]))
 
+    def _thing_put(self, k: int) -> bool:
+        """Is the word at ``k``, right after the verb, a thing as its object (an inanimate noun
+        in the accusative: «счет», «машину»), with every number after it a preposition's, a
+        count or in a case the verb does not take («…клиенту на семьсот», «…на продажу за
+        триста тысяч», «…седьмому»)? Then the verb puts out a bill or a car, no player
+        (tuning60; not «кандидатуру», a seat word, nor «…машину седьмого»: whose, a seat
+        after it)."""
+        lex = self.lex
+        if lex.lang != "ru" or self.t[k].kind != "word":
+            return False
+        w = self.words[k]
+        nums = [x for x in range(k + 1, len(self.t)) if self.t[x].kind == "num"]
+        return (" " not in w and bool(nums) and not self.is_(
+                    k, lex.slots, lex.vote_phrases, lex.fillers, lex.skip, _CHECKED, _COURTESY)
+                and is_thing(w) and all(self.governed(x) or self.quantity(x) or self.oblique(x)
+                                        for x in nums))
+
     def _unit_lost(self, k: int) -> bool:
         """Is the tens word at ``k`` («двадцать») followed by a unit the recogniser damaged past
         reading («двадцать пер», «двадцать сидьм…»): a word no dictionary knows that starts a unit
@@ -562,6 +599,8 @@ class SeatReader(Clause):
         m, at = k + 1, k
         while m < len(self.t):
             w = self.words[m]
+            if w in _CONCEDING and self._withdrawn_later(m):
+                return Seat("nobody", end=len(self.t))   # «…, ну ладно, никого»: he gives in
             if w in lex.fillers or w in lex.slots or w == "да":
                 m += 1
                 continue
@@ -646,6 +685,10 @@ class SeatReader(Clause):
                 neg = neg or (self.t[m + 1].value == value and self.is_(m + 2, frozenset({"а"})))
                 m += 2
                 continue
+            if (neg and w == "как" and self.is_(m + 1, _AS_OTHERS)
+                    and self.is_(m + 2, frozenset({"а"}))):
+                m += 2   # «выставляю не первого, как все, а одиннадцатого»: an aside (tuning60)
+                continue
             if w in _BUT_EN and neg and self.is_num(m + 1):
                 # «i nominate not eight but seven»: the English «не X, а Y»
                 value, neg, m, at = self.t[m + 1].value, False, m + 2, m + 1
@@ -703,7 +746,7 @@ class SeatReader(Clause):
             if w in _MEANT and at != k and all(
                     self.words[x] in _MEANT or self.closing(x) and not self._retracts(x)
                     # «…, шестого, перепутал цифры»: what he mixed up, named
-                    or (self.words[x] in _MIXED_UP and self.words[x - 1] in _MIXING)
+                    or (self.words[x] in _MIXED_UP and self.is_(x - 1, _MIXING, _MIXED_UP))
                     for x in range(m + 1, len(self.t))):
                 # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said (in more
                 # than one word too: «…восьмого, извините, оговорился»)
@@ -730,7 +773,10 @@ class SeatReader(Clause):
             if w in _THOUGH_WORDS and (n := self._leads_correction(m)):
                 m = n   # «…восьмого, хотя стоп», «…, хотя ну нет»: «хотя» leads the correction
                 continue
-            if w in lex.corrections or w in lex.weak_corrections:
+            if w in lex.corrections or w in lex.weak_corrections or (
+                    # «…девятого, хотя, не девятого, десятого»: on second thought, a seat next
+                    # (not «…, хотя его уже выставили»: a remark; tuning60)
+                    w in _ON_SECOND_SEAT and self._next_seat(m + 1) is not None):
                 fix = self._correction(m, value, at)
                 if fix.kind == "seat":
                     value, m, at = fix.value, fix.end, fix.at
@@ -902,7 +948,11 @@ class SeatReader(Clause):
             lex.lang == "ru" and self.words[m] in lex.negations and m + 1 < len(self.t)
             and self._lets_go(m + 1)) or (
             # «…, да нет, конечно, это я так»: just so, said closing the utterance
-            self.words[m:m + 3] == ["это", "я", "так"] and self.closes(m + 3))
+            self.words[m:m + 3] == ["это", "я", "так"] and self.closes(m + 3)) or (
+            # «…восьмого, нет, все, забыли»: that's it, forget it, closing the utterance (not «…,
+            # про него все забыли»: a remark; tuning60)
+            self.is_(m, _THATS_IT) and self.words[m + 1:m + 2] == ["забыли"]
+            and self.closes(m + 2))
 
     def _denied_after(self, j: int) -> bool:
         """«…, то есть себя, а не восьмого»: at ``j`` a seat denied with «а не», closing the
@@ -988,7 +1038,7 @@ class SeatReader(Clause):
                 return Seat("unclear", end=j + 1)   # «ой, то есть одного из тех…»: no seat said
             if (found is None and self.t[j].kind == "num" and self.t[j].value == value
                     and self.nominative(j) and self.words[j + 1:j + 3] == ["это", "я"]
-                    and not self.closes(j + 3)):
+                    and not self.closes(j + 3) and self._is_me(j + 1) is None):
                 j += 3   # «…седьмого, ой нет, седьмой это я, ну тогда четвертого»: why he
                 continue   # corrects, the seat undone is his own; the fix follows (tuning57)
             # «ой, у нас же четырнадцать мест, шестого»: how many they are replaces nothing
@@ -1013,6 +1063,11 @@ class SeatReader(Clause):
                 break
             j += 1
         if found is not None:
+            if (self.nominative(found) and self.t[found].value == value == self.ctx.speaker
+                    and not wrong and (mine := self._is_me(found + 1)) is not None):
+                # «…третьего, ой нет, третий это ж я»: the seat named again as his own, why he
+                # undoes the act (tuning60): taken back
+                return Seat("retracted", end=mine)
             if self.nominative(found) and not self.closes(j):
                 if self.t[found].value == value and not wrong:
                     n = found + 1
@@ -1030,6 +1085,9 @@ class SeatReader(Clause):
                 if not self.closes(n):
                     return Seat("ambiguous", end=j)    # «…, no wait, it's three who…»
             return Seat("seat", self.seat_value(found)[0], end=j, at=found)
+        if wrong and self._withdrawn_later(j):
+            # «…, нет, не то сказал, извините, пока никого»: the slip owned, then no one (tuning60)
+            return Seat("nobody", end=len(self.t))
         if wrong:
             return Seat("unclear", end=j)   # «ой, не того»
         if negated and value not in negated and self.closes(j):
@@ -1065,6 +1123,19 @@ class SeatReader(Clause):
                 verb_after and self.words[m] not in lex.hedges):
             return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
         return Seat("none", end=m + 1)
+
+    def _is_me(self, n: int) -> int | None:
+        """The end of «это (же) я», «это ж я и есть» from ``n``, closing the utterance, or
+        ``None``."""
+        if not self.is_(n, _THIS_IS):
+            return None
+        n += 1
+        while self.is_(n, _OWN_MARK):
+            n += 1
+        if not self.is_(n, _I_MYSELF):
+            return None
+        n += 1 + (self.words[n + 1:n + 3] == ["и", "есть"]) * 2
+        return n if self.closes(n) else None
 
     def _dropped(self, j: int) -> int | None:
         """Is the seat at ``j`` (the one a correction just replaced) cleared or let go, closing
@@ -1222,7 +1293,8 @@ class SeatReader(Clause):
         withdrawal, he waits instead («…, а нет, двенадцатый же убит, тогда я пока подумаю»)."""
         lex = self.lex
         for x in range(m, len(self.t) - 1):
-            if self.is_(x, lex.replacements, lex.corrections, lex.weak_corrections, _ON_SECOND):
+            if self.is_(x, lex.replacements, lex.corrections, lex.weak_corrections, _ON_SECOND,
+                        _CONCEDING):
                 n = x + 1
                 # «…, а впрочем, не важно, пока никого»: on second thought, whatever, no one
                 gap = lex.regardless if self.words[x] in _ON_SECOND else frozenset()
@@ -1631,7 +1703,7 @@ class SeatReader(Clause):
             reason = nxt >= len(self.t) or self.is_(nxt, self.lex.end_words) or self.words[
                 nxt] in ("потому что", "так как", "потому", "ведь")
             same = self.words[k] == self.words[i] and not self.negated(k)
-            urged = self._urging(seats[0] + 1, i)
+            urged = [*self._urging(seats[0] + 1, i), *self._doing_so(seats[0] + 1, i)]
             joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged
                          for n in range(seats[0] + 1, i))
             if not (reason and (same or joined)):
@@ -1657,6 +1729,25 @@ class SeatReader(Clause):
                 for end in range(b, x + 1, -1):
                     if tuple(self.words[x + 1:end]) in _URGENT_TAILS:
                         return range(x, end)
+        return range(0)
+
+    def _one_named(self, n: int) -> int | None:
+        """The ordinal seat that names, right after «одного», the one he puts up («одного,
+        девятого», «одного, а именно девятого»; not «одну пятую», a fraction), or ``None``."""
+        while self.is_(n, _NAMING_ONE, self.lex.fillers):
+            n += 1
+        if (self.is_num(n) and self.t[n].ordinal and self.nameable(n) and not self.quantity(n)
+                and not self.nominative(n)):
+            return n
+        return None
+
+    def _doing_so(self, a: int, b: int) -> range:
+        """The tokens of «так и делаю», «что и делаю» between ``a`` and ``b`` («хотел выставить
+        четырнадцатого, так и делаю, выставляю»): the wish said to be done now (empty when there
+        is none; tuning60)."""
+        for x in range(a, b - 2):
+            if tuple(self.words[x:x + 3]) in _SO_I_DO:
+                return range(x, x + 3)
         return range(0)
 
     def _closes_after(self, i: int) -> bool:
@@ -1699,10 +1790,19 @@ class SeatReader(Clause):
             if w in lex.vote_phrases:
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap
-                      or w in _STILL_ACT):   # «…, но я его все равно выставляю»
+                      or w in _STILL_ACT   # «…, но я его все равно выставляю»
+                      # «двадцатый, вот этого парня выставляю»: a person pointed at, as
+                      # «этого игрока» (tuning60)
+                      or (self.is_(k - 1, _POINTING) and self._pointed_person(k))):
                 return Seat("none")   # «его я и выставляю»: «и» there is a particle
             k -= 1
         return Seat("none")
+
+    def _pointed_person(self, k: int) -> bool:
+        """Is the word at ``k`` one person as an object («парня», «мужика», «товарища»), a plain
+        word the recogniser printed whole?"""
+        return (self.lex.lang == "ru" and self.t[k].kind == "word" and " " not in self.words[k]
+                and is_person(self.words[k]))
 
     def _option_chosen(self, before: int, value: int) -> bool:
         """Are the seats up to ``before`` two options joined by «или» («девятого или первого»),

@@ -91,6 +91,7 @@ TUNING55 = HERE / "nominations" / "tuning55.tsv"  # the fifty-fifth, scored blin
 TUNING56 = HERE / "nominations" / "tuning56.tsv"  # the fifty-sixth, scored blind (twice), then tuned on
 TUNING57 = HERE / "nominations" / "tuning57.tsv"  # the fifty-seventh, scored blind (three times), then tuned on
 TUNING58 = HERE / "nominations" / "tuning58.tsv"  # the fifty-eighth, scored blind, then tuned on
+TUNING60 = HERE / "nominations" / "tuning60.tsv"  # the sixtieth, scored blind (twice), then tuned on
 TUNING61 = HERE / "nominations" / "tuning61.tsv"  # the sixty-first, scored blind, then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
 HELDOUT64 = HERE / "nominations" / "heldout64.tsv"  # not tuned on (their wrong lines never

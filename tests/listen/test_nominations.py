@@ -1,6 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning58.tsv, tuning61.tsv: the first to fifty-eighth and the sixty-first held-out parts, each
-scored blind and then read), the rules
+… tuning58.tsv, tuning60.tsv, tuning61.tsv: the first to fifty-eighth, the sixtieth and the
+sixty-first held-out parts, each scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -18,11 +18,11 @@ test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
 test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
 test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning57's in
-test_rules_tuning57.py, tuning58's in test_rules_tuning58.py, tuning61's in
-test_rules_tuning61.py), the bound on long input, and the speed.
+test_rules_tuning57.py, tuning58's in test_rules_tuning58.py, tuning60's in
+test_rules_tuning60.py, tuning61's in test_rules_tuning61.py), the bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout59.tsv, heldout64.tsv, heldout65.tsv and
-heldout66.tsv are
+Every corpus was written without looking at the matcher. heldout59.tsv, heldout64.tsv,
+heldout65.tsv and heldout66.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -98,6 +98,7 @@ TUNING55 = corpus.load(corpus.TUNING55)
 TUNING56 = corpus.load(corpus.TUNING56)
 TUNING57 = corpus.load(corpus.TUNING57)
 TUNING58 = corpus.load(corpus.TUNING58)
+TUNING60 = corpus.load(corpus.TUNING60)
 TUNING61 = corpus.load(corpus.TUNING61)
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT64 = corpus.load(corpus.HELDOUT64)  # its shape only: not tuned on
@@ -123,7 +124,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-           "tuning57": TUNING57, "tuning58": TUNING58, "tuning61": TUNING61,
+           "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -140,7 +141,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
                                    TUNING53, TUNING54, TUNING55, TUNING56, TUNING57, TUNING58,
-                                   TUNING61, HELDOUT59, HELDOUT64, HELDOUT65, HELDOUT66],
+                                   TUNING60, TUNING61, HELDOUT59, HELDOUT64, HELDOUT65, HELDOUT66],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -153,8 +154,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
                               "tuning53", "tuning54", "tuning55", "tuning56", "tuning57",
-                              "tuning58", "tuning61", "heldout59", "heldout64", "heldout65",
-                              "heldout66"])
+                              "tuning58", "tuning60", "tuning61", "heldout59", "heldout64",
+                              "heldout65", "heldout66"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -237,7 +238,10 @@ def test_no_false_nominations(case):
 # matcher58: 100.0 %, 755/755, 0 false nominations), and so is tuning57 (a family New Year
 # table of three generations: restarted sentences, relatives addressed, years and ages; blind
 # 97.3 %, 730/750, 3 false on main a85ff42, then 97.6 %, 732/750, 2 false on d82fd2a; matcher57:
-# 99.9 %, 749/750, 0 false nominations), and tuning61 (a club's collected evenings
+# 99.9 %, 749/750, 0 false nominations), and tuning60 (taxi and
+# delivery drivers' late game: street numbers, fares, car models, rough slang; blind 96.8 %,
+# 745/770, 5 false, the same twice, on main 681cb73 and d82fd2a; matcher60: 99.9 %, 769/770, 0
+# false nominations), and tuning61 (a club's collected evenings
 # weighted on the end of speech and self-correction; blind 94.1 %, 746/793, 3 false, all in
 # correction, on main 681cb73; matcher61: 99.1 %, 786/793, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
@@ -541,8 +545,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "его» after a relative clause with its own verb does not open a clause of its own",
         462: "«моя кандидатура игрок номер м»: a lone letter where the number should be is not "
              "read as a lost seat (the verbless head then gives no attempt)",
-        784: "«а вот седьмой этого господина и выставляю»: «этого господина» (this gentleman) "
-             "pointing back at the seat before is not read as a pronoun for it",
         829: "«nine and ten argued i put him on the vote»: «argued» is not read as a clause "
              "that names two antecedents of «him» (English pronouns only after a seat alone)",
     }, "tuning31": {
@@ -883,6 +885,12 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "closing talk about seats is labelled here none (so far, his list), while tuning17 "
              "and tuning38 label the same «…под вопросом, пока все» the speaker's end formula; "
              "the corpora disagree and nothing in the words tells them apart",
+    }, "tuning60": {
+        802: "«ведущий, выставлен второй, и давайте еще девятнадцатого выставляю»: «давайте» "
+             "with the seat between it and the present act is read as the table's proposal (a "
+             "condition), as corpus.tsv labels «давайте я выставляю десятого» none:conditional "
+             "and as tuning17 line 147 («ну давай первого на голосование ставлю»); the corpora "
+             "disagree, and «давайте» as «come on» is taken only right before his verb",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -903,7 +911,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
          "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-         "tuning57": TUNING57, "tuning58": TUNING58, "tuning61": TUNING61}
+         "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
