@@ -250,8 +250,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "not of the act): it stays conditional",
     799: "«седьмой, давно пора тебя выставить, вот и выставляю»: the object of the earlier "
          "infinitive is not carried to the verb with none of its own",
-    808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
-         "«кого» is read as asked, not as an attempt",
 },
     "tuning9": {
         250: "«я выставляю ну нет пожалуй никого»: «нет» comes after a verb with no seat yet, so "
@@ -633,8 +631,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "a second-language speaker is not read as the act (as 147)",
         264: "«выставляю девятого ну нет это я погорячился снимаю свое выставление»: the "
              "retraction «снимаю» too far after the correction is not reached",
-        367: "«если вы не против выставляю шестого»: «если вы не против» (if you don't mind) is a "
-             "politeness, read as a condition",
         605: "«это все что я сказать»: «это все что я (хотел) сказать» with the modal left out by a "
              "second-language speaker is not read as the end formula",
         662: "«я выставить номер тринадцать»: the infinitive «выставить» used for the act is not "
@@ -763,12 +759,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "не скажу» after a wish is read as the end formula",
         213: "«…это три шесть семь девять и десять, самый тихий седьмой, его и выставляю»: the "
              "list of seats before leaves «его» unclear",
-        259: "«выставляю десятого, ой, шо я несу, восьмого выставляю»: the remark between the "
-             "correction and the new seat is not free (remarks between verb and seat)",
         269: "«…ага, ой, нет, девятого, третий ж это я»: the reason after the fix is read as a "
              "second seat",
-        290: "«выставляю седьмого и не надо на меня так смотреть»: «не надо» in a clause of its "
-             "own after the act is read as the act taken back",
         305: "«одиннадцатого не жалко, выставляю»: the seat before «не жалко» is not the object "
              "of the verb after it",
         401: "«вечером дома выставлю вам всем оценки»: «выставить оценки» (give marks) is read as "
@@ -825,8 +817,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "wanted to say) as an end formula needs the past of «хотеть» after «все что»",
         796: "«девочки я выставляю сотую»: a number past any table after the vocative is read as "
              "no target (an attempt) instead of no such seat; no false nomination",
-        879: "«that's all i have to say»: the English end formula with «that's all» first is not "
-             "yet known",
     }, "tuning54": {
         212: "«…ты тоже мне не нравишься время»: «время» after free talk with no end formula is "
              "the judge's call echoed, as the tuned corpora label it (none); the corpora disagree",
