@@ -156,7 +156,12 @@ _SARCASM_AFTER = frozenset({("oh", "sure"), ("yeah", "right")})
 _SO_WHAT = (("и", "что"), ("и", "че"), ("и", "что", "дальше"), ("и", "че", "дальше"),
             ("и", "что", "толку"), ("и", "че", "толку"), ("и", "что", "с", "того"))
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
-                   "спросит спрашиваете спрашиваешь спрашивают спрашивает".split())
+                   "спросит спрашиваете спрашиваешь спрашивают спрашивает "
+                   # «ну вы поняли, кого я выставляю»: the old player's knowing wink (tuning62)
+                   "поняли понимаете догадались догадываетесь".split())
+# «…кого я выставляю? его», «того самого»: words that only point at someone
+_POINTING_ONLY = frozenset("его ее того ту этого эту самого самую того самого этого самого "
+                           "ту самую эту самую".split())
 
 # «предлагаю кандидатуру второго на обсуждение»: put forward to be talked over, not to the vote
 _DISCUSSION = frozenset({"обсуждение", "обсуждения", "обсуждению"})
@@ -476,6 +481,28 @@ class _Parser(SeatReader, Frames):
         """«кого я выставляю? шестого», «who do i nominate? six»: the speaker asks himself whom
         he nominates and answers at once — «кого» opening the clause, his own verb (not
         «выставляем», not «should i»), and a seat right after it closing the utterance."""
+        if not self._asks_himself(i):
+            return False
+        j = self._lead_after(i)
+        while self.is_(j, _SURE):   # «кого я выставляю? конечно, седьмого»
+            j += 1
+        seat = self.seat_after(j, strict=True)
+        return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS)
+                                        or (self.is_(seat.end, _SURE) and self.closes(seat.end + 1)))
+
+    def _answered_pointing(self, i: int) -> bool:
+        """«вы поняли, кого я выставляю — того самого», «…знаете, кого я выставляю — его»: the
+        question of himself answered by a word that only points (no seat named before it), closing
+        the utterance: he nominates, the seat is lost (tuning62)."""
+        if not self._asks_himself(i):
+            return False
+        j = self._lead_after(i)
+        rest = [x for x in range(j, len(self.t)) if not self.closing(x)]
+        return bool(rest) and all(self.words[x] in _POINTING_ONLY for x in rest)
+
+    def _asks_himself(self, i: int) -> bool:
+        """Does «кого» open the clause of the speaker's own verb at ``i`` («(знаете,) кого я
+        выставляю»)?"""
         lex = self.lex
         k = i - 1
         while k >= 0 and (self.is_(k, lex.skip, lex.fillers) or self.words[k] in _SELF_ASKED):
@@ -485,14 +512,7 @@ class _Parser(SeatReader, Frames):
             return False
         if lex.lang == "ru" and not self.words[i].endswith("ю"):
             return False
-        if lex.lang != "ru" and not any(self.words[x] == "i" for x in range(k + 1, i)):
-            return False
-        j = self._lead_after(i)
-        while self.is_(j, _SURE):   # «кого я выставляю? конечно, седьмого»
-            j += 1
-        seat = self.seat_after(j, strict=True)
-        return seat.kind == "seat" and (self.closes(seat.end) or self.is_(seat.end, _REMARKS)
-                                        or (self.is_(seat.end, _SURE) and self.closes(seat.end + 1)))
+        return lex.lang == "ru" or any(self.words[x] == "i" for x in range(k + 1, i))
 
     def _lead_after(self, i: int) -> int:
         """The token after the verb at ``i`` past a lead said after the question («кого
@@ -663,6 +683,8 @@ class _Parser(SeatReader, Frames):
             return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
         if seat.kind != "seat" and self._asks_then_acts(i):
             return None   # «выставлю кого? вот, выставляю седьмого»: asked of himself, then done
+        if self._asked(i) and not answered and self._answered_pointing(i):
+            return Act("attempt", i, len(self.t), reason="unclear seat")   # «…кого я выставляю — его»
         if (self._asked(i) and not answered) or self.asked_of_table(i) or self.belief_asked(i):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):

@@ -136,6 +136,11 @@ _UNTRUE = frozenset("неправда неверно вранье ложь вр�
 _INTERJECTED = frozenset({"ну"})
 # «выставляю бы», «выставляю ли я»: a particle right after the verb makes it unreal or a question
 _PARTICLES_AFTER = frozenset({"бы", "ли"})
+# «а что если шестнадцатого? ну да, выставляю…»: the seat asked of himself, then said yes to
+_WHAT_IF = frozenset({"что", "а что", "ну что", "ну а что"})
+# «если вы не против, выставляю…», «если стол не возражает…»: whose leave he asks
+_WHOSE_LEAVE = frozenset("вы ты все стол город никто коллеги друзья".split())
+_YES_SO = frozenset({"да", "ну да", "точно", "именно", "пожалуй", "так и есть"})
 # «я не не выставляю девятого»: the «не» said twice, one phrase of the lexicon, still governs
 # the verb (the recogniser writes «нет, нет» as «нет нет»; a stutter is not a correction)
 _STUTTERED_NOT = "не не"
@@ -781,6 +786,8 @@ class Frames(Clause):
         if any(self._condition(k, i) and not self._condition_closed(k, i)
                for k in self._joined_condition(i)):
             return True   # «если шестой проверит меня и я окажусь красной, тогда выставлю…»
+        if perfective and self.is_(i + 1, _PARTICLES_AFTER):
+            return True   # «выставлю ли я восемнадцатого»: asked of the perfective too (tuning62)
         if perfective and any(self.words[m] in lex.future or self.words[m] in lex.hedges
                               for m in self._right_after(i)):
             return True   # «выставлю если что восьмого», «выставлю наверное восьмого»: a plan
@@ -964,6 +971,10 @@ class Frames(Clause):
         lex = self.lex
         if lex.lang != "ru":
             return False
+        if self.t[i].mood == "act" and self._leave_asked(k, i):
+            return True   # «если вы не против, выставляю…»: leave asked, the act done now
+        if self.is_(k - 1, _WHAT_IF) and self._answered_self(k, i):
+            return True   # «а что если шестнадцатого? ну да, выставляю…»: asked, then answered
         if (self.is_(k + 1, _COUNTERFACTUAL) and any(
                 self.words[m] in _COUNTERFACTUAL for m in range(k + 2, i))) or self.is_(
                 k - 1, _COUNTERFACTUAL) or (
@@ -1023,6 +1034,32 @@ class Frames(Clause):
             if len(w) > 5 and is_past(w) and any(
                     self.words[c] != w and self.words[c][:5] == w[:5] for c in range(k + 1, m)):
                 return True   # «если он не оправдается, он не оправдался»: it came true
+        return False
+
+    def _leave_asked(self, k: int, i: int) -> bool:
+        """Is the condition at ``k`` only leave asked of the table before the present act at
+        ``i`` («если вы не против», «если стол не возражает»: a courtesy, tuning62)? Not before
+        «выставлю» («если стол не против, выставлю пятого»: the plan waits for their leave)."""
+        words = " ".join(w for w in self.words[k + 1:i]
+                         if w not in self.lex.fillers and w != "я").split()
+        if words[:1] and words[0] in _WHOSE_LEAVE:
+            words = words[1:]
+        return len(words) == 2 and words[0] == "не" and (
+            words[1] == "против" or words[1].startswith("возража"))
+
+    def _answered_self(self, k: int, i: int) -> bool:
+        """After «(а) что если» at ``k``: only a seat (and fillers), then «да» before the verb at
+        ``i`` («а что если шестнадцатого, ну да, выставляю»): the speaker's question of the seat
+        to himself, answered yes (tuning62); not a clause with a verb or quality of its own
+        («а что если седьмой шериф…»)."""
+        seat = False
+        for m in range(k + 1, i):
+            if self.t[m].kind == "num":
+                seat = True
+            elif self.words[m] in _YES_SO:
+                return seat
+            elif not self.is_(m, self.lex.fillers, self.lex.slots):
+                return False
         return False
 
     def _came_true(self, k: int, i: int) -> bool:

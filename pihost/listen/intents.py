@@ -494,8 +494,17 @@ def _own_saying(toks: list[Token], k: int) -> bool:
     """Is the verb of speech at ``k`` an infinitive after «хочу», «хотел» («что я хочу сказать,
     спасибо») or «не знаю что» («не знаю, что сказать, пас»): what the speaker himself wants to
     say, or cannot find to say?"""
-    return toks[k].word.endswith("ть") and k > 0 and (toks[k - 1].word in _OWN_SAYING or (
-        tuple(t.word for t in toks[max(0, k - 3):k]) == _AT_A_LOSS))
+    return (toks[k].word.endswith("ть") and k > 0 and (toks[k - 1].word in _OWN_SAYING or (
+        tuple(t.word for t in toks[max(0, k - 3):k]) == _AT_A_LOSS))) or any(
+        # «пусть другие говорят, у меня все»: the floor left to the others, no quotation opened
+        # (tuning62)
+        t.word in _LET_OTHERS for t in toks[max(0, k - 3):k]) and toks[k].word in _LET_SPEAK
+
+
+_LET_OTHERS = frozenset({"пусть", "пускай"})
+# (the verb with no object: not «пусть шестой скажет спасибо», the thanks his to say)
+_LET_SPEAK = frozenset("говорят говорит поговорят поговорит выскажутся выскажется "
+                       "высказываются высказывается".split())
 
 
 def _sentence(toks: list[Token], start: int, end: int) -> str:

@@ -635,7 +635,14 @@ RU = Lexicon(
     # only with a seat after: «ой восьмого», «или нет лучше девятого»
     # «да ты что, не шестого, восьмого»: the exclamation at one's own slip
     weak_corrections=_words("ой|блин|не не|черт|тьфу|упс|ай|или нет|а нет|не так|да ты что|ты что|"
-                            "да вы что|все таки|все же|" + "|".join(RU_SLIP_SLANG)),
+                            "да вы что|все таки|все же|"
+                            # «…одиннадцатого, ой, что я говорю, первого»: the old player's
+                            # reproach of his own slip (tuning62)
+                            "что я говорю|что это я говорю|что же я говорю|что ж я говорю|"
+                            "что я несу|что я такое говорю|ну что я говорю|ну что я несу|"
+                            "ну что это я говорю|"
+                            # «…, ой, шо я несу, восьмого»: the regional «шо» for «что»
+                            "шо я несу|шо я говорю|" + "|".join(RU_SLIP_SLANG)),
     # between a correction and the seat that replaces: «нет, пусть будет первый», «то есть все
     # правильно шесть», «нет, не седьмого, именно шестого»
     correction_gap=_words("подожди|подождите|погоди|погодите|секунду|минуту|да|ой|все таки|таки|"
@@ -646,6 +653,9 @@ RU = Lexicon(
                           "его|ее|"
                           # «нет, пожалуй, не буду», «нет, я перепутал, вообще не хотел…»
                           "пожалуй|перепутал|перепутала|вообще|"
+                          # «…, нет, погодите, я сама запуталась, не буду никого»: lost in his own
+                          # seats (tuning62)
+                          "запутался|запуталась|сбился|сбилась|"
                           # «…, ну нет, наверное не буду»: the hedge before the take-back
                           "наверное|наверно|видимо|"
                           # «…пятого шестого, ой, только шестого»: the one meant, alone
@@ -841,7 +851,11 @@ RU = Lexicon(
                      "остановлюсь|на этом остановлюсь|остановлюсь на этом|на этом и остановлюсь|"
                      "я остановлюсь|"
                      # «конец связи», «прием окончен»: the radio's close
-                     "конец связи|прием окончен|связь окончена|конец монолога"),
+                     "конец связи|прием окончен|связь окончена|конец монолога|"
+                     # «все, благодарствую»: the old-fashioned thanks; «все, больше ни слова»
+                     # (not a word more): the old players' close (tuning62)
+                     "благодарствую|благодарствуйте|премного благодарен|премного благодарна|"
+                     "больше ни слова|ни слова больше|больше ни слова не скажу"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula
@@ -902,7 +916,13 @@ RU = Lexicon(
                    "ведущего|ведущую|судью|за внимания|"
                    # «ну я все, мам»: the family addressed at a home table
                    "мам|мама|пап|папа|ма|па|бабуль|бабушка|дедуль|дедушка|дед|сынок|доча|"
-                   "дочка|милая|милый|дорогая|дорогой|солнце"),
+                   "дочка|милая|милый|дорогая|дорогой|солнце|"
+                   # «у меня все, товарищи», «спасибо вам, милые», «спасибо за терпение», «пас,
+                   # ничего не скажу»: the old players' address, the patience they are thanked for,
+                   # and the silence kept after the formula (tuning62)
+                   "товарищи|дорогие товарищи|милые|милые мои|мои милые|голубчики|дорогуши|"
+                   "за терпение|за ваше терпение|ничего не скажу|больше ничего не скажу|"
+                   "я ничего не скажу"),
     # «ха ха», «хаха»: laughter, free around the act («выставляю девятого, ха ха»)
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак ха хаха хах "
                    "ахах"),
@@ -1094,13 +1114,20 @@ EN = Lexicon(
                      # «okay, spasibo»: a guest closing with the Russian thanks he learnt
                      "spasibo|merci|"
                      # «i rest my case»: the advocate's close of his pleading
-                     "i rest my case|rest my case"),
+                     "i rest my case|rest my case|"
+                     # «thank you, that's all i have to say»: the formula with what it is all of
+                     # (tuning62)
+                     "that's all i have to say|that is all i have to say|"
+                     "that's all i wanted to say|that is all i wanted to say|"
+                     "that's all i've got|that is all i've got"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
                    "for your attention|your attention|for your time|your time|colleagues|"
                    # «…nominating four, no cap»: the youth's «no lie» closing
-                   "no cap"),
+                   "no cap|"
+                   # «that's all from me, thank you, dears»: the old players' address (tuning62)
+                   "dears|my dears|dear|darlings|my darlings|dear friends|friends"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
     fillers=_words("uh um er well so like ok okay") | _words(
         # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers

@@ -44,6 +44,7 @@ from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     is_agent,
     is_first_person,
+    is_infinitive,
     is_intransitive,
     is_known,
     is_noun,
@@ -171,6 +172,9 @@ _I_MYSELF = frozenset({"я", "ж я"})
 # «…шестого, а хотя, знаете что, не буду»: on second thought, before «не буду» closing it
 _SECOND_LEAD = frozenset({"а", "хотя", "впрочем", "знаете", "знаешь", "что"})  # «а», «что»: not alone
 # «отменять не буду», «менять не стану»: the verbs of taking the act back or changing it
+# «и не надо на меня так смотреть», «не нужно нас уговаривать»: what may stand between a negated
+# modal and the infinitive the table is told not to do
+_TOLD_GAP = frozenset("так меня мне мной нас нам вам вас вообще тут здесь сейчас".split())
 _UNDO = ("отмен", "менять", "поменя", "снимать", "снять", "забирать", "передумыв", "переигр")
 # «кто-то из вас двоих»: someone of several
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
@@ -554,6 +558,9 @@ class SeatReader(Clause):
             # («того, кто сидит под тринадцатым номером»: one token)
             return None
         nxt = m + 1
+        while nxt < len(self.t) and nxt <= m + 3 and self.words[nxt] in _SITTING and any(
+                self.words[x].startswith("сид") for x in range(m + 1, min(len(self.t), m + 4))):
+            nxt += 1   # «того, кто на двенадцатом месте сидит»: the verb of sitting after it
         if self.closes(nxt) or self.boundary(nxt) or self.is_(nxt, self.lex.stoppers):
             return m
         return None
@@ -1437,7 +1444,8 @@ class SeatReader(Clause):
             if self.words[k] in lex.negations and k + 1 < len(self.t) and (
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
                 return not any(self.words[x].startswith(_UNDO)
-                               for x in range(max(m, k - 2), min(len(self.t), k + 4)))
+                               for x in range(max(m, k - 2), min(len(self.t), k + 4))
+                               ) and not self._told_not_to(k + 2)
         # «…шестого, а хотя, знаете что, не буду»: a second thought, then only «не буду»
         k = m
         while self.is_(k, _SECOND_LEAD, lex.fillers):
@@ -1445,6 +1453,23 @@ class SeatReader(Clause):
         return (any(w in _SECOND_LEAD and w not in ("а", "что") for w in self.words[m:k])
                 and self.words[k] in lex.negations
                 and self.is_(k + 1, lex.modals) and self.closes(k + 2))
+
+    def _told_not_to(self, n: int) -> bool:
+        """After a negated modal at ``n - 1`` («…девятого, и не надо на меня так смотреть», «не
+        буду спорить»): within four words, past «так», a preposition and the speaker's or the
+        table's pronoun, the infinitive of another verb than the act's, no seat or pronoun of
+        the seat before it? Then the table is told what not to do (or he will not argue), the
+        act stands (tuning62); not «не надо его выставлять», «не буду выставлять»."""
+        lex = self.lex
+        for x in range(n, min(len(self.t), n + 4)):
+            w = self.words[x]
+            if self.t[x].kind != "word" or w in lex.addressed or w in lex.nobody:
+                return False
+            if " " not in w and w not in lex.verbs and is_infinitive(w):
+                return not w.startswith(_UNDO)
+            if not (w in _TOLD_GAP or w in lex.prepositions or w in lex.fillers):
+                return False
+        return False
 
     def _next_seat(self, m: int) -> int | None:
         """The next seat token from ``m``, past fillers, seat words and «не»."""

@@ -93,6 +93,7 @@ TUNING57 = HERE / "nominations" / "tuning57.tsv"  # the fifty-seventh, scored bl
 TUNING58 = HERE / "nominations" / "tuning58.tsv"  # the fifty-eighth, scored blind, then tuned on
 TUNING60 = HERE / "nominations" / "tuning60.tsv"  # the sixtieth, scored blind (twice), then tuned on
 TUNING61 = HERE / "nominations" / "tuning61.tsv"  # the sixty-first, scored blind, then tuned on
+TUNING62 = HERE / "nominations" / "tuning62.tsv"  # the sixty-second, scored blind, then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
 HELDOUT64 = HERE / "nominations" / "heldout64.tsv"  # not tuned on (their wrong lines never
 HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # printed)

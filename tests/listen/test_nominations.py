@@ -1,6 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning58.tsv, tuning60.tsv, tuning61.tsv: the first to fifty-eighth, the sixtieth and the
-sixty-first held-out parts, each scored blind and then read), the rules
+… tuning58.tsv, tuning60.tsv, tuning61.tsv, tuning62.tsv: the first to fifty-eighth, the sixtieth and the
+sixty-first and sixty-second held-out parts, each scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -19,7 +19,7 @@ test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
 test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
 test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning57's in
 test_rules_tuning57.py, tuning58's in test_rules_tuning58.py, tuning60's in
-test_rules_tuning60.py, tuning61's in test_rules_tuning61.py), the bound on long input, and the speed.
+test_rules_tuning60.py, tuning61's in test_rules_tuning61.py, tuning62's in test_rules_tuning62.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout64.tsv,
 heldout65.tsv and heldout66.tsv are
@@ -100,6 +100,7 @@ TUNING57 = corpus.load(corpus.TUNING57)
 TUNING58 = corpus.load(corpus.TUNING58)
 TUNING60 = corpus.load(corpus.TUNING60)
 TUNING61 = corpus.load(corpus.TUNING61)
+TUNING62 = corpus.load(corpus.TUNING62)
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT64 = corpus.load(corpus.HELDOUT64)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
@@ -124,7 +125,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-           "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61,
+           "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61, "tuning62": TUNING62,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -141,7 +142,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
                                    TUNING53, TUNING54, TUNING55, TUNING56, TUNING57, TUNING58,
-                                   TUNING60, TUNING61, HELDOUT59, HELDOUT64, HELDOUT65, HELDOUT66],
+                                   TUNING60, TUNING61, TUNING62, HELDOUT59, HELDOUT64, HELDOUT65, HELDOUT66],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -154,7 +155,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
                               "tuning53", "tuning54", "tuning55", "tuning56", "tuning57",
-                              "tuning58", "tuning60", "tuning61", "heldout59", "heldout64",
+                              "tuning58", "tuning60", "tuning61", "tuning62", "heldout59", "heldout64",
                               "heldout65", "heldout66"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
@@ -243,7 +244,9 @@ def test_no_false_nominations(case):
 # 745/770, 5 false, the same twice, on main 681cb73 and d82fd2a; matcher60: 99.9 %, 769/770, 0
 # false nominations), and tuning61 (a club's collected evenings
 # weighted on the end of speech and self-correction; blind 94.1 %, 746/793, 3 false, all in
-# correction, on main 681cb73; matcher61: 99.1 %, 786/793, 0 false nominations)
+# correction, on main 681cb73; matcher61: 99.1 %, 786/793, 0 false nominations), and tuning62 (a retirement-home club
+# afternoon: slow, wordy, polite elderly players, forgotten seats corrected; blind 97.2 %, 737/758,
+# 3 false on main f7b10f8; matcher62: 99.6 %, 755/758, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -264,8 +267,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
          "not of the act): it stays conditional",
     799: "«седьмой, давно пора тебя выставить, вот и выставляю»: the object of the earlier "
          "infinitive is not carried to the verb with none of its own",
-    808: "«вы сами знаете кого я выставляю — его»: a pronoun with no seat after a rhetorical "
-         "«кого» is read as asked, not as an attempt",
 },
     "tuning9": {
         250: "«я выставляю ну нет пожалуй никого»: «нет» comes after a verb with no seat yet, so "
@@ -641,8 +642,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "a second-language speaker is not read as the act (as 147)",
         264: "«выставляю девятого ну нет это я погорячился снимаю свое выставление»: the "
              "retraction «снимаю» too far after the correction is not reached",
-        367: "«если вы не против выставляю шестого»: «если вы не против» (if you don't mind) is a "
-             "politeness, read as a condition",
         605: "«это все что я сказать»: «это все что я (хотел) сказать» with the modal left out by a "
              "second-language speaker is not read as the end formula",
         662: "«я выставить номер тринадцать»: the infinitive «выставить» used for the act is not "
@@ -767,12 +766,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "не скажу» after a wish is read as the end formula",
         213: "«…это три шесть семь девять и десять, самый тихий седьмой, его и выставляю»: the "
              "list of seats before leaves «его» unclear",
-        259: "«выставляю десятого, ой, шо я несу, восьмого выставляю»: the remark between the "
-             "correction and the new seat is not free (remarks between verb and seat)",
         269: "«…ага, ой, нет, девятого, третий ж это я»: the reason after the fix is read as a "
              "second seat",
-        290: "«выставляю седьмого и не надо на меня так смотреть»: «не надо» in a clause of its "
-             "own after the act is read as the act taken back",
         305: "«одиннадцатого не жалко, выставляю»: the seat before «не жалко» is not the object "
              "of the verb after it",
         401: "«вечером дома выставлю вам всем оценки»: «выставить оценки» (give marks) is read as "
@@ -826,8 +821,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "wanted to say) as an end formula needs the past of «хотеть» after «все что»",
         796: "«девочки я выставляю сотую»: a number past any table after the vocative is read as "
              "no target (an attempt) instead of no such seat; no false nomination",
-        879: "«that's all i have to say»: the English end formula with «that's all» first is not "
-             "yet known",
     }, "tuning54": {
         212: "«…ты тоже мне не нравишься время»: «время» after free talk with no end formula is "
              "the judge's call echoed, as the tuned corpora label it (none); the corpora disagree",
@@ -891,6 +884,16 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "condition), as corpus.tsv labels «давайте я выставляю десятого» none:conditional "
              "and as tuning17 line 147 («ну давай первого на голосование ставлю»); the corpora "
              "disagree, and «давайте» as «come on» is taken only right before his verb",
+    }, "tuning62": {
+        61: "«спасибо что выслушали старуху»: «спасибо» with a «что» clause after it, which "
+            "corpus.tsv line 161 labels none (thanks said in passing, as EndOfSpeech has it) and "
+            "tuning10 582, tuning43 604, tuning47 623 the end; the corpora disagree",
+        203: "«…у четвертого руки дрожат когда он говорит я выставляю четвертого»: «когда он "
+             "говорит» (when he speaks) right before the act is read as opening his quotation; "
+             "telling a verb of speech in a clause of time from a quotation after it («когда он "
+             "говорит: выставляю…, он врет») needs the pause",
+        608: "«спасибо что дали слово старику»: the thanks with a «что» clause after it (as line "
+             "61): the corpora disagree",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -911,7 +914,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
          "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-         "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61}
+         "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61, "tuning62": TUNING62}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
