@@ -43,6 +43,7 @@ from dataclasses import dataclass, replace
 from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     is_agent,
+    is_infinitive,
     is_intransitive,
     is_known,
     is_noun,
@@ -172,7 +173,9 @@ _SORRY_ONE = frozenset({"извини", "прости"})
 _DEAR = frozenset("дорогая дорогой дорогуша милая милый родная родной джан брат братан братишка "
                   "друг дружище сестра сестренка подруга".split())
 # «пятнадцатая, выставляю тебя, извини»: the apology to the one nominated, nothing corrected
-_SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": frozenset({"извините", "простите"})}
+_SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": frozenset({"извините", "простите"}),
+          # «six, i'm nominating you, sorry (buddy)»: the English apology the same (tuning63)
+          "you": frozenset({"sorry"})}
 # «…выставляйте двенадцатого, и я тоже его выставляю»
 _JOINED = frozenset("и я тоже же".split())
 # «того, кто сидит на девятом месте»: the words between a person and his place
@@ -206,7 +209,10 @@ _WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
 _ON_SECOND = frozenset({"впрочем", "а впрочем"})
 _A_BIT = frozenset({"немного", "чуть", "чуток"})
 # «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
-_OATHS = frozenset({"блин", "черт", *RU_SLIP_SLANG})
+_OATHS = frozenset({"блин", "черт", *RU_SLIP_SLANG,
+                    # «выставляю девятого, ладно, серьезно»: he insists, the seat stands (tuning63)
+                    "ладно серьезно", "а если серьезно", "а серьезно", "если серьезно",
+                    "теперь серьезно", "а теперь серьезно", "ну а если серьезно"})
 # «двадцать какого то», «двадцать с чем то»: the unit said not to be known
 _SOME = frozenset({"какого", "какой", "какую", "какая", "каким", "чем"})
 # «выставляю двадцать э…»: a hesitation right after the tens, to the end: the unit never came
@@ -238,6 +244,12 @@ _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", 
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
+# «одного чела», «одну девчонку»: the youth's words for a person (tuning63)
+_FELLOW = frozenset("чела челика типочка пацана девчонку челу".split())
+# «…третьего, ни в коем случае не четвертого», «…, уж точно не пятого»: the other seat denied
+# with stress (tuning63)
+_EMPHATIC_NOT = (("ни", "в", "коем", "случае"), ("ни", "за", "что"), ("уж", "точно"),
+                 ("точно",), ("никак",), ("ну", "точно"))
 # «выставляю не восьмого, а именно седьмого»: an emphatic particle between «а» and the seat
 # of a contrast stresses that seat, it is still the one named
 _STRESSING = frozenset({"именно", "конкретно", "скорее", "все таки", "все же", "таки"})
@@ -290,6 +302,14 @@ class SeatReader(Clause):
             w = self.words[k]
             seat = self.seat_value(k)
             if seat is not None:
+                if (lex.lang == "ru" and t[k].value == 1 and not t[k].ordinal and k + 1 < len(t)
+                        and t[k + 1].kind == "word" and " " not in self.words[k + 1]
+                        and not self.words[k + 1].startswith("сосед")
+                        and self.words[k + 1] not in _PLURAL_OBJECTS
+                        and self.is_(k + 2, lex.bare_slots) and self._seat_follows(k + 2)
+                        and (self.words[k + 1] in _FELLOW or is_person(self.words[k + 1]))):
+                    k += 2   # «выставляю одного чела, номер шесть»: one person, his seat
+                    continue   # said after (tuning63)
                 if self.quantity(k):
                     return Seat("unclear", end=k + 1)
                 if t[k].kind == "num" and not self.nameable(k):
@@ -565,6 +585,12 @@ class SeatReader(Clause):
             if w in lex.negations and self.is_(m + 1, lex.negations):
                 m += 1   # «…четвертого, не не четвертого, а седьмого»: the «не» said twice
                 continue
+            emphatic = next((len(e) for e in _EMPHATIC_NOT
+                             if tuple(self.words[m:m + len(e)]) == e), 0)
+            if (emphatic and self.is_(m + emphatic, lex.negations)
+                    and self.is_num(m + emphatic + 1)):
+                m += emphatic   # «…третьего, ни в коем случае не четвертого»: the «не» stressed
+                continue
             if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
                 # «выставляю седьмого, не восьмого»: the other seat denied; «семнадцатого, не
                 # семнадцатого, а восемнадцатого»: this one, and «а» names the right one
@@ -578,12 +604,24 @@ class SeatReader(Clause):
                     # right after it with no «а»
                     value, m, at = self.t[fix].value, fix + 1, fix
                     continue
+                if (self.t[m + 1].value != value and fix > m + 2 and self.is_num(fix)
+                        and self.t[fix].value == self.t[m + 1].value and self.closes(fix + 1)):
+                    # «восьмого, не девятого, короче девятку»: the colloquial «не» for «нет»,
+                    # the seat after it said again past a filler, closing (tuning63)
+                    value, m, at = self.t[fix].value, fix + 1, fix
+                    continue
                 neg = neg or (self.t[m + 1].value == value and self.is_(m + 2, frozenset({"а"})))
                 m += 2
                 continue
             if w in _BUT_EN and neg and self.is_num(m + 1):
                 # «i nominate not eight but seven»: the English «не X, а Y»
                 value, neg, m, at = self.t[m + 1].value, False, m + 2, m + 1
+                continue
+            if neg and (w in lex.addressed or w in _HE) and (
+                    fix := self._but_after_remark(m)) is not None:
+                # «выставляю не седьмого, его уже выставили, а пятого»: «не X, а Y» with a remark
+                # on X between (tuning63)
+                value, neg, m, at = self.t[fix].value, False, fix + 1, fix
                 continue
             if w in lex.conjunctions or (w in _AH and self.is_(m + 1, lex.addressed)):
                 nxt = self._next_seat(m + 1)
@@ -626,6 +664,10 @@ class SeatReader(Clause):
                     return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
                 if self.is_(m + 1, lex.corrections, lex.weak_corrections):
                     m += 1   # «а хотя нет», «а нет»: the correction follows
+                    continue
+                if (w == "а" and self.is_(m + 1, lex.fillers)
+                        and self.is_(m + 2, lex.corrections, lex.weak_corrections)):
+                    m += 2   # «…второго, а ну нет, не надо»: «а ну» opening the correction
                     continue
                 break
             if w in sorry and self.closes(m + 1):
@@ -1197,7 +1239,8 @@ class SeatReader(Clause):
             if self.words[k] in lex.negations and k + 1 < len(self.t) and (
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
                 return not any(self.words[x].startswith(_UNDO)
-                               for x in range(max(m, k - 2), min(len(self.t), k + 4)))
+                               for x in range(max(m, k - 2), min(len(self.t), k + 4))
+                               ) and not self._told_not_to(k + 2)
         # «…шестого, а хотя, знаете что, не буду»: a second thought, then only «не буду»
         k = m
         while self.is_(k, _SECOND_LEAD, lex.fillers):
@@ -1205,6 +1248,29 @@ class SeatReader(Clause):
         return (any(w in _SECOND_LEAD and w not in ("а", "что") for w in self.words[m:k])
                 and self.words[k] in lex.negations
                 and self.is_(k + 1, lex.modals) and self.closes(k + 2))
+
+    def _but_after_remark(self, m: int) -> int | None:
+        """The seat after «а» that closes a short remark from ``m`` on the seat denied («его уже
+        выставили», «он и так на голосовании»): no seat, correction or boundary in it, at most
+        four words; else ``None``."""
+        lex = self.lex
+        for j in range(m + 1, min(len(self.t), m + 5)):
+            if self.t[j].kind == "num" or self.words[j] in lex.corrections or self.boundary(j):
+                return None
+            if self.words[j] == "а":
+                return self._next_seat(j + 1) if j > m + 1 else None
+        return None
+
+    def _told_not_to(self, x: int) -> bool:
+        """After «не надо», «не стоит» at ``x``: another deed than the act, in the infinitive,
+        within four words, with no verb of the act («…, и не надо на меня так смотреть», «не
+        надо обижаться»): the table told not to do it, the act stands (tuning63)."""
+        for y in range(x, min(len(self.t), x + 4)):
+            if self.t[y].kind == "verb" or self.t[y].kind == "num":
+                return False
+            if " " not in self.words[y] and is_infinitive(self.words[y]):
+                return True
+        return False
 
     def _next_seat(self, m: int) -> int | None:
         """The next seat token from ``m``, past fillers, seat words and «не»."""

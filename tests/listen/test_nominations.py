@@ -433,7 +433,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         381: '«никаких если, выставляю второго»: «если» named as a word, not a condition; needs «никаких» read as its denial',
         555: '«про пятого все сказали, выставляю пятого»: «все сказали» opens a quotation that takes the act; the topic «про пятого» before it is not yet read as what the talk was about',
         574: '«у меня все, сорян что мало»: an apology after the end formula is not yet closing talk',
-        592: '«все лол»: a bare «все» with laughter after it is not read as the end formula',
         598: '«чет нечего сказать, пас»: «пас» after a remark is not yet read as closing the speech',
         694: '«зачем первый так говорил, выставляю первого»: a question about his words is read as a quotation opened by «говорил»',
         767: '«третий, ты чего, выставляю тебя»: «тебя» after an intervening «ты чего» loses its antecedent',
@@ -708,7 +707,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«четвертого»",
         604: "«спасибо что выслушали»: the thanks with a clause after it are not read as the end "
              "formula",
-        608: "«все го дальше»: «го дальше» (go on) is not read as passing the floor",
         620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
         746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
              "read as an attempt",
@@ -767,8 +765,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "correction and the new seat is not free (remarks between verb and seat)",
         269: "«…ага, ой, нет, девятого, третий ж это я»: the reason after the fix is read as a "
              "second seat",
-        290: "«выставляю седьмого и не надо на меня так смотреть»: «не надо» in a clause of its "
-             "own after the act is read as the act taken back",
         305: "«одиннадцатого не жалко, выставляю»: the seat before «не жалко» is not the object "
              "of the verb after it",
         401: "«вечером дома выставлю вам всем оценки»: «выставить оценки» (give marks) is read as "
