@@ -90,6 +90,7 @@ TUNING54 = HERE / "nominations" / "tuning54.tsv"  # the fifty-fourth, scored bli
 TUNING55 = HERE / "nominations" / "tuning55.tsv"  # the fifty-fifth, scored blind (twice), then tuned on
 TUNING56 = HERE / "nominations" / "tuning56.tsv"  # the fifty-sixth, scored blind (twice), then tuned on
 TUNING58 = HERE / "nominations" / "tuning58.tsv"  # the fifty-eighth, scored blind, then tuned on
+TUNING63 = HERE / "nominations" / "tuning63.tsv"  # the sixty-third, scored blind, then tuned on
 HELDOUT57 = HERE / "nominations" / "heldout57.tsv"  # the held-out parts in use: scored blind,
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # not tuned on (their wrong lines never
 HELDOUT60 = HERE / "nominations" / "heldout60.tsv"  # printed)

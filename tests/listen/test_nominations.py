@@ -1,6 +1,6 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning56.tsv, tuning58.tsv: the first to fifty-sixth and the fifty-eighth held-out parts, each
-scored blind and then read), the rules
+… tuning56.tsv, tuning58.tsv, tuning63.tsv: the first to fifty-sixth, the fifty-eighth and the
+sixty-third held-out parts, each scored blind and then read), the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -18,7 +18,8 @@ test_rules_tuning49.py, tuning50's in test_rules_tuning50.py, tuning51's in
 test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
 test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
 test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning58's in
-test_rules_tuning58.py), the bound on long input, and the speed.
+test_rules_tuning58.py, tuning63's in test_rules_tuning63.py), the bound on long input, and the
+speed.
 
 Every corpus was written without looking at the matcher. heldout57.tsv, heldout59.tsv and
 heldout60.tsv are
@@ -96,6 +97,7 @@ TUNING54 = corpus.load(corpus.TUNING54)
 TUNING55 = corpus.load(corpus.TUNING55)
 TUNING56 = corpus.load(corpus.TUNING56)
 TUNING58 = corpus.load(corpus.TUNING58)
+TUNING63 = corpus.load(corpus.TUNING63)
 HELDOUT57 = corpus.load(corpus.HELDOUT57)  # its shape only: not tuned on
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT60 = corpus.load(corpus.HELDOUT60)  # its shape only: not tuned on
@@ -119,7 +121,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-           "tuning58": TUNING58,
+           "tuning58": TUNING58, "tuning63": TUNING63,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -136,6 +138,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
                                    TUNING53, TUNING54, TUNING55, TUNING56, TUNING58,
+                                   TUNING63,
                                    HELDOUT57, HELDOUT59, HELDOUT60],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
@@ -149,6 +152,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
                               "tuning53", "tuning54", "tuning55", "tuning56", "tuning58",
+                              "tuning63",
                               "heldout57", "heldout59", "heldout60"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
@@ -229,7 +233,9 @@ def test_no_false_nominations(case):
 # blind 98.1 %, 735/749, 1 false, the same twice, on main 7e98cf4 and after tuning54; matcher56:
 # 99.7 %, 747/749, 0 false nominations), and tuning58 (a university debate society: long
 # structured speeches, legal formulas; blind 97.2 %, 734/755, 1 false on main b9a1efb;
-# matcher58: 100.0 %, 755/755, 0 false nominations)
+# matcher58: 100.0 %, 755/755, 0 false nominations), and so is tuning63 (a teenage summer camp
+# round a campfire: youth slang, memes, joke acts taken back; blind 96.5 %, 726/752, 2 false on
+# main d82fd2a; matcher63: 99.9 %, 751/752, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -858,6 +864,12 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         753: "«время» alone, labelled here the speaker's end: the judge's call of time, which the "
              "tuned corpora label none (the host's word echoed; as tuning51 line 752); with no "
              "end formula before it nothing tells the two apart",
+    }, "tuning63": {
+        309: "«как говорит братишкин выставляю всех кто молчит»: «как говорит N» before the act "
+             "is a parenthesis, the act the speaker's own (as tuning10 line 310), and «выставляю "
+             "всех» is an attempt by the rule cases (not one seat); only the streamer's name "
+             "tells the quoted catchphrase apart, and taking «всех кто…» for no act would drop "
+             "the attempt of «выставляю всех, кто молчал» said in earnest",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -878,7 +890,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
          "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-         "tuning58": TUNING58}
+         "tuning58": TUNING58, "tuning63": TUNING63}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
