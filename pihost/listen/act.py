@@ -86,6 +86,8 @@ _ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый 
                         "господа", "уважаемые", "уважаемый стол", "дорогой стол"})
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
+# «кого мы выставляем?»: the table asking itself (tuning63)
+_WE = frozenset({"мы"})
 # the particles that ask a whole clause («разве я выставляю…?»)
 _WHOLE_ASKED = frozenset({"разве", "неужели", "неужто"})
 _SELF_ASKED = frozenset({"i", "do"})
@@ -451,7 +453,8 @@ class _Parser(SeatReader, Frames):
         """Does a question word stand for the object before the verb at ``i`` («кого
         выставляем»)?"""
         lex = self.lex
-        back = self.back(i, lex.skip, 3)
+        # («кого мы выставляем»: the table's «мы» between, tuning63)
+        back = self.back(i, lex.skip | _WE, 3)
         # «а тринадцатый он вообще кто, выставляю его»: who he is, asked of the clause before
         if back and self.words[back[-1]] in lex.questions and not self.who_is(
                 back[-1]) and not self._none_of(back[-1]) and not (

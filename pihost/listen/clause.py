@@ -32,6 +32,9 @@ _NOMINATIVE = ("ый", "ой", "ий", "ая", "ья", "ка", "ца")
 # plural ordinals name no single seat («среди первых десяти»)
 _PLURAL = ("ые", "ых", "ыми", "ие", "их", "ими")
 _SUBJECT_SLOTS = frozenset({"игрок", "игроки"})
+_SOMEONE = frozenset({"кто то", "кто нибудь", "кто либо", "любой", "кто"})
+# «одно слово», «одно словечко»: the words counted, said after the act
+_WORD_COUNTED = frozenset({"слово", "словечко"})
 # «одного из них»: a count of the people named after «из»
 _OF_THEM = frozenset("них нас вас этих тех двух трех четырех пяти всех красных черных мирных "
                      "подозреваемых".split())   # «игрок номер два уже выставлен»
@@ -70,7 +73,11 @@ class Clause:
         """Does a new clause start at ``k`` («но», «поэтому», «и я», «а сегодня», «а выставлю»)?"""
         w = self.words[k]
         if w in self.lex.boundaries:
-            return True
+            # «если кто то из них выживет»: «из них» inside its subject (someone of them), no
+            # new clause (tuning63)
+            return not (w == "из них" and k > 0 and (
+                self.words[k - 1] in _SOMEONE or self.t[k - 1].kind == "num"
+                and not self.t[k - 1].ordinal and self.t[k - 1].value == 1))
         if w not in ("и", "а") or k + 1 >= len(self.t):
             return False
         return self.words[k + 1] in ("я", "сегодня", "сейчас", "теперь", "тогда", "поэтому") or (
@@ -188,6 +195,8 @@ class Clause:
             return True   # «одного из них», «из вас» (not «восьмого из мести»)
         if t.kind == "num" and not t.ordinal and nxt in ("раз", "раза"):
             return True   # «тысячу раз»
+        if t.kind == "num" and not t.ordinal and t.value == 1 and nxt in _WORD_COUNTED:
+            return True   # «…пятого, одно слово: палево»: one word (tuning63)
         if nxt == "из" and k + 2 < len(self.t) and self.t[k + 2].kind == "num":
             return True   # «десять из десяти»: a score
         if self.enumerated(k):

@@ -290,6 +290,20 @@ def is_own_doing(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_own_state(word: str) -> bool:
+    """Can ``word`` be a state the speaker came to, a perfective intransitive verb in the past
+    singular («замерз», «устала», «проголодался»), not a deed done to someone («выставил»)?
+
+    >>> is_own_state("замерз"), is_own_state("устала"), is_own_state("выставил")
+    (True, True, False)
+    """
+    if not is_known(word):
+        return False
+    return any(p.tag.POS == "VERB" and {"perf", "intr", "past", "sing"} <= p.tag.grammemes
+               for p in _morph().parse(word))
+
+
+@lru_cache(maxsize=4096)
 def is_future(word: str) -> bool:
     """Is ``word`` most likely a verb in the future tense («промолчит», «оправдается»)?
 

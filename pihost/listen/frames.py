@@ -54,7 +54,10 @@ _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
 # a condition before a present verb makes it conditional («если промолчит, тогда выставляю»)
 _CONDITIONS = frozenset({"если", "if"})
 # «выставляю седьмого или нет?», «nominate seven or nah?»: the act asked about
-_OR_NOT = frozenset({"или нет", "or not", "or nah"})
+_OR_NOT = frozenset({"или нет", "or not", "or nah",
+                     # «выставляю седьмого, или уже поздно?»: whether it may still be done
+                     "или уже поздно", "или поздно", "или уже нельзя", "или нельзя",
+                     "или уже не считается"})
 # «на будущее запомни, выставлю…»: the one warned told to remember, the time said for the act
 _HEED = frozenset("запомни запомните учти учтите знай знайте".split())
 CORRELATES = frozenset({"тогда", "то", "then"})
@@ -255,6 +258,11 @@ _WHOM_SAID = frozenset({"меня", "нас"})
 # «первая сказала ведущей: выставляю седьмую», «шепнул ему: …»: whom he told (a third person,
 # the host), right after the verb of speech
 _TOLD_TO = frozenset("ему ей им ведущему ведущей судье".split())
+_HE_YOU = {"ты": "тебя", "вы": "вас", "он": "его", "она": "ее"}
+# «восьмой сказал фразу: выставляю…», «произнес такие слова: …»: what he said named after the verb
+# of speech, the quotation after it (tuning63)
+_SAID_THING = frozenset("фразу фразочку слова слово вещь цитату".split())
+_SAID_THING_POINTING = frozenset("такую такие такое эту эти это одну".split())
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
@@ -354,7 +362,14 @@ class Frames(Clause):
         gap = _NEG_GAP | _SOUNDS | lex.nobody | lex.addressed | lex.skip
         return any((self.words[k] in lex.negations or self.words[k] == _STUTTERED_NOT)
                    and not self.is_(k + 1, _INTERJECTED) and not self._not_me(k)
+                   and not self._no_no(k)
                    for k in self.back(i, gap, 5, fillers=False))
+
+    def _no_no(self, k: int) -> bool:
+        """Is the «не» at ``k`` the stuttered «не не» («не не не») opening the utterance before
+        «я» («не не не, я выставляю двенадцатого»): the interjection «no, no», not the verb's
+        «не» (tuning63)? Not «я не не выставляю» (right before the verb)."""
+        return k == 0 and self.words[k] == _STUTTERED_NOT and self.is_(k + 1, _I)
 
     def _not_me(self, k: int) -> bool:
         """Is the «не» at ``k`` the one of «не я» said before the speaker's «я» again («это был
@@ -473,6 +488,12 @@ class Frames(Clause):
         elif (self.words[k] in _WHOM_SAID | _TOLD_TO and k >= 1 and self.words[k - 1] in lex.speech
               and not self.words[k - 1].endswith("ть")):
             k -= 1   # «восьмой передразнил меня: …», «сказала ведущей: …»: whom he mimicked, told
+        elif (self.words[k] in _SAID_THING and k >= 1 and self._said_thing_verb(k) >= 0):
+            k = self._said_thing_verb(k)   # «четвертый сказал фразу: выставляю…»: what he said, named
+        if (self.words[k] in lex.speech and k >= 2 and self.is_(k - 2, _THIS)
+                and self.words[i + 1:i + 2] == [_HE_YOU.get(self.words[k - 1], "")]):
+            return False   # «пятый, это ты написал на стене, выставляю тебя»: who did it (the
+            # cleft «это ты …»), the act on him, an accusation, no quotation (tuning63)
         if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC
@@ -538,6 +559,17 @@ class Frames(Clause):
         w = self.words[j] if j >= 0 else ""
         return (j >= 0 and self.t[j].kind == "word" and " " not in w and w not in self.lex.subjects
                 and is_subject_noun(w) and not is_agent(w))
+
+    def _said_thing_verb(self, k: int) -> int:
+        """The verb of speech (not an infinitive) right before the noun of what was said at ``k``
+        («сказал фразу», «произнес такие слова», «выдал эту фразу»), a pointing word between:
+        its index, else -1."""
+        v = k - 1
+        if v >= 1 and self.words[v] in _SAID_THING_POINTING:
+            v -= 1
+        if v >= 0 and self.words[v] in self.lex.speech and not self.words[v].endswith("ть"):
+            return v
+        return -1
 
     def _told_where(self, k: int) -> int:
         """The verb of speech (not an infinitive) at ``k``, or before it only whom he told

@@ -119,6 +119,15 @@ def _goes_to_do(toks: list[Token], k: int) -> bool:
             and forms.is_own_doing(toks[k].word))
 
 
+def _came_to_state(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Is the token at ``k`` the last, «я» and a state he came to before it («…, я замерз», «…,
+    я устала»): why he stops, after the formula (tuning63)? Not a slip owned («я ошибся»: a
+    correction)."""
+    return (k == len(toks) - 1 and k >= 2 and toks[k - 1].word in _I and toks[k].kind == "word"
+            and " " not in toks[k].word and toks[k].word not in lex.corrections
+            and forms.is_own_state(toks[k].word))
+
+
 def _near_end_word(word: str, lex: Lexicon) -> bool:
     # «спасиб»: a long formula with its last letter lost is still the formula
     return word in lex.end_words or (len(word) >= 6 and any(
@@ -323,7 +332,7 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
                           and toks[k + 1].kind == "num")
                       # «…, слово игроку (номер) три»: the floor given, the box's own words
                       or _floor_given(toks, k, lex) or _floor_passed(toks, k, lex)
-                      or _goes_to_do(toks, k)):
+                      or _goes_to_do(toks, k) or _came_to_state(toks, k, lex)):
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1

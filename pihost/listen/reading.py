@@ -145,6 +145,11 @@ def _split_takebacks(lang: str) -> frozenset[str]:
     return frozenset(w for w in lexicon(lang).retractions if " " not in w and len(w) >= 4)
 
 
+# «выставь ю» (for «выставлю»): the verb's end split off after a soft sign heard for its «л»
+# (tuning63)
+_SPLIT_OFF_ENDS = frozenset({"ю"})
+
+
 def _split(a: str, b: str, lang: str) -> bool:
     """Are ``a`` and ``b`` one word the recogniser split («выстав ляю»)? Only when the two make a
     word of the act and one of them is no word at all: «и грока» is «игрока», «на мир» is not
@@ -153,6 +158,9 @@ def _split(a: str, b: str, lang: str) -> bool:
         return (a + b) in lexicon(lang).verbs and len(a) >= 3 and len(b) >= 2
     if lang == "ru" and a.endswith("ь") and (a[:-1] + b) in lexicon(lang).verbs and not is_known(b):
         return True   # «выставь ляю»: the split heard as a soft sign
+    if (lang == "ru" and a.endswith("ь") and b in _SPLIT_OFF_ENDS
+            and (a[:-1] + "л" + b) in lexicon(lang).verbs):
+        return True   # «выставь ю»: the «л» of «выставлю» heard as a soft sign, its end split off
     if lang == "ru" and (a + b) in _end_phrase_words(lang) and not (is_known(a) or is_known(b)):
         return True   # «у ме ня все»: a word of the formula split, neither half a word
     return lang == "ru" and ((a + b) in _split_ends(lang) or (a + b) in _split_vocabulary(lang)
@@ -291,7 +299,9 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
                                 or (i > 0 and ws[i - 1] == "на"   # «на голо сование»
                                     and (w + ws[i + 1]) in _vote_words(lex.lang))):
             soft = w.endswith("ь") and (w[:-1] + ws[i + 1]) in lex.verbs   # «выставь ляю»
-            out.append(((w[:-1] if soft else w) + ws[i + 1], 0.2))
+            lost = (w.endswith("ь") and ws[i + 1] in _SPLIT_OFF_ENDS
+                    and (w[:-1] + "л" + ws[i + 1]) in lex.verbs)   # «выставь ю»
+            out.append(((w[:-1] + "л" if lost else w[:-1] if soft else w) + ws[i + 1], 0.2))
             i += 2
             continue
         if lex.lang == "ru" and i + 1 < len(ws) and (w + ws[i + 1]) in _split_heads(lex.lang) and (

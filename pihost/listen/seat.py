@@ -217,7 +217,9 @@ _SORRY_ONE = frozenset({"извини", "прости"})
 _DEAR = frozenset("дорогая дорогой дорогуша милая милый родная родной джан брат братан братишка "
                   "друг дружище сестра сестренка подруга".split())
 # «пятнадцатая, выставляю тебя, извини»: the apology to the one nominated, nothing corrected
-_SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": frozenset({"извините", "простите"})}
+_SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": frozenset({"извините", "простите"}),
+          # «six, i'm nominating you, sorry (buddy)»: the English apology the same (tuning63)
+          "you": frozenset({"sorry"})}
 # «…выставляйте двенадцатого, и я тоже его выставляю»
 _JOINED = frozenset("и я тоже же".split())
 # «того, кто сидит на девятом месте»: the words between a person and his place
@@ -257,7 +259,10 @@ _AS_OTHERS = frozenset("все вы остальные обычно всегда
 # «…, ну ладно, никого»: he gives in, the act let go (tuning60)
 _CONCEDING = frozenset({"ладно", "ну ладно", "а ладно", "ладно уж"})
 # «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
-_OATHS = frozenset({"блин", "черт", *RU_SLIP_SLANG})
+_OATHS = frozenset({"блин", "черт", *RU_SLIP_SLANG,
+                    # «выставляю девятого, ладно, серьезно»: he insists, the seat stands (tuning63)
+                    "ладно серьезно", "а если серьезно", "а серьезно", "если серьезно",
+                    "теперь серьезно", "а теперь серьезно", "ну а если серьезно"})
 # «двадцать какого то», «двадцать с чем то»: the unit said not to be known
 _SOME = frozenset({"какого", "какой", "какую", "какая", "каким", "чем"})
 # «выставляю двадцать э…»: a hesitation right after the tens, to the end: the unit never came
@@ -289,6 +294,12 @@ _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", 
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
+# «одного чела», «одну девчонку»: the youth's words for a person (tuning63)
+_FELLOW = frozenset("чела челика типочка пацана девчонку челу".split())
+# «…третьего, ни в коем случае не четвертого», «…, уж точно не пятого»: the other seat denied
+# with stress (tuning63)
+_EMPHATIC_NOT = (("ни", "в", "коем", "случае"), ("ни", "за", "что"), ("уж", "точно"),
+                 ("точно",), ("никак",), ("ну", "точно"))
 # «выставляю не восьмого, а именно седьмого»: an emphatic particle between «а» and the seat
 # of a contrast stresses that seat, it is still the one named
 _STRESSING = frozenset({"именно", "конкретно", "скорее", "все таки", "все же", "таки"})
@@ -344,6 +355,14 @@ class SeatReader(Clause):
             w = self.words[k]
             seat = self.seat_value(k)
             if seat is not None:
+                if (lex.lang == "ru" and t[k].value == 1 and not t[k].ordinal and k + 1 < len(t)
+                        and t[k + 1].kind == "word" and " " not in self.words[k + 1]
+                        and not self.words[k + 1].startswith("сосед")
+                        and self.words[k + 1] not in _PLURAL_OBJECTS
+                        and self.is_(k + 2, lex.bare_slots) and self._seat_follows(k + 2)
+                        and (self.words[k + 1] in _FELLOW or is_person(self.words[k + 1]))):
+                    k += 2   # «выставляю одного чела, номер шесть»: one person, his seat
+                    continue   # said after (tuning63)
                 if self.quantity(k):
                     return Seat("unclear", end=k + 1)
                 if t[k].kind == "num" and not self.nameable(k):
@@ -676,6 +695,12 @@ class SeatReader(Clause):
                     and self.t[m + 2].kind == "num" and self.t[m + 2].value != value):
                 m += 1   # «выставляю двенадцатого, точно не тринадцатого»: the other one denied
                 continue
+            emphatic = next((len(e) for e in _EMPHATIC_NOT
+                             if tuple(self.words[m:m + len(e)]) == e), 0)
+            if (emphatic and self.is_(m + emphatic, lex.negations)
+                    and self.is_num(m + emphatic + 1)):
+                m += emphatic   # «…третьего, ни в коем случае не четвертого»: the «не» stressed
+                continue
             if w in lex.negations and m + 1 < len(self.t) and self.t[m + 1].kind == "num":
                 # «выставляю седьмого, не восьмого»: the other seat denied; «семнадцатого, не
                 # семнадцатого, а восемнадцатого»: this one, and «а» names the right one
@@ -689,6 +714,12 @@ class SeatReader(Clause):
                     # right after it with no «а»
                     value, m, at = self.t[fix].value, fix + 1, fix
                     continue
+                if (self.t[m + 1].value != value and fix > m + 2 and self.is_num(fix)
+                        and self.t[fix].value == self.t[m + 1].value and self.closes(fix + 1)):
+                    # «восьмого, не девятого, короче девятку»: the colloquial «не» for «нет»,
+                    # the seat after it said again past a filler, closing (tuning63)
+                    value, m, at = self.t[fix].value, fix + 1, fix
+                    continue
                 neg = neg or (self.t[m + 1].value == value and self.is_(m + 2, frozenset({"а"})))
                 m += 2
                 continue
@@ -699,6 +730,12 @@ class SeatReader(Clause):
             if w in _BUT_EN and neg and self.is_num(m + 1):
                 # «i nominate not eight but seven»: the English «не X, а Y»
                 value, neg, m, at = self.t[m + 1].value, False, m + 2, m + 1
+                continue
+            if neg and (w in lex.addressed or w in _HE) and (
+                    fix := self._but_after_remark(m)) is not None:
+                # «выставляю не седьмого, его уже выставили, а пятого»: «не X, а Y» with a remark
+                # on X between (tuning63)
+                value, neg, m, at = self.t[fix].value, False, fix + 1, fix
                 continue
             if w in lex.conjunctions or (w in _AH and self.is_(m + 1, lex.addressed)):
                 nxt = self._next_seat(m + 1)
@@ -745,6 +782,10 @@ class SeatReader(Clause):
                 if self.is_(m + 1, lex.corrections, lex.weak_corrections) or (
                         self.is_(m + 1, _THOUGH_WORDS) and self._leads_correction(m + 1)):
                     m += 1   # «а хотя нет», «а нет», «а хотя ну нет»: the correction follows
+                    continue
+                if (w == "а" and self.is_(m + 1, lex.fillers)
+                        and self.is_(m + 2, lex.corrections, lex.weak_corrections)):
+                    m += 2   # «…второго, а ну нет, не надо»: «а ну» opening the correction
                     continue
                 break
             if w in sorry and self.closes(m + 1):
@@ -1453,6 +1494,18 @@ class SeatReader(Clause):
         return (any(w in _SECOND_LEAD and w not in ("а", "что") for w in self.words[m:k])
                 and self.words[k] in lex.negations
                 and self.is_(k + 1, lex.modals) and self.closes(k + 2))
+
+    def _but_after_remark(self, m: int) -> int | None:
+        """The seat after «а» that closes a short remark from ``m`` on the seat denied («его уже
+        выставили», «он и так на голосовании»): no seat, correction or boundary in it, at most
+        four words; else ``None``."""
+        lex = self.lex
+        for j in range(m + 1, min(len(self.t), m + 5)):
+            if self.t[j].kind == "num" or self.words[j] in lex.corrections or self.boundary(j):
+                return None
+            if self.words[j] == "а":
+                return self._next_seat(j + 1) if j > m + 1 else None
+        return None
 
     def _told_not_to(self, n: int) -> bool:
         """After a negated modal at ``n - 1`` («…девятого, и не надо на меня так смотреть», «не

@@ -94,6 +94,7 @@ TUNING58 = HERE / "nominations" / "tuning58.tsv"  # the fifty-eighth, scored bli
 TUNING60 = HERE / "nominations" / "tuning60.tsv"  # the sixtieth, scored blind (twice), then tuned on
 TUNING61 = HERE / "nominations" / "tuning61.tsv"  # the sixty-first, scored blind, then tuned on
 TUNING62 = HERE / "nominations" / "tuning62.tsv"  # the sixty-second, scored blind, then tuned on
+TUNING63 = HERE / "nominations" / "tuning63.tsv"  # the sixty-third, scored blind, then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
 HELDOUT64 = HERE / "nominations" / "heldout64.tsv"  # not tuned on (their wrong lines never
 HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # printed)
