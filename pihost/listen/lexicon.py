@@ -841,7 +841,15 @@ RU = Lexicon(
                      "остановлюсь|на этом остановлюсь|остановлюсь на этом|на этом и остановлюсь|"
                      "я остановлюсь|"
                      # «конец связи», «прием окончен»: the radio's close
-                     "конец связи|прием окончен|связь окончена|конец монолога"),
+                     "конец связи|прием окончен|связь окончена|конец монолога|"
+                     # «все, отстрелялся», «закончил доклад», «отбой»: the soldier's and the
+                     # officer's close: his shooting done, his report finished, the stand-down
+                     # (tuning66; «выставляю пятого, отбой» stays the act taken back)
+                     "отстрелялся|отстрелялась|я отстрелялся|я отстрелялась|закончил доклад|"
+                     "закончила доклад|доклад закончил|доклад закончила|заканчиваю доклад|"
+                     "окончил доклад|окончила доклад|доклад окончил|доклад окончила|"
+                     "я закончил доклад|я закончила доклад|отбой|конец передачи|"
+                     "конец сеанса связи|сеанс связи окончен"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula
@@ -902,7 +910,14 @@ RU = Lexicon(
                    "ведущего|ведущую|судью|за внимания|"
                    # «ну я все, мам»: the family addressed at a home table
                    "мам|мама|пап|папа|ма|па|бабуль|бабушка|дедуль|дедушка|дед|сынок|доча|"
-                   "дочка|милая|милый|дорогая|дорогой|солнце"),
+                   "дочка|милая|милый|дорогая|дорогой|солнце|"
+                   # «у меня все, прием», «на этом все, так точно»: the radio's «over» and the
+                   # soldier's «yes sir» after the close; «спасибо игрокам»: the players thanked;
+                   # «пас, у меня пока нет мыслей»: nothing on his mind (tuning66)
+                   "прием|так точно|игрокам|всем игрокам|товарищи|товарищ ведущий|"
+                   "нет мыслей|мыслей нет|у меня нет мыслей|у меня пока нет мыслей|"
+                   "пока нет мыслей|мыслей пока нет|нет идей|идей нет|у меня нет идей|"
+                   "у меня пока нет идей"),
     # «ха ха», «хаха»: laughter, free around the act («выставляю девятого, ха ха»)
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак ха хаха хах "
                    "ахах"),
@@ -1094,13 +1109,18 @@ EN = Lexicon(
                      # «okay, spasibo»: a guest closing with the Russian thanks he learnt
                      "spasibo|merci|"
                      # «i rest my case»: the advocate's close of his pleading
-                     "i rest my case|rest my case"),
+                     "i rest my case|rest my case|"
+                     # «that's all from me, over and out», «end of transmission»: the radio's
+                     # close (tuning66)
+                     "over and out|end of transmission|roger out"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
                    "for your attention|your attention|for your time|your time|colleagues|"
                    # «…nominating four, no cap»: the youth's «no lie» closing
-                   "no cap"),
+                   "no cap|"
+                   # «…, copy that», «…, over»: the radio's words after the close (tuning66)
+                   "over|copy that|roger|roger that|copy"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
     fillers=_words("uh um er well so like ok okay") | _words(
         # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers
