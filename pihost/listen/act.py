@@ -168,6 +168,9 @@ _POINTING_ONLY = frozenset("его ее того ту этого эту само
 # «предлагаю кандидатуру второго на обсуждение»: put forward to be talked over, not to the vote
 _DISCUSSION = frozenset({"обсуждение", "обсуждения", "обсуждению"})
 _TO_DISCUSS = frozenset({"на", "для", "к"})
+# «предлагаю кандидатуру шестнадцатого обсудить», «предлагаю обсудить кандидатуру…»: the
+# infinitive of talking it over right after the seat or before it, as «на обсуждение» (tuning66)
+_DISCUSS = frozenset({"обсудить", "обсуждать", "обговорить", "рассмотреть", "разобрать"})
 _YOU_ASK = frozenset("вы ты меня".split())
 # «…кого я выставляю? отвечаю: седьмого», «…отвечу: седьмого», «answer: seven»
 _I_ANSWER = frozenset("отвечаю отвечу ответ answer".split())
@@ -584,8 +587,10 @@ class _Parser(SeatReader, Frames):
         named anywhere («…для обсуждения и голосования»)? Then it is a topic proposed, not a
         nomination."""
         end = min(len(self.t), max(seat.end, i + 1) + 3)
-        return any(self.words[k] in _DISCUSSION and self.is_(k - 1, _TO_DISCUSS)
-                   for k in range(i + 1, end)) and not any(
+        return (any(self.words[k] in _DISCUSSION and self.is_(k - 1, _TO_DISCUSS)
+                    for k in range(i + 1, end)) or (
+            seat.kind == "seat" and seat.end > i and any(
+                self.is_(k, _DISCUSS) for k in (*range(i + 1, seat.at), seat.end)))) and not any(
             w in self.lex.vote_phrases or "голосов" in w for w in self.words)
 
     def _vote_before(self, i: int) -> bool:
@@ -670,6 +675,11 @@ class _Parser(SeatReader, Frames):
             seat = self.dangling(i, seat)
         if seat.kind == "none" and loose:   # up to where the scan stopped: a new clause's verb
             seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
+        if seat.kind == "ambiguous" and not seat.vote and any(
+                self.is_(x, self.lex.vote_phrases) for x in range(i + 1, seat.end + 1)):
+            # «ставлю на голосование третьего и седьмого», «кидаю восьмого и девятого на
+            # голосование»: two seats put to the vote in one act, an attempt (tuning66)
+            seat = replace(seat, vote=True)
         if tok.verb == "vote" and not seat.vote and kandidatura is None:
             if not (self._vote_before(i) or self._added_to_ballot(i, seat) or (seat.kind == "seat" and any(
                     self.is_(x, self.lex.vote_phrases) for x in range(i + 1, seat.end + 1)))):

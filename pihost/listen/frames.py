@@ -79,6 +79,8 @@ _PARENTHESIS = frozenset({"как", "as"})
 _RIGHTLY = frozenset("верно правильно точно справедливо мудро rightly".split())
 # «я сказал шестого, выставляю девятого»: the speaker himself saying the seat before the act
 _SPEAKER_I = frozenset({"я"})
+# «дойдет очередь, тогда (и) выставлю»: the correlate of a time clause with a future verb
+_THEN_FUTURE = frozenset({"тогда"})
 # «если шериф проверит его черным, я не удивлюсь»: the speaker's reaction, a condition's own
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
@@ -539,6 +541,8 @@ class Frames(Clause):
             # utterance (not «…я уже говорил: выставляю пятого, когда мы репетировали»: words
             # of that time)
             return False
+        if self._own_denial(k):
+            return True   # «я не говорил: выставляю второго»: the words he denies saying (tuning66)
         times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]
         if times and not any(self.words[x] in lex.subjects or self.t[x].kind == "num"
                              for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
@@ -712,6 +716,13 @@ class Frames(Clause):
             lex.lang == "ru" and self.t[s].kind == "word" and is_subject_noun(self.words[s]))) and (
             not self.is_(s - 1, _PARENTHESIS))
 
+    def _own_denial(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` the speaker's own past one denied, «я не говорил», «я
+        не сказала», right before the act (no object between: not «я не сказал главного»)? The
+        act after it is the words he denies having said, quoted (as «я не говорил, что…»)."""
+        return (k >= 2 and self.words[k].endswith(("л", "ла")) and " " not in self.words[k]
+                and self.words[k - 1] in self.lex.negations and self.words[k - 2] in _SPEAKER_I)
+
     def _said_denied(self, k: int) -> bool:
         """Is the «что» at ``k`` the object of a past verb of speech with «не» right before it
         («я не говорил, что…», «никто не сказал, что…»)? What follows is denied being said, not
@@ -852,16 +863,19 @@ class Frames(Clause):
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
 
     def _after_future(self, i: int) -> bool:
-        """Is the perfective act at ``i`` joined by «и» to a clause before it with a future verb
-        of its own («дойдем до финала, и я выставлю пятого», «он выйдет, и я выставлю»): a plan
-        for when that comes, not the act now? Russian only; not a past clause («я подумал, и
-        выставлю пятого» is done with)."""
+        """Is the perfective act at ``i`` joined by «и» or «тогда (и)» to a clause before it with
+        a future verb of its own («дойдем до финала, и я выставлю пятого», «он выйдет, и я
+        выставлю», «дойдет до меня очередь, тогда и выставлю», tuning66): a plan for when that
+        comes, not the act now? Russian only; not a past clause («я подумал, и выставлю пятого»
+        is done with)."""
         if self.lex.lang != "ru":
             return False
         j = i - 1
         while j >= 0 and (self.words[j] in _I or self.words[j] in self.lex.fillers):
             j -= 1
-        if j < 1 or self.words[j] != "и":
+        if j >= 2 and self.words[j] == "и" and self.words[j - 1] in _THEN_FUTURE:
+            j -= 1   # «дойдет очередь, тогда и выставлю»: «и» after the correlate
+        if j < 1 or (self.words[j] != "и" and self.words[j] not in _THEN_FUTURE):
             return False
         before = self.clause_before(j, 8)
         more = next((x for x in reversed(before) if self.words[x] not in self.lex.fillers), None)

@@ -151,13 +151,15 @@ def _without_redundant(phrases: list[str], lex: Lexicon, keep: set[str]) -> list
     """The phrases without those that add no word pair: a talk word that other phrases already
     start and end with («я», «выставляю»), a seat's pair («выставляю седьмого») that a later
     sentence gives too — so that the bigram model is the same with fewer phrases. ``keep``, the
-    end formulas and the fillers stay."""
+    one-word end formulas and the fillers stay."""
     phrases = list(dict.fromkeys(phrases))
     counts: dict[tuple[str, str], int] = {}
     for p in phrases:
         for pair in _pairs(p):
             counts[pair] = counts.get(pair, 0) + 1
-    keep = keep | set(lex.end_words) | set(lex.fillers)
+    # (an end formula of several words goes too where other phrases give all its pairs, its
+    # start and its end: «на этом все» where «на этом» and «этом все» are written elsewhere)
+    keep = keep | {w for w in lex.end_words if " " not in w} | set(lex.fillers)
     out = []
     for p in phrases:
         pairs = _pairs(p)

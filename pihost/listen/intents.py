@@ -382,6 +382,10 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         return False   # «он свое сказал», «пятый свое сказал»: another has had his say
     if k > 0 and toks[k].word in _SPEECH_OVER and toks[k - 1].word in _YOURS:
         return False   # «ведущий сказал: стоп, время, ваша речь окончена»: his, not the speaker's
+    if k > 0 and toks[k].word in lex.retractions and any(
+            not (t.word in lex.closing or t.word in lex.fillers or t.word in lex.end_words)
+            for t in toks[:k]):
+        return False   # «выставляю пятого, отбой»: the act taken back, not the stand-down (tuning66)
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1)

@@ -876,7 +876,15 @@ RU = Lexicon(
                      # «все, благодарствую»: the old-fashioned thanks; «все, больше ни слова»
                      # (not a word more): the old players' close (tuning62)
                      "благодарствую|благодарствуйте|премного благодарен|премного благодарна|"
-                     "больше ни слова|ни слова больше|больше ни слова не скажу"),
+                     "больше ни слова|ни слова больше|больше ни слова не скажу|"
+                     # «все, отстрелялся», «закончил доклад», «отбой»: the soldier's and the
+                     # officer's close: his shooting done, his report finished, the stand-down
+                     # (tuning66; «выставляю пятого, отбой» stays the act taken back)
+                     "отстрелялся|отстрелялась|я отстрелялся|я отстрелялась|закончил доклад|"
+                     "закончила доклад|доклад закончил|доклад закончила|заканчиваю доклад|"
+                     "окончил доклад|окончила доклад|доклад окончил|доклад окончила|"
+                     "я закончил доклад|я закончила доклад|отбой|конец передачи|"
+                     "конец сеанса связи|сеанс связи окончен"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula
@@ -946,7 +954,14 @@ RU = Lexicon(
                    # and the silence kept after the formula (tuning62)
                    "товарищи|дорогие товарищи|милые|милые мои|мои милые|голубчики|дорогуши|"
                    "за терпение|за ваше терпение|ничего не скажу|больше ничего не скажу|"
-                   "я ничего не скажу"),
+                   "я ничего не скажу|"
+                   # «у меня все, прием», «на этом все, так точно»: the radio's «over» and the
+                   # soldier's «yes sir» after the close; «спасибо игрокам»: the players thanked;
+                   # «пас, у меня пока нет мыслей»: nothing on his mind (tuning66)
+                   "прием|так точно|игрокам|всем игрокам|товарищи|товарищ ведущий|"
+                   "нет мыслей|мыслей нет|у меня нет мыслей|у меня пока нет мыслей|"
+                   "пока нет мыслей|мыслей пока нет|нет идей|идей нет|у меня нет идей|"
+                   "у меня пока нет идей"),
     # «ха ха», «хаха»: laughter, free around the act («выставляю девятого, ха ха»)
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак ха хаха хах "
                    "ахах "
@@ -1145,7 +1160,10 @@ EN = Lexicon(
                      # (tuning62)
                      "that's all i have to say|that is all i have to say|"
                      "that's all i wanted to say|that is all i wanted to say|"
-                     "that's all i've got|that is all i've got"),
+                     "that's all i've got|that is all i've got|"
+                     # «that's all from me, over and out», «end of transmission»: the radio's
+                     # close (tuning66)
+                     "over and out|end of transmission|roger out"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
@@ -1155,7 +1173,9 @@ EN = Lexicon(
                    # «that's all from me, thank you, dears»: the old players' address (tuning62)
                    "dears|my dears|dear|darlings|my darlings|dear friends|friends|"
                    # «…i'm nominating you, sorry buddy»: the one nominated addressed (tuning63)
-                   "buddy|bro|dude|man|mate|pal"),
+                   "buddy|bro|dude|man|mate|pal|"
+                   # «…, copy that», «…, over»: the radio's words after the close (tuning66)
+                   "over|copy that|roger|roger that|copy"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
     fillers=_words("uh um er well so like ok okay") | _words(
         # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers

@@ -1,6 +1,7 @@
 """The nomination matcher on the independently written corpora (nominations/dev.tsv; tuning.tsv
-… tuning58.tsv, tuning60.tsv, tuning61.tsv, tuning62.tsv, tuning63.tsv: the first to fifty-eighth, the sixtieth and the
-sixty-first and sixty-second and sixty-third held-out parts, each scored blind and then read), the rules
+… tuning58.tsv, tuning60.tsv … tuning63.tsv, tuning66.tsv: the first to fifty-eighth, the
+sixtieth to sixty-third and the sixty-sixth held-out parts, each scored blind and then read),
+the rules
 of the act on cases of their classes (tuning4's in test_rules_tuning4.py, tuning5's in
 test_rules_tuning5.py, tuning6's in test_rules_tuning6.py, tuning7's in test_rules_tuning7.py,
 tuning8's in test_rules_tuning8.py, tuning9's and tuning10's in test_rules_tuning9.py and test_rules_tuning10.py, tuning11's and
@@ -19,10 +20,12 @@ test_rules_tuning51.py, tuning52's in test_rules_tuning52.py, tuning53's in
 test_rules_tuning53.py, tuning54's in test_rules_tuning54.py, tuning55's in
 test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning57's in
 test_rules_tuning57.py, tuning58's in test_rules_tuning58.py, tuning60's in
-test_rules_tuning60.py, tuning61's in test_rules_tuning61.py, tuning62's in test_rules_tuning62.py, tuning63's in test_rules_tuning63.py), the bound on long input, and the speed.
+test_rules_tuning60.py, tuning61's in test_rules_tuning61.py, tuning62's in
+test_rules_tuning62.py, tuning63's in test_rules_tuning63.py, tuning66's in
+test_rules_tuning66.py), the bound on long input, and the speed.
 
-Every corpus was written without looking at the matcher. heldout59.tsv, heldout64.tsv,
-heldout65.tsv and heldout66.tsv are
+Every corpus was written without looking at the matcher. heldout59.tsv, heldout64.tsv and
+heldout65.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
 file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -102,10 +105,10 @@ TUNING60 = corpus.load(corpus.TUNING60)
 TUNING61 = corpus.load(corpus.TUNING61)
 TUNING62 = corpus.load(corpus.TUNING62)
 TUNING63 = corpus.load(corpus.TUNING63)
+TUNING66 = corpus.load(corpus.TUNING66)
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT64 = corpus.load(corpus.HELDOUT64)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
-HELDOUT66 = corpus.load(corpus.HELDOUT66)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -126,7 +129,8 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
            "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
            "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-           "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61, "tuning62": TUNING62, "tuning63": TUNING63,
+           "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61,
+           "tuning62": TUNING62, "tuning63": TUNING63, "tuning66": TUNING66,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -143,7 +147,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING45, TUNING46, TUNING47, TUNING48,
                                    TUNING49, TUNING50, TUNING51, TUNING52,
                                    TUNING53, TUNING54, TUNING55, TUNING56, TUNING57, TUNING58,
-                                   TUNING60, TUNING61, TUNING62, TUNING63, HELDOUT59, HELDOUT64, HELDOUT65, HELDOUT66],
+                                   TUNING60, TUNING61, TUNING62, TUNING63, TUNING66,
+                                   HELDOUT59, HELDOUT64, HELDOUT65],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -156,8 +161,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning45", "tuning46", "tuning47", "tuning48",
                               "tuning49", "tuning50", "tuning51", "tuning52",
                               "tuning53", "tuning54", "tuning55", "tuning56", "tuning57",
-                              "tuning58", "tuning60", "tuning61", "tuning62", "tuning63", "heldout59", "heldout64",
-                              "heldout65", "heldout66"])
+                              "tuning58", "tuning60", "tuning61", "tuning62", "tuning63",
+                              "tuning66", "heldout59", "heldout64", "heldout65"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -249,7 +254,10 @@ def test_no_false_nominations(case):
 # afternoon: slow, wordy, polite elderly players, forgotten seats corrected; blind 97.2 %, 737/758,
 # 3 false on main f7b10f8; matcher62: 99.6 %, 755/758, 0 false nominations), and tuning63 (a teenage summer camp
 # round a campfire: youth slang, memes, joke acts taken back; blind 96.5 %, 726/752, 2 false on
-# main d82fd2a; matcher63: 99.9 %, 751/752, 0 false nominations)
+# main d82fd2a; matcher63: 99.9 %, 751/752, 0 false nominations), and tuning66
+# (army and police veterans: report style, call signs, «прием», «конец связи»; blind 97.9 %,
+# 742/758, 2 false on main 24018dd, then 98.0 %, 743/758, 2 false on 0f3504e; matcher66:
+# 100.0 %, 758/758, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -801,8 +809,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning53": {
         90: "«первую я ставлю на голосование девочки»: «девочки» closing after the seat is read as "
             "a noun the seat may count (an attempt); the vocative after a fronted seat not yet known",
-        92: "«ставлю на голосование третью и шестую»: two seats after the vote phrase are read as "
-            "vote talk (none), not two seats in one act (an attempt); no false nomination",
         150: "«выставляю игрока номер двадцать один девочки»: «один девочки» read as a count of "
              "girls, the seat unclear (an attempt); no false nomination",
         164: "«восемнадцатую девушку выставляю»: «девушку» as the player noun («игрока») is not "
@@ -921,7 +927,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning47": TUNING47, "tuning48": TUNING48, "tuning49": TUNING49,
          "tuning50": TUNING50, "tuning51": TUNING51, "tuning52": TUNING52,
          "tuning53": TUNING53, "tuning54": TUNING54, "tuning55": TUNING55, "tuning56": TUNING56,
-         "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61, "tuning62": TUNING62, "tuning63": TUNING63}
+         "tuning57": TUNING57, "tuning58": TUNING58, "tuning60": TUNING60, "tuning61": TUNING61,
+         "tuning62": TUNING62, "tuning63": TUNING63, "tuning66": TUNING66}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
