@@ -94,10 +94,10 @@ TUNING58 = HERE / "nominations" / "tuning58.tsv"  # the fifty-eighth, scored bli
 TUNING60 = HERE / "nominations" / "tuning60.tsv"  # the sixtieth, scored blind (twice), then tuned on
 TUNING61 = HERE / "nominations" / "tuning61.tsv"  # the sixty-first, scored blind, then tuned on
 TUNING62 = HERE / "nominations" / "tuning62.tsv"  # the sixty-second, scored blind, then tuned on
+TUNING64 = HERE / "nominations" / "tuning64.tsv"  # the sixty-fourth, scored blind (twice), then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
-HELDOUT64 = HERE / "nominations" / "heldout64.tsv"  # not tuned on (their wrong lines never
-HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # printed)
-HELDOUT66 = HERE / "nominations" / "heldout66.tsv"
+HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never
+HELDOUT66 = HERE / "nominations" / "heldout66.tsv"  # printed)
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
