@@ -738,7 +738,8 @@ class _Parser(SeatReader, Frames):
         # («выставлю потом», «выставлю кого нибудь позже», «выставляем кого нибудь или нет»)
         after = seat.end if seat.kind == "seat" else i + 1
         if (self.hedged(i, perfective, seat.kind == "seat")
-                or (first < i and self.hedged(first, perfective))
+                or (first < i and self.hedged(first, perfective)
+                    and not self.wished(first - 1, i))   # «хочу седьмого, выставляю»
                 or self.another_time(i, perfective)
                 or self.future_after(after, perfective) or self.later_said(after)
                 or self.said_later(first)

@@ -187,6 +187,12 @@ _AFTER = frozenset({"после", "after"})
 # «в последний момент выставляю…»: the moment is now for a present act (not «в последний раз»)
 _NOW_NOUNS = frozenset({"раз", "момент"})
 _AFTER_GAP = frozenset("этого этой всех всего the".split())
+# «при попиле выставлю третьего»: «при» and an event is a condition for «выставлю» (tuning64);
+# not a pronoun after it («при этом», «при всем уважении», «при мне»)
+_UNDER = frozenset({"при"})
+_OWN_CLAUSE_GAP = frozenset({"уже", "я", "мы"})
+_UNDER_NOT = frozenset("этом этих том таком всем всех всей нем ней них мне тебе себе нас вас "
+                       "им".split())
 _AUXILIARIES = frozenset("do does did should shall can could would will may must am".split())
 # a demonstrative object with a relative clause: «кто меня выставит, того и выставлю»
 DEMONSTRATIVE_OBJECTS = frozenset("того ту этого эту тех этих такого такую тому".split())
@@ -921,7 +927,17 @@ class Frames(Clause):
         """Is the «или нет» at ``k`` the tag of a question before it, his own clause after it
         («кто седьмой, мафия или нет? я выставляю седьмого»), or of a clause that says it does
         not matter («неважно, уйдет четырнадцатый или нет, я выставляю…»)?"""
-        return self.words[k] == "или нет" and self.is_(k + 1, _I) and any(
+        if self.words[k] != "или нет":
+            return False
+        # «выставлять десятого или нет? выставляю десятого»: the act's own infinitive asked,
+        # then the present act answers it (tuning64)
+        nxt = k + 1 + self.is_(k + 1, _I)
+        if nxt < len(self.t) and self.t[nxt].kind == "verb" and self.t[nxt].mood == "act" and any(
+                self.t[x].kind == "verb" and self.t[x].mood == "infinitive"
+                and not any(self.boundary(y) for y in range(x, k))
+                for x in range(max(0, k - 4), k)):
+            return True
+        return self.is_(k + 1, _I) and any(
             self.is_(x, self.lex.questions, self.lex.regardless) for x in self.clause_before(k, 6))
 
     def _wish_done(self, k: int, i: int) -> bool:
@@ -1253,6 +1269,9 @@ class Frames(Clause):
             return True
         if perfective and w in _AFTER:
             return self._after_event(k + 1)
+        if perfective and w in _UNDER and k + 1 < len(self.t):
+            return self.t[k + 1].kind == "word" and " " not in self.words[k + 1] and not self.is_(
+                k + 1, _UNDER_NOT, self.lex.prepositions, self.lex.fillers, self.lex.stoppers)
         if perfective and w in _BY and self.is_num(k + 1) and self.t[k + 1].ordinal and (
                 self.words[k + 1].endswith(("ому", "ему", "ой", "ей"))) and k + 2 < len(self.t) and (
                 self.t[k + 2].kind == "word" and " " not in self.words[k + 2]
@@ -1303,7 +1322,11 @@ class Frames(Clause):
             if self.boundary(m) or w in lex.conjunctions:
                 return False
             if (not perfective and w in lex.later and " " not in w and self.t[m].kind == "word"
-                    and self.predicate_in(m + 1, m + 2)):
+                    and (self.predicate_in(m + 1, m + 2) or (
+                        # «выставляю седьмого, однажды уже ошибся»: past «уже», «я» (tuning64)
+                        self.is_(m + 1, _OWN_CLAUSE_GAP) and self.predicate_in(
+                            m + 2 + self.is_(m + 2, _OWN_CLAUSE_GAP), m + 3
+                            + self.is_(m + 2, _OWN_CLAUSE_GAP))))):
                 # «выставляю седьмого, завтра посмотрим»: the time of a clause of its own
                 return False
             if (w in _OR_NOT and "whether" not in self.words[k:m]) or w in _CONDITIONS or (

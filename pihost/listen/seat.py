@@ -180,6 +180,12 @@ _UNDO = ("отмен", "менять", "поменя", "снимать", "сня
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
 _ME = frozenset({"меня"})
+_WANT = frozenset({"хочу"})
+_NOT_THAT = frozenset({"то", "тот", "та"})   # «…пятого, не то, шестого»
+# «…шестого, не слушайте зал»: the table told not to hear others (the hall, a seat, him), not
+# him; «не слушайте меня», «не слушайте» alone let the act go (tuning64)
+_HEAR = ("слуша",)
+_HEAR_ME = frozenset("меня мне мой мои мою моих мое это этого что сказанное".split())
 # «а тринадцатый, он вообще кто?»: who he is asked about the seat named
 _HE = frozenset("он она они ты вы".split())
 _WHO_GAP = frozenset("вообще такой такая же вот там".split())
@@ -643,6 +649,12 @@ class SeatReader(Clause):
                 vote = True
                 m += 1
                 continue
+            if (w in lex.negations and lex.lang == "ru" and self.is_(m + 1, _NOT_THAT)
+                    and self.is_num(m + 2) and self.t[m + 2].value != value
+                    and self.nameable(m + 2) and not self._either_or(k, m + 3)):
+                # «…одиннадцатого, не то, двенадцатого»: not that one, this one (tuning64)
+                value, m, at = self.t[m + 2].value, m + 3, m + 2
+                continue
             if self.t[m].kind == "num":
                 if self._of_time(m):
                     m += 2   # «выставляю седьмого пятый раз подряд»: a time, not a seat
@@ -673,7 +685,7 @@ class SeatReader(Clause):
                 if self.t[m].value != value:
                     fix = self._fixed_after(m, value) or self._completed(at, m, value)
                     if fix is None:
-                        return Seat("ambiguous", end=m + 1)
+                        return Seat("ambiguous", end=m + 1, vote=vote)
                     value, m, at = fix.value, fix.end, fix.at   # «…пятого шестого, ой, шестого»
                     continue
                 m += 1
@@ -681,6 +693,9 @@ class SeatReader(Clause):
             if (w in lex.host and lex.lang == "ru" and self.is_(m + 1, lex.negations)
                     and self._lets_go(m + 2)):
                 return Seat("retracted", end=m + 3)   # «…шестого, ведущий, не записывайте»
+            if (w in lex.negations and lex.lang == "ru" and self._lets_go(m + 1)
+                    and self._others_heard(m + 1)):
+                break   # «…шестого, не слушайте зал»: others not to be heard, the act stands
             if w in lex.retractions or (   # «…, не слушайте меня», «не записывайте»
                     w in lex.negations and lex.lang == "ru" and m + 1 < len(self.t)
                     and self._lets_go(m + 1)):
@@ -770,7 +785,7 @@ class SeatReader(Clause):
                         # «…восьмого и девятого, ой, только девятого»: one of the two meant
                         value, m, at = fix.value, fix.end, fix.at
                         continue
-                    return Seat("ambiguous", end=nxt + 1)
+                    return Seat("ambiguous", end=nxt + 1, vote=vote)
                 if (w == "а" or w in _AH) and self.is_(m + 1, lex.addressed) and (
                         any(t.kind == "verb" for t in self.t[m + 2:m + 5])
                         or self.predicate_in(m + 2, m + 5)):
@@ -781,7 +796,7 @@ class SeatReader(Clause):
                         return taken
                     break
                 if self.is_(m + 1, lex.addressed, lex.self_words):
-                    return Seat("ambiguous", end=m + 2)   # «выставляю седьмого и себя»
+                    return Seat("ambiguous", end=m + 2, vote=vote)   # «выставляю седьмого и себя»
                 if self.is_(m + 1, lex.corrections, lex.weak_corrections) or (
                         self.is_(m + 1, _THOUGH_WORDS) and self._leads_correction(m + 1)):
                     m += 1   # «а хотя нет», «а нет», «а хотя ну нет»: the correction follows
@@ -843,7 +858,7 @@ class SeatReader(Clause):
                     m = there + 1
                     continue
                 if not corrected:
-                    return Seat("ambiguous", end=there + 1)
+                    return Seat("ambiguous", end=there + 1, vote=vote)
                 value, m, at = self.t[there].value, there + 1, there
                 continue
             break
@@ -1363,6 +1378,22 @@ class SeatReader(Clause):
         return k < len(self.t) and (self.t[k].kind == "word" or self.is_(
             k, self.lex.host_verbs)) and lets_go(self.words[k])
 
+    def _either_or(self, k: int, m: int) -> bool:
+        """Is «не то» also said before the seat at ``k`` or again from ``m`` on («не то пятого,
+        не то шестого», «…пятого, не то шестого, не то седьмого»): either one, not a fix?"""
+        def not_that(x: int) -> bool:
+            return self.is_(x, self.lex.negations) and self.is_(x + 1, _NOT_THAT)
+        return not_that(k - 2) or any(not_that(x) for x in range(m, len(self.t) - 1))
+
+    def _others_heard(self, k: int) -> bool:
+        """Is the «не слушайте» at ``k`` said of others, an object after it that is not the
+        speaker or his words («…, не слушайте зал», «не слушай третьего»)?"""
+        return self.words[k].startswith(_HEAR) and k + 1 < len(self.t) and (
+            self.t[k + 1].kind == "num" or (self.t[k + 1].kind == "word"
+                                            and self.words[k + 1] not in _HEAR_ME
+                                            and not self.is_(k + 1, self.lex.fillers,
+                                                             self.lex.end_words)))
+
     def _digits_of(self, m: int, value: int) -> int:
         """How many tokens from ``m`` spell the two-digit seat ``value`` digit by digit, as
         cardinals («…одиннадцатого, номер один один», «двенадцатого, один два»): 2, else 0."""
@@ -1879,6 +1910,14 @@ class SeatReader(Clause):
             k -= 1
         return Seat("none")
 
+    def wished(self, gov: int, i: int) -> bool:
+        """Is the word at ``gov`` «хочу» (not «не хочу») governing the seat right before the
+        present act at ``i`` («хочу девятнадцатого, выставляю»): the wish done by the act?"""
+        lex = self.lex
+        return gov >= 0 and self.words[gov] in _WANT and not any(
+            self.is_(x, lex.negations, lex.hedges, lex.future) for x in range(max(0, gov - 2), gov)
+        ) and self.t[i].kind == "verb" and self.t[i].mood == "act"
+
     def _pointed_person(self, k: int) -> bool:
         """Is the word at ``k`` one person as an object («парня», «мужика», «товарища»), a plain
         word the recogniser printed whole?"""
@@ -1917,6 +1956,9 @@ class SeatReader(Clause):
         fixed = fixed or (gov >= 0 and self.words[gov] in lex.choosing and not self.is_(
             gov - 1, lex.negations) and (self.words[gov].endswith("ю") or self.is_(
                 gov - 1, frozenset({"я"}))))   # (the past one «я выбрал», not another's)
+        # («хочу девятнадцатого, выставляю»: the seat wished for, then the present act on it
+        # (tuning64); not «не хочу», nor «выставлю», «выставить»: a wish still)
+        fixed = fixed or self.wished(gov, i)
         if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (
                 self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object

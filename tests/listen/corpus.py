@@ -96,9 +96,12 @@ TUNING61 = HERE / "nominations" / "tuning61.tsv"  # the sixty-first, scored blin
 TUNING62 = HERE / "nominations" / "tuning62.tsv"  # the sixty-second, scored blind, then tuned on
 TUNING63 = HERE / "nominations" / "tuning63.tsv"  # the sixty-third, scored blind, then tuned on
 TUNING66 = HERE / "nominations" / "tuning66.tsv"  # the sixty-sixth, scored blind (twice), then tuned on
+TUNING64 = HERE / "nominations" / "tuning64.tsv"  # the sixty-fourth, scored blind (twice), then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
-HELDOUT64 = HERE / "nominations" / "heldout64.tsv"  # not tuned on (their wrong lines never
-HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # printed)
+HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never
+HELDOUT67 = HERE / "nominations" / "heldout67.tsv"  # printed)
+HELDOUT68 = HERE / "nominations" / "heldout68.tsv"
+HELDOUT69 = HERE / "nominations" / "heldout69.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
