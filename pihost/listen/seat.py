@@ -231,9 +231,6 @@ _JOINED = frozenset("и я тоже же".split())
 # «того, кто сидит на девятом месте»: the words between a person and his place
 _SITTING = frozenset("кто который которая что сидит сидящего сидящую сидящий сидит у нас "
                      "вот".split())
-# «того, кто на девятом месте сидит»: the present verb of sitting after the place (not «сидел
-# вчера»: another time's place)
-_SITS_NOW = frozenset({"сидит"})
 # «этого игрока», «эту»: a demonstrative that points back at the seat named before
 _POINTING = frozenset("этого эту".split())
 # «седьмой вон опять улыбается, выставляю вон того»: «того», «ту» pointed at with «вон» point
