@@ -29,8 +29,8 @@ _BEFORE_ORDINAL_SLOT = frozenset({"под"})   # «под десятым ном�
 _WITH = frozenset({"с", "со"})   # «игрока с пятым номером»: the player with his number
 # «на третьем месте», «с седьмого места», «с пятого номера»: a seat said as a place at the table
 _PLACES = {"на": ("месте",), "с": ("места", "номера"), "со": ("места", "номера")}
-_PLAYER = "игрока"
-_LOST_BY = frozenset({"нас"})   # «у нас минус пятый»: whom the table lost, a seat   # «игрока», «игрока номер»: the seat word after an ordinal of a player
+_PLAYER = "игрока"   # «игрока», «игрока номер»: the seat word after an ordinal of a player
+_LOST_BY = frozenset({"нас"})   # «у нас минус пятый»: whom the table lost, a seat
 
 
 @dataclass(frozen=True, slots=True)
