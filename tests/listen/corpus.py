@@ -97,11 +97,11 @@ TUNING62 = HERE / "nominations" / "tuning62.tsv"  # the sixty-second, scored bli
 TUNING63 = HERE / "nominations" / "tuning63.tsv"  # the sixty-third, scored blind, then tuned on
 TUNING66 = HERE / "nominations" / "tuning66.tsv"  # the sixty-sixth, scored blind (twice), then tuned on
 TUNING64 = HERE / "nominations" / "tuning64.tsv"  # the sixty-fourth, scored blind (twice), then tuned on
+TUNING67 = HERE / "nominations" / "tuning67.tsv"  # scored blind (twice), then tuned on
+TUNING68 = HERE / "nominations" / "tuning68.tsv"  # scored blind (twice), then tuned on
+TUNING69 = HERE / "nominations" / "tuning69.tsv"  # scored blind (twice), then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
-HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never
-HELDOUT67 = HERE / "nominations" / "heldout67.tsv"  # printed)
-HELDOUT68 = HERE / "nominations" / "heldout68.tsv"
-HELDOUT69 = HERE / "nominations" / "heldout69.tsv"
+HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never printed)
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
