@@ -118,6 +118,9 @@ _MUST = frozenset("надо нужно следует положено долж�
 _JUST = frozenset("просто только лишь всего".split())
 _MY_NEED = frozenset({"мне"})
 _WISHES = frozenset("хочу хотел хотела решил решила".split())
+# «шестой хотел сказать: выставляю четвертого, но его перебили»: the correction phrase «хотел
+# сказать» (I meant to say) with another's subject before it is what he wanted to say (tuning67)
+_MEANT_TO_SAY = frozenset({"хотел сказать", "хотела сказать"})
 # «i don't have much to say», «nothing more to say»: how much he has to say, his own
 _LITTLE_TO = frozenset("much little nothing more else anything".split())
 _OWN_WISH = frozenset("я забыл забыла хочу хотел хотела должен должна могу надо нужно".split())
@@ -473,6 +476,10 @@ class Frames(Clause):
         k = back[-1]
         if self.words[k] in _THAT and self._said_by_other(k):
             return True   # «третий говорит, что выставляю шестого»: his words, reported
+        if self.words[k] in _MEANT_TO_SAY and k > 0 and (
+                self.words[k - 1] in lex.subjects
+                or (self.t[k - 1].kind == "num" and self.nominative(k - 1))):
+            return True   # «шестой хотел сказать: выставляю…»: what another meant to say
         if self.words[k] in _THAT and self._said_denied(k):
             return True   # «я не говорил, что выставляю шестого»: words he denies saying
         if self.words[k] in _WORD_NAMED and k > 0 and self.words[k - 1] in _WITH:
