@@ -1003,11 +1003,20 @@ def find_acts(toks: list[Token], ctx: ListenContext, lex: Lexicon) -> list[Act]:
     return acts
 
 
+# «выставляю второго, так, второй — это я, выставляю первого»: the speaker finding that the seat
+# he named is his own, a correction between the acts (tuning67)
+_ITS_ME = (("это", "я"), ("это", "же", "я"), ("it's", "me"), ("that's", "me"))
+
+
 def _between(toks: list[Token], a: Act, b: Act, lex: Lexicon) -> bool:
-    """Does a correction or a contrast stand between two acts («ой», «но», «тогда», «а»)?"""
+    """Does a correction or a contrast stand between two acts («ой», «но», «тогда», «а», «N —
+    это я»)?"""
     words = {t.word for t in toks[a.at:b.at]}
-    return bool(words & (lex.corrections | lex.weak_corrections | lex.boundaries
-                         | {"а", "тогда", "but", "then"}))
+    if words & (lex.corrections | lex.weak_corrections | lex.boundaries
+                | {"а", "тогда", "but", "then"}):
+        return True
+    seq = [t.word for t in toks[a.at + 1:b.at]]
+    return any(tuple(seq[x:x + len(m)]) == m for m in _ITS_ME for x in range(len(seq)))
 
 
 def resolve(acts: list[Act], toks: list[Token], lex: Lexicon) -> Act | None:

@@ -290,6 +290,18 @@ def is_own_doing(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_adverb(word: str) -> bool:
+    """Is ``word`` most likely an adverb («насквозь», «давно», «хорошо»)?
+
+    >>> is_adverb("насквозь"), is_adverb("давно"), is_adverb("девятого")
+    (True, True, False)
+    """
+    if not is_known(word):
+        return False
+    return _morph().parse(word)[0].tag.POS == "ADVB"
+
+
+@lru_cache(maxsize=4096)
 def is_own_state(word: str) -> bool:
     """Can ``word`` be a state the speaker came to, a perfective intransitive verb in the past
     singular («замерз», «устала», «проголодался»), not a deed done to someone («выставил»)?

@@ -115,6 +115,13 @@ def _split_heads(lang: str) -> frozenset[str]:
     return frozenset(w for w in (*lex.heads, *lex.slots) if " " not in w and len(w) >= 9)
 
 
+def _seam_lost(a: str, b: str, lang: str) -> str | None:
+    """The long vote word («голосование») that ``a`` and ``b`` make with one letter lost where
+    the recogniser split it («голос вание»), or ``None`` (tuning67)."""
+    return next((v for v in _vote_words(lang)
+                 if len(v) == len(a) + len(b) + 1 and v.startswith(a) and v.endswith(b)), None)
+
+
 # «выставляю на голосовать четвертого»: the infinitive heard for the vote noun after «на»
 _VOTE_INFINITIVE = "голосовать"
 
@@ -302,6 +309,12 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             lost = (w.endswith("ь") and ws[i + 1] in _SPLIT_OFF_ENDS
                     and (w[:-1] + "л" + ws[i + 1]) in lex.verbs)   # «выставь ю»
             out.append(((w[:-1] + "л" if lost else w[:-1] if soft else w) + ws[i + 1], 0.2))
+            i += 2
+            continue
+        if (lex.lang == "ru" and i > 0 and ws[i - 1] == "на" and i + 1 < len(ws)
+                and len(ws[i + 1]) >= 3 and not is_known(ws[i + 1])
+                and (joined := _seam_lost(w, ws[i + 1], lex.lang)) is not None):
+            out.append((joined, 0.3))   # «на голос вание»: split, a letter lost at the seam
             i += 2
             continue
         if lex.lang == "ru" and i + 1 < len(ws) and (w + ws[i + 1]) in _split_heads(lex.lang) and (

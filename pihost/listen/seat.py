@@ -42,6 +42,7 @@ from dataclasses import dataclass, replace
 
 from pihost.listen.clause import Clause
 from pihost.listen.forms import (
+    is_adverb,
     is_agent,
     is_first_person,
     is_infinitive,
@@ -59,6 +60,15 @@ from pihost.listen.numerals import fuzzy_number
 
 # «…, сегодня выставляю»: now, said against a time before
 _NOW_AGAIN = frozenset({"сегодня", "сейчас", "теперь"})
+# «давайте четвертого выставим, я выставляю», «четвертого хочу выставить и выставляю»: the seat
+# of a proposal or a wish said before its verb, which the act closing the utterance then takes
+# (tuning67)
+_PROPOSING = frozenset({"давайте", "давай", "предлагаю"})
+_WISHING = frozenset({"хочу", "хотел бы", "хотела бы", "предлагаю"})
+# «кто против, если я выставлю шестнадцатого? никто — выставляю»: the table asked whether
+# anyone minds, the answer «no one», then the act on the seat asked about (tuning67)
+_MINDS = frozenset({"против", "возражает", "возражения", "возражений"})
+_NO_ONE_MINDS = frozenset({"никто", "нет", "тишина", "молчание", "никого"})
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -126,6 +136,9 @@ _ALONE = frozenset({"одного", "одну"})
 _THOUGH_WORDS = frozenset({"хотя", "а хотя"})
 # «четвертого поддерживаю и выставляю»: one object of two verbs of his
 _AND_TOO = frozenset({"и"})
+# «вот девятого и выставляю»: the seat singled out by «вот … и» for the act after it, not the
+# object of a verb before «вот» (tuning67)
+_HERE = frozenset({"вот"})
 # «выставляю дядю, ну, четвертого»: the settling words before the seat that names the person
 _NAMING_AGAIN = frozenset({"ну", "короче", "в смысле", "а именно", "именно", "то бишь", "это"})
 # «…, в смысле голосовать за него буду», «…, ой, я голосовать хотела»: a vote meant, not the act
@@ -1797,6 +1810,8 @@ class SeatReader(Clause):
             # «второй, хочу тебя выставить и выставляю»: the object said before the verb the
             # act joins with «и»
             before = self.seat_before(k)
+            if before.kind != "seat":
+                before = self._proposed(k) or before
             if before.kind == "seat":
                 # (the wish before it governs the infinitive, not the act: no start before it)
                 return Seat("seat", before.value, round(cost + before.cost + PRONOUN, 3),
@@ -1813,11 +1828,26 @@ class SeatReader(Clause):
                 nxt] in ("потому что", "так как", "потому", "ведь")
             same = self.words[k] == self.words[i] and not self.negated(k)
             urged = [*self._urging(seats[0] + 1, i), *self._doing_so(seats[0] + 1, i)]
+            minded = any(self.words[x] in _MINDS for x in range(max(0, k - 4), k))
             joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged
+                         or (minded and self.words[n] in _NO_ONE_MINDS)
                          for n in range(seats[0] + 1, i))
             if not (reason and (same or joined)):
                 return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    def _proposed(self, k: int) -> Seat | None:
+        """The seat of a proposal or wish said before its verb at ``k`` («давайте четвертого
+        выставим», «четвертого хочу выставить»): between «давайте» and the verb, or right before
+        «хочу»; not a seat said as a subject, nor after a «не»."""
+        for num, word in ((k - 1, k - 2), (k - 2, k - 1)):
+            if num < 0 or word < 0 or not self.is_num(num) or self.nominative(num) or (
+                    not self.nameable(num)) or self.is_(min(num, word) - 1, self.lex.negations):
+                continue
+            if (word < num and self.words[word] in _PROPOSING) or (
+                    word > num and self.words[word] in _WISHING):
+                return Seat("seat", self.t[num].value, self.t[num].cost, end=k + 1)
+        return None
 
     def _now_after_then(self, k: int, seat: int, i: int) -> bool:
         """«вчера хотел выставить девятого, сегодня выставляю»: a past time («вчера», «в прошлый
@@ -1896,6 +1926,15 @@ class SeatReader(Clause):
                 # «четвертого поддерживаю и выставляю»: the seat the object of both his verbs
                 k -= 2
                 continue
+            if (k >= 2 and i - k == 1 and self.t[k].kind == "word" and " " not in w
+                    and self.t[k - 1].kind == "word" and self.is_num(k - 2)
+                    and not self.is_(k - 3, lex.negations)
+                    and is_own_doing(self.words[k - 1]) and is_adverb(w)
+                    and not any(t.kind == "num" for t in self.t[i + 1:])):
+                # «четырнадцатого вижу насквозь, выставляю»: the seat the object of his own
+                # verb and its adverb, then of the act closing the utterance (tuning67)
+                k -= 2
+                continue
             if w in lex.vote_phrases:
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap
@@ -1956,6 +1995,13 @@ class SeatReader(Clause):
         # («хочу девятнадцатого, выставляю»: the seat wished for, then the present act on it
         # (tuning64); not «не хочу», nor «выставлю», «выставить»: a wish still)
         fixed = fixed or self.wished(gov, i)
+        # («запишите девятого, выставляю»: the host told to write down the seat the act then
+        # takes, right before it (tuning67); «вот девятого и выставляю»: the seat singled out
+        # for the act after «вот», whatever verb stands before it)
+        fixed = fixed or (gov >= 0 and self.words[gov] in lex.host_verbs and k + 1 == i
+                          and self.t[i].kind == "verb" and self.t[i].mood in ("act", "perfective"))
+        fixed = fixed or (before >= 0 and self.words[before] in _HERE and k + 2 == i
+                          and self.is_(k + 1, _AND_TOO))
         if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (
                 self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
