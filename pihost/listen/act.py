@@ -1005,7 +1005,8 @@ def find_acts(toks: list[Token], ctx: ListenContext, lex: Lexicon) -> list[Act]:
 
 # «выставляю второго, так, второй — это я, выставляю первого»: the speaker finding that the seat
 # he named is his own, a correction between the acts (tuning67)
-_ITS_ME = (("это", "я"), ("это", "же", "я"), ("it's", "me"), ("that's", "me"))
+_ITS_ME = (("это", "я"), ("это", "же", "я"), ("it's me",), ("that's me",), ("it's", "me"),
+           ("that's", "me"), ("that is me",))
 
 
 def _between(toks: list[Token], a: Act, b: Act, lex: Lexicon) -> bool:
