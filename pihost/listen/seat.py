@@ -1995,11 +1995,8 @@ class SeatReader(Clause):
         # («хочу девятнадцатого, выставляю»: the seat wished for, then the present act on it
         # (tuning64); not «не хочу», nor «выставлю», «выставить»: a wish still)
         fixed = fixed or self.wished(gov, i)
-        # («запишите девятого, выставляю»: the host told to write down the seat the act then
-        # takes, right before it (tuning67); «вот девятого и выставляю»: the seat singled out
-        # for the act after «вот», whatever verb stands before it)
-        fixed = fixed or (gov >= 0 and self.words[gov] in lex.host_verbs and k + 1 == i
-                          and self.t[i].kind == "verb" and self.t[i].mood in ("act", "perfective"))
+        # («вот девятого и выставляю»: the seat singled out for the act after «вот», whatever
+        # verb stands before it (tuning67))
         fixed = fixed or (before >= 0 and self.words[before] in _HERE and k + 2 == i
                           and self.is_(k + 1, _AND_TOO))
         if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (

@@ -268,7 +268,7 @@ def test_no_false_nominations(case):
 # 2 false on 0f3504e; matcher64: 100.0 %, 761/761, 0 false nominations), and tuning67 (a
 # long-distance train's open carriage among strangers: berth numbers, stations, tea, words
 # dropped and merged in the rattle; blind 98.1 %, 728/742, 1 false on main 5bc1730, then 98.2 %,
-# 729/742, 1 false on 7c59ecc; matcher67: 100.0 %, 742/742, 0 false nominations)
+# 729/742, 1 false on 7c59ecc; matcher67: 99.9 %, 741/742, 0 false nominations, 1 known miss)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -918,6 +918,11 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "всех» is an attempt by the rule cases (not one seat); only the streamer's name "
              "tells the quoted catchphrase apart, and taking «всех кто…» for no act would drop "
              "the attempt of «выставляю всех, кто молчал» said in earnest",
+    }, "tuning67": {
+        767: "«запишите девятого выставляю» with no host addressed: tuning48's rule cases "
+             "(test_rules_tuning47.py) hold exactly these words to an attempt (the host verb's "
+             "object, not the act's), the «ведущий, запишите N, выставляю» act only with the "
+             "host named; the two tuned sources disagree, so the earlier rule stands",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,

@@ -87,10 +87,6 @@ SEAT_BEFORE = [
     # verb stands before «вот»
     ("десятый говорил про седьмого вот седьмого и выставляю", "nominate 7"),
     ("он все время молчал вот седьмого и выставляю", "nominate 7"),
-    # host_echo (tuning67): the host told to write the seat down («запишите», «отметьте») right
-    # before the act closing the utterance: the seat is its object too
-    ("отметьте девятого выставляю", "nominate 9"),
-    ("запишите девятого выставлю", "nominate 9"),
     # anaphora (tuning67): the seat the object of his own present verb and its adverb, then of
     # the act closing the utterance («седьмого знаю хорошо, выставляю»)
     ("седьмого знаю хорошо выставляю", "nominate 7"),
@@ -100,9 +96,6 @@ SEAT_BEFORE = [
     ("вот седьмого и выставлю потом", "none"),
     ("вот седьмого и не выставляю", "none"),
     ("вот седьмого и выставляю десятого", "none:attempt"),
-    ("запишите девятого в подозреваемые", "none"),
-    ("запишите девятого выставлю завтра", "none"),
-    ("запишите девятого выставляю десятого", "nominate 10"),
     ("седьмого вижу насквозь выставляю десятого", "nominate 10"),
     ("седьмой видит насквозь выставляю", "none:attempt"),
     ("седьмого не понимаю совсем выставляю", "none:attempt"),
