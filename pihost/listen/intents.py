@@ -576,6 +576,7 @@ def clear_caches() -> None:
     forms.is_person.cache_clear()
     forms.is_agent.cache_clear()
     forms.is_thing.cache_clear()
+    forms.is_things.cache_clear()
     forms.is_quality.cache_clear()
     forms.is_noun.cache_clear()
     forms.lets_go.cache_clear()
