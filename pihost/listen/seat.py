@@ -60,6 +60,9 @@ from pihost.listen.numerals import fuzzy_number
 
 # «…, сегодня выставляю»: now, said against a time before
 _NOW_AGAIN = frozenset({"сегодня", "сейчас", "теперь"})
+# «…выставлял четвертого, и сегодня выставляю снова»: the act done again on the seat of the same
+# verb before (tuning69)
+_AGAIN = frozenset({"снова", "опять", "вновь", "еще раз", "опять же", "again"})
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -1798,12 +1801,21 @@ class SeatReader(Clause):
         its reason («хочу выставить седьмого и выставляю», «давайте выставим второго, я
         выставляю», «…выставляю восьмого не из мести, выставляю потому что…»): after «и», «я»,
         or the same verb said again, not negated."""
-        if not all(self.closing(k) for k in range(i + 1, then)):
+        again = self.is_(i + 1, _AGAIN) or self.is_(i - 1, _AGAIN)
+        if not all(self.closing(k) or (k == i + 1 and again) for k in range(i + 1, then)):
             return None
         k = next((k for k in range(i - 1, -1, -1) if self.t[k].kind == "verb"), None)
         if k is None or self.t[k].verb != "main":
             return None
         seats = [n for n in range(k + 1, i) if self.t[n].kind == "num"]
+        if (again and len(seats) == 1 and seats[0] <= k + 3 and self.nameable(seats[0])
+                and not self.negated(k) and not self.is_(k - 1, self.lex.negations)
+                and not any(self.t[x].kind == "num" or self.is_(x, self.lex.subjects)
+                            for x in range(0, k))
+                and self.closes(i + 1 + self.is_(i + 1, _AGAIN))):
+            # «однажды я уже выставлял четвертого и сегодня выставляю снова»: the same seat, the
+            # speaker's own act before (not «третий выставлял пятого…»: another's)
+            return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
         if not seats and k + 1 < i and not self.negated(k) and self._closes_after(i) and all(
                 self.words[n] in ("и", "я") for n in range(k + 1, i)):
             # «второй, хочу тебя выставить и выставляю»: the object said before the verb the
