@@ -254,6 +254,13 @@ class _Parser(SeatReader, Frames):
                 and self.t[i + 3].value != before.value):
             # «четырнадцатого выставляю, а не четвертого»: the other seat denied after the verb
             return self.then(before, i)
+        if (after.kind in ("none", "stop") and before.kind == "seat" and 0 <= before.start < i
+                and self.is_(before.start, self.lex.negations)
+                and self.is_(i + 1 + self.is_(i + 1, frozenset({"я"})), SLIPS)
+                and self.closes(i + 2 + self.is_(i + 1, frozenset({"я"})))):
+            # «не четырнадцатого, а семнадцатого выставляю, я оговорился»: the slip owned is the
+            # one already fixed before the verb, as after it (tuning69)
+            return replace(before, end=len(self.t))
         if after.kind in ("none", "stop"):   # «первого я выношу на голосование»: vote after
             if self.is_(i + 1, self.lex.slots) and not self.is_(i + 1, self.lex.vote_phrases):
                 return after   # «седьмой, я выставляю игрока номер… э»: the seat phrase begun

@@ -159,6 +159,25 @@ def is_thing(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_things(word: str) -> bool:
+    """Is ``word`` most likely things as an object: an inanimate noun in the plural whose
+    accusative is its nominative («часы», «фигуры», «шахматы»), or a thing (``is_thing``)?
+
+    >>> is_things("часы"), is_things("фигуры"), is_things("соседи"), is_things("кружку")
+    (True, True, False, True)
+    """
+    if is_thing(word):
+        return True
+    parses = _morph().parse(word)
+    if not parses or parses[0].score < 0.3:
+        return False
+    tag = parses[0].tag
+    return (tag.POS == "NOUN" and "inan" in tag and "plur" in tag and "nomn" in tag
+            and any(p.normal_form == parses[0].normal_form and "plur" in p.tag
+                    and "accs" in p.tag for p in parses))
+
+
+@lru_cache(maxsize=4096)
 def is_quality(word: str) -> bool:
     """Can ``word`` be a quality said of a subject: a qualitative adjective in the nominative
     or a short one («шумная», «тихий», «рад»), the predicate of a clause with no verb?

@@ -107,11 +107,14 @@ _I = frozenset({"я"})
 # «что значит пас?», «что такое скип?»: the end word asked about
 _WHAT_IS = frozenset({("что", "значит"), ("что", "такое"), ("что", "означает"), ("что", "это"),
                       ("what", "is"), ("what's", "a")})
+# «пас на этот круг», «у меня все на сегодня»: this round, today (tuning67); «я пас до следующего
+# круга»: the round the pass is for, after it (tuning69)
 _THIS_TIME = (("в", "этот", "раз"), ("на", "этот", "раз"), ("this", "time"),
-              # «пас на этот круг», «у меня все на сегодня»: this round, today (tuning67)
               ("на", "этот", "круг"), ("в", "этот", "круг"), ("на", "этом", "круге"),
+              ("в", "этом", "круге"), ("на этом", "круге"),
+              ("до", "следующего", "круга"), ("до", "конца", "круга"), ("до", "следующего", "раза"),
               ("на сегодня",), ("на", "сегодня"), ("for", "this", "round"), ("this", "round"),
-              ("for", "today"))
+              ("for", "today"), ("until", "next round"), ("till", "next round"))
 
 
 def _goes_to_do(toks: list[Token], k: int) -> bool:
@@ -576,6 +579,7 @@ def clear_caches() -> None:
     forms.is_person.cache_clear()
     forms.is_agent.cache_clear()
     forms.is_thing.cache_clear()
+    forms.is_things.cache_clear()
     forms.is_quality.cache_clear()
     forms.is_noun.cache_clear()
     forms.lets_go.cache_clear()

@@ -52,6 +52,7 @@ from pihost.listen.forms import (
     is_own_doing,
     is_person,
     is_thing,
+    is_things,
     lets_go,
 )
 from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
@@ -69,6 +70,9 @@ _WISHING = frozenset({"хочу", "хотел бы", "хотела бы", "пр�
 # anyone minds, the answer «no one», then the act on the seat asked about (tuning67)
 _MINDS = frozenset({"против", "возражает", "возражения", "возражений"})
 _NO_ONE_MINDS = frozenset({"никто", "нет", "тишина", "молчание", "никого"})
+# «…выставлял четвертого, и сегодня выставляю снова»: the act done again on the seat of the same
+# verb before (tuning69)
+_AGAIN = frozenset({"снова", "опять", "вновь", "еще раз", "опять же", "again"})
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -275,6 +279,9 @@ _THATS_IT = frozenset({"все", "ну все", "все все"})
 _ON_SECOND_SEAT = frozenset({"хотя", "а хотя"})
 # «не первого, как все, а …»: whom he does not follow in the aside of a «не X, а Y»
 _AS_OTHERS = frozenset("все вы остальные обычно всегда вчера они многие".split())
+# «не восьмого, как вы подумали, а …»: what they thought or expected, in the same aside
+_THOUGHT = frozenset("подумали думаете думали решили ожидали ждали предполагали считаете считали "
+                     "поняли подумал подумала думал думала решил решила ожидал ожидала".split())
 # «…, ну ладно, никого»: he gives in, the act let go (tuning60)
 _CONCEDING = frozenset({"ладно", "ну ладно", "а ладно", "ладно уж"})
 # «выставляю второго, блин»: an oath closing the utterance is the speaker's annoyance, no slip
@@ -538,9 +545,11 @@ class SeatReader(Clause):
             return False
         w = self.words[k]
         nums = [x for x in range(k + 1, len(self.t)) if self.t[x].kind == "num"]
-        return (" " not in w and bool(nums) and not self.is_(
+        # (with no number at all, the thing must be put somewhere: «выставляю фигуры на доску»,
+        # tuning69; not «седьмого выставляю, время»: the host's word closing the act)
+        return (" " not in w and (bool(nums) or self.is_(k + 1, lex.prepositions)) and not self.is_(
                     k, lex.slots, lex.vote_phrases, lex.fillers, lex.skip, _CHECKED, _COURTESY)
-                and is_thing(w) and all(self.governed(x) or self.quantity(x) or self.oblique(x)
+                and is_things(w) and all(self.governed(x) or self.quantity(x) or self.oblique(x)
                                         for x in nums))
 
     def _unit_lost(self, k: int) -> bool:
@@ -754,6 +763,12 @@ class SeatReader(Clause):
             if (neg and w == "как" and self.is_(m + 1, _AS_OTHERS)
                     and self.is_(m + 2, frozenset({"а"}))):
                 m += 2   # «выставляю не первого, как все, а одиннадцатого»: an aside (tuning60)
+                continue
+            if (neg and w == "как" and self.is_(m + 1, _AS_OTHERS) and self.is_(m + 2, _THOUGHT)
+                    and self.is_(m + 3, frozenset({"а"})) and self.is_num(m + 4)):
+                # «выставляю не восьмого, как вы подумали, а десятого»: what the table thought,
+                # an aside in the «не X, а Y» (tuning69)
+                m += 3
                 continue
             if w in _BUT_EN and neg and self.is_num(m + 1):
                 # «i nominate not eight but seven»: the English «не X, а Y»
@@ -1799,12 +1814,21 @@ class SeatReader(Clause):
         its reason («хочу выставить седьмого и выставляю», «давайте выставим второго, я
         выставляю», «…выставляю восьмого не из мести, выставляю потому что…»): after «и», «я»,
         or the same verb said again, not negated."""
-        if not all(self.closing(k) for k in range(i + 1, then)):
+        again = self.is_(i + 1, _AGAIN) or self.is_(i - 1, _AGAIN)
+        if not all(self.closing(k) or (k == i + 1 and again) for k in range(i + 1, then)):
             return None
         k = next((k for k in range(i - 1, -1, -1) if self.t[k].kind == "verb"), None)
         if k is None or self.t[k].verb != "main":
             return None
         seats = [n for n in range(k + 1, i) if self.t[n].kind == "num"]
+        if (again and len(seats) == 1 and seats[0] <= k + 3 and self.nameable(seats[0])
+                and not self.negated(k) and not self.is_(k - 1, self.lex.negations)
+                and not any(self.t[x].kind == "num" or self.is_(x, self.lex.subjects)
+                            for x in range(0, k))
+                and self.closes(i + 1 + self.is_(i + 1, _AGAIN))):
+            # «однажды я уже выставлял четвертого и сегодня выставляю снова»: the same seat, the
+            # speaker's own act before (not «третий выставлял пятого…»: another's)
+            return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
         if not seats and k + 1 < i and not self.negated(k) and self._closes_after(i) and all(
                 self.words[n] in ("и", "я") for n in range(k + 1, i)):
             # «второй, хочу тебя выставить и выставляю»: the object said before the verb the
@@ -1921,8 +1945,11 @@ class SeatReader(Clause):
                 return Seat("none")
             if w in lex.self_words and self.ctx.speaker is not None:   # «я себя выставляю»
                 return Seat("seat", self.ctx.speaker, PRONOUN, end=i + 1, start=k, vote=vote)
-            if (w in _AND_TOO and k >= 2 and self.t[k - 1].kind == "word" and self.is_num(k - 2)
-                    and is_own_doing(self.words[k - 1]) and i - k <= 2):
+            if (w in _AND_TOO and k >= 2 and self.is_num(k - 2) and i - k <= 2 and (
+                    (self.t[k - 1].kind == "word" and is_own_doing(self.words[k - 1]))
+                    # «кандидатуру четвертого предлагаю и выставляю»: the proposal joined to the
+                    # act, one object of both (tuning69)
+                    or (self.t[k - 1].kind == "verb" and self.t[k - 1].mood == "act"))):
                 # «четвертого поддерживаю и выставляю»: the seat the object of both his verbs
                 k -= 2
                 continue

@@ -23,7 +23,8 @@ test_rules_tuning57.py, tuning58's in test_rules_tuning58.py, tuning60's in
 test_rules_tuning60.py, tuning61's in test_rules_tuning61.py, tuning62's in
 test_rules_tuning62.py, tuning63's in test_rules_tuning63.py, tuning64's in
 test_rules_tuning64.py, tuning66's in test_rules_tuning66.py, tuning67's in
-test_rules_tuning67.py), the bound on long input, and the speed.
+test_rules_tuning67.py, tuning69's in
+test_rules_tuning69.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv and heldout65.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
@@ -268,7 +269,10 @@ def test_no_false_nominations(case):
 # 2 false on 0f3504e; matcher64: 100.0 %, 761/761, 0 false nominations), and tuning67 (a
 # long-distance train's open carriage among strangers: berth numbers, stations, tea, words
 # dropped and merged in the rattle; blind 98.1 %, 728/742, 1 false on main 5bc1730, then 98.2 %,
-# 729/742, 1 false on 7c59ecc; matcher67: 99.9 %, 741/742, 0 false nominations, 1 known miss)
+# 729/742, 1 false on 7c59ecc; matcher67: 99.9 %, 741/742, 0 false nominations, 1 known miss), and tuning69 (a
+# chess club after a blitz tournament: notation, ratings, pedantic corrections, board and clock
+# talk; blind 98.5 %, 732/743, 0 false on main 5bc1730 and 7c59ecc; matcher69: 99.9 %, 742/743,
+# 0 false nominations, 1 known miss)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -923,6 +927,12 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "(test_rules_tuning47.py) hold exactly these words to an attempt (the host verb's "
              "object, not the act's), the «ведущий, запишите N, выставляю» act only with the "
              "host named; the two tuned sources disagree, so the earlier rule stands",
+    }, "tuning69": {
+        709: "«а что если восьмой мафия я его выставляю»: «(а) что если» with a clause of its own "
+             "(a seat and what he may be) is a condition the act after it hangs on, as tuning62's "
+             "rule cases keep «а что если девятый шериф, да, выставляю девятого» none; only the "
+             "question mark the recogniser drops tells the hypothesis asked, then the act, from "
+             "the act's condition",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
