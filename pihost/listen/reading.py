@@ -240,6 +240,9 @@ _YES_BEFORE = frozenset("не ни нет нечего ничего ладно �
 _HERE_BEFORE = frozenset("и так такой такая такие тебе это оно он она они я ты мы вы шо что все "
                          "ото".split())
 _HERE_OBJECT = frozenset("тебя его ее их вас".split())
+# «хотя не», «та не» before a seat: the regional «не» for «нет», a second thought (not «а не
+# двенадцатого»: rather than him)
+_SECOND_THOUGHT = frozenset({"хотя", "та", "да"})
 
 
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:
@@ -262,6 +265,11 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
             out.append("ли" if i == 0 else "или")
         elif w == "ни" and i > 0 and ws[i - 1] == "чи":
             out.append("нет")
+        elif w == "не" and i > 0 and ws[i - 1] in _SECOND_THOUGHT and _seat_word(nxt, lex) and not (
+                i + 2 < n and _seat_word(ws[i + 2], lex)):
+            # «…одиннадцатого, хотя не, двенадцатого»: the south's «не» for «нет» (not «хотя не
+            # девятого, десятого»: the seat after it denied, another in its place)
+            out.append("нет")
         elif lex.regional_stems and (std := _regional_stem(w, lex.lang)) is not None:
             out.append(std)
         elif (lex.regional_number_stems and w not in lex.numbers
@@ -270,6 +278,10 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
         else:
             out.append(w)
     return out
+
+
+def _seat_word(word: str, lex: Lexicon) -> bool:
+    return word in lex.numbers or _regional_number(word, lex.lang) is not None
 
 
 @lru_cache(maxsize=4096)
@@ -286,7 +298,7 @@ def _regional_number(word: str, lang: str) -> str | None:
     """The seat number ``word`` is in a regional spelling («шостого», «сьомого», «першого»,
     «одинадцятого»), if it is one and no Russian word."""
     lex = lexicon(lang)
-    if len(word) < 3 or is_known(word):
+    if len(word) < 3 or not lex.regional_number_stems or is_known(word):
         return None
     for old, new in lex.regional_number_stems:
         if old in word:
