@@ -421,6 +421,9 @@ class Frames(Clause):
             return False
         before = self.words[max(0, k - 3):k]
         # (not a bare «думаешь, выставляю…»: «you think?» thrown in, with no «что» nor «ты»)
+        if any(self.words[x] in _THAT and self.is_(x - 1, lex.regardless)
+               for x in range(max(1, k - 4), k)):
+            return False   # «неважно, что вы думаете, выставляю…»: whatever they think (tuning68)
         return (that or any(w in _YOU_REALLY for w in before[-2:])) and not any(
             w in _NOT_WHILE for w in before)
 
@@ -641,6 +644,9 @@ class Frames(Clause):
         …», «эту фразу»: what is said named, quoted after)."""
         if self._wrong_said(k):
             return True
+        if (self.words[k - 1:k] == ["слово"] and is_past(self.words[k])
+                and (self.t[k - 2].kind == "num" if k >= 2 else False)):
+            return True   # «шестой слово сказал, выставляю шестого»: he spoke up (tuning68)
         return self.is_(k - 1, _JUDGED_TALK) and not self.is_(k - 2, self.lex.prepositions)
 
     def _wrong_said(self, k: int) -> bool:

@@ -315,8 +315,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "act is the colloquial quotation frame («а он такой: выставляю…»: reported); only "
              "the meaning (they are all like that) tells it apart, and dropping «такие» as a "
              "frame would quote-free every «а они такие: выставляем…»",
-        582: "«спасибо что выслушали»: the corpora disagree (an earlier tuned corpus has it as "
-             "none)",
     },
     "tuning12": {
         134: "«выставлять десятый я»: an infinitive opening the utterance, «я» closing it; a "
@@ -404,8 +402,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         385: "«а что там завтра — неважно, выставляю третьего»: «завтра» vetoes as a future; "
              "«неважно» dismissing it is not in the lexicon of regardless words, and adding it "
              "would free «неважно, выставлю завтра»",
-        395: "«завтра будет завтра, а седня вставляю седьмова»: «завтра» vetoes as a future, "
-             "and «вставляю» (the «вы» lost) is a real verb (to insert), not read as the act",
         458: "«вставляю игрока под номером»: «вставляю» (the «вы» lost) is a real verb (to "
              "insert), so no act is read and the lost number is no attempt",
         462: "«выставляю сем»: three letters («сем»), too short to be read as a cut number "
@@ -493,7 +489,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         453: "«выставляют восьмого»: a third-person plural is someone else's act («они выставляют»); the recogniser's «выставляю» → «выставляют» cannot be told from it without a subject",
         462: "«выставить ляю седьмого»: the verb split by the recogniser into an infinitive and a stray «ляю» is not joined back; the infinitive alone is a plan",
         574: "«я бы оставил девятого и десятого а первого выставляю»: the object before the verb after «а», with two seats of another verb before it, is read as ambiguous (attempt); no false nomination either way",
-        621: "«ну что сказать у меня все ребята»: the rhetorical «что сказать» before the end formula is read as a question",
     },
     "tuning24": {
         90: "«выставляю игрока по номеру семь»: «по номеру N» after «игрока» is not yet read as naming the seat (attempt); no false nomination either way",
@@ -729,8 +724,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "are read as an attempt",
         459: "«выставляю четверга»: the misheard «четверга» (Thursday) is not read as "
              "«четвертого»",
-        604: "«спасибо что выслушали»: the thanks with a clause after it are not read as the end "
-             "formula",
         620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
         746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
              "read as an attempt",
@@ -770,8 +763,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         493: "«выставляю номер пя ть»: the cardinal split in the middle is not joined again",
         580: "«если первый шериф, то второй и шестой черные, выставляю второго»: the condition "
              "closed by its «то» clause still reaches the act after it",
-        623: "«спасибо, что выслушали»: «спасибо» with a «что» clause is not read as the end "
-             "formula",
         708: "«я правильно понимаю, что надо сказать: выставляю и номер»: the formula named in a "
              "question with no seat is read as an attempt",
         733: "«а можно сказать ставлю на голосование вместо выставляю»: the formulas named in a "
@@ -787,8 +778,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "second seat",
         305: "«одиннадцатого не жалко, выставляю»: the seat before «не жалко» is not the object "
              "of the verb after it",
-        401: "«вечером дома выставлю вам всем оценки»: «выставить оценки» (give marks) is read as "
-             "the act with no target",
         443: "«предлагаю выставить одиннадцатого, ну и сам выставляю»: the verb after the "
              "proposal does not take its seat",
         485: "«выставляю, да погоди ты, седьмого»: the words to a neighbour between the verb and "
