@@ -46,6 +46,10 @@ from pihost.listen.lexicon import RU_VOICE
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 # «один сказал: …, другой: …»: the other one, whose words follow a quotation with the verb left out
 _THE_OTHER = frozenset("другой другая другие второй вторая иной".split())
+# «…, говорите? ну так …»: the second person's verb of speech, the answer opened by «ну так»
+_YOU_SAY = ("ите", "ете", "ишь", "ешь")
+_WELL = frozenset({"ну"})
+_SO = frozenset({"так", "тогда"})
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "
                        "i me us "
                        # «а он такой, блин, выставляю второго»: an interjection inside the quote
@@ -512,6 +516,11 @@ class Frames(Clause):
                 and self.words[i + 1:i + 2] == [_HE_YOU.get(self.words[k - 1], "")]):
             return False   # «пятый, это ты написал на стене, выставляю тебя»: who did it (the
             # cleft «это ты …»), the act on him, an accusation, no quotation (tuning63)
+        if (self.lex.lang == "ru" and self.words[k] in lex.speech
+                and self.words[k].endswith(_YOU_SAY) and self.is_(k + 1, _WELL)
+                and self.is_(k + 2, _SO) and k + 3 <= i):
+            return False   # «принято, говорите? ну так выставляю…»: his words asked back, then
+            # his own answer (tuning68)
         if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC

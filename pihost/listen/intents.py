@@ -499,7 +499,9 @@ def _contrasted(toks: list[Token], k: int, lex: Lexicon) -> bool:
 
 
 # «…это все, что я хочу сказать, спасибо»: the speaker's own «сказать», his wish
-_OWN_SAYING = frozenset({"хочу", "хотел", "хотела", "могу"})
+_OWN_SAYING = frozenset({"хочу", "хотел", "хотела", "могу",
+                         # «все, хватит болтать, спасибо»: enough talk, his own (tuning68)
+                         "хватит", "довольно", "хорош"})
 # «не знаю, что сказать, пас»: the speaker at a loss for what to say
 _AT_A_LOSS = ("не", "знаю", "что")
 
