@@ -22,7 +22,8 @@ test_rules_tuning55.py, tuning56's in test_rules_tuning56.py, tuning57's in
 test_rules_tuning57.py, tuning58's in test_rules_tuning58.py, tuning60's in
 test_rules_tuning60.py, tuning61's in test_rules_tuning61.py, tuning62's in
 test_rules_tuning62.py, tuning63's in test_rules_tuning63.py, tuning64's in
-test_rules_tuning64.py, tuning66's in test_rules_tuning66.py), the bound on long input, and the
+test_rules_tuning64.py, tuning66's in test_rules_tuning66.py, tuning68's in
+test_rules_tuning68.py), the bound on long input, and the
 speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv and heldout65.tsv are
@@ -265,7 +266,9 @@ def test_no_false_nominations(case):
 # 100.0 %, 758/758, 0 false nominations), and tuning64 (a
 # rating-tournament final under a strict referee: terse formula speech, seats by number only,
 # quick self-corrections; blind 98.3 %, 748/761, 3 false on main 98d51b8, then 98.4 %, 749/761,
-# 2 false on 0f3504e; matcher64: 100.0 %, 761/761, 0 false nominations)
+# 2 false on 0f3504e; matcher64: 100.0 %, 761/761, 0 false nominations), and tuning68 (a southern
+# village club in surzhyk and Kuban speech; blind 96.0 %, 737/768, 10 false on main 5bc1730, then
+# 96.1 %, 738/768, 10 false on 7c59ecc; matcher68: 99.9 %, 767/768, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -904,6 +907,11 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "всех» is an attempt by the rule cases (not one seat); only the streamer's name "
              "tells the quoted catchphrase apart, and taking «всех кто…» for no act would drop "
              "the attempt of «выставляю всех, кто молчал» said in earnest",
+    }, "tuning68": {
+        324: "«как дед учил выставляю самого тихого седьмого»: the seat after a superlative "
+             "description («самого тихого») is too far from the verb; reading «самого тихого» as "
+             "an apposition of the seat would make «выставляю самого тихого» (no seat named, "
+             "none) take any number said later in the utterance for its seat",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
