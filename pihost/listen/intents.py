@@ -372,9 +372,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
     if toks[k].word in _NOTHING_TO_SAY and any(
             t.word in _WHOSE_NOTHING or t.word.endswith(("ому", "ему")) for t in toks[max(0, k - 3):k]):
         return False   # «кроме этого сказать нечего», «ему нечего сказать»: not his own close
-    if toks[k].word in _SILENT and ((k > 0 and toks[k - 1].word in _FOR_NOW) or (
-            k + 1 < len(toks) and toks[k + 1].word in _FOR_NOW)):
-        return False   # «слушаю всех внимательно, пока молчу», «молчу пока»: silent for now
+    if k > 0 and toks[k].word in _SILENT and toks[k - 1].word in _FOR_NOW:
+        return False   # «слушаю всех внимательно, пока молчу»: silent for now
     if k > 1 and toks[k].word in _SILENT and toks[k - 1].word in _AND and (
             toks[k - 2].word in _WATCHING):
         return False   # «я слушаю и молчу (пока)»: how he plays the round, not the close

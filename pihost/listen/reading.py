@@ -266,9 +266,10 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
         elif w == "ни" and i > 0 and ws[i - 1] == "чи":
             out.append("нет")
         elif w == "не" and i > 0 and ws[i - 1] in _SECOND_THOUGHT and _seat_word(nxt, lex) and not (
-                i + 2 < n and _seat_word(ws[i + 2], lex)):
+                i + 2 < n and _seat_word(ws[i + 2], lex)) and nxt not in ws[:i]:
             # «…одиннадцатого, хотя не, двенадцатого»: the south's «не» for «нет» (not «хотя не
-            # девятого, десятого»: the seat after it denied, another in its place)
+            # девятого, десятого»: the seat after it denied, another in its place; nor «…
+            # третьего, хотя не третьего»: the same seat denied)
             out.append("нет")
         elif lex.regional_stems and (std := _regional_stem(w, lex.lang)) is not None:
             out.append(std)

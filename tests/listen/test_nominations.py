@@ -268,7 +268,7 @@ def test_no_false_nominations(case):
 # quick self-corrections; blind 98.3 %, 748/761, 3 false on main 98d51b8, then 98.4 %, 749/761,
 # 2 false on 0f3504e; matcher64: 100.0 %, 761/761, 0 false nominations), and tuning68 (a southern
 # village club in surzhyk and Kuban speech; blind 96.0 %, 737/768, 10 false on main 5bc1730, then
-# 96.1 %, 738/768, 10 false on 7c59ecc; matcher68: 99.9 %, 767/768, 0 false nominations)
+# 96.1 %, 738/768, 10 false on 7c59ecc; matcher68: 99.6 %, 765/768, 0 false nominations)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -318,6 +318,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "act is the colloquial quotation frame («а он такой: выставляю…»: reported); only "
              "the meaning (they are all like that) tells it apart, and dropping «такие» as a "
              "frame would quote-free every «а они такие: выставляем…»",
+        582: "«спасибо что выслушали»: the corpora disagree (an earlier tuned corpus has it as "
+             "none)",
     },
     "tuning12": {
         134: "«выставлять десятый я»: an infinitive opening the utterance, «я» closing it; a "
@@ -727,6 +729,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "are read as an attempt",
         459: "«выставляю четверга»: the misheard «четверга» (Thursday) is not read as "
              "«четвертого»",
+        604: "«спасибо что выслушали»: the thanks with a clause after it are not read as the end "
+             "formula",
         620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
         746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
              "read as an attempt",
@@ -766,6 +770,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         493: "«выставляю номер пя ть»: the cardinal split in the middle is not joined again",
         580: "«если первый шериф, то второй и шестой черные, выставляю второго»: the condition "
              "closed by its «то» clause still reaches the act after it",
+        623: "«спасибо, что выслушали»: «спасибо» with a «что» clause is not read as the end "
+             "formula",
         708: "«я правильно понимаю, что надо сказать: выставляю и номер»: the formula named in a "
              "question with no seat is read as an attempt",
         733: "«а можно сказать ставлю на голосование вместо выставляю»: the formulas named in a "
@@ -908,10 +914,15 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "tells the quoted catchphrase apart, and taking «всех кто…» for no act would drop "
              "the attempt of «выставляю всех, кто молчал» said in earnest",
     }, "tuning68": {
+        71: "«молчу пока»: labelled none here (silent for now, as «пока молчу»), while the rule "
+            "cases of tuning39 have «молчу пока» as the end formula; the corpora disagree",
         324: "«как дед учил выставляю самого тихого седьмого»: the seat after a superlative "
              "description («самого тихого») is too far from the verb; reading «самого тихого» as "
              "an apposition of the seat would make «выставляю самого тихого» (no seat named, "
              "none) take any number said later in the utterance for its seat",
+        623: "«у меня все дякую шо выслушали»: the thanks with a «что» clause after it, which "
+             "corpus.tsv line 161 and the EndOfSpeech tests have as no end and tuning10 582, "
+             "tuning43 604, tuning47 623 as the end; the corpora disagree",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
