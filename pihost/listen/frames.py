@@ -44,6 +44,12 @@ from pihost.listen.forms import (
 from pihost.listen.lexicon import RU_VOICE
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
+# «один сказал: …, другой: …»: the other one, whose words follow a quotation with the verb left out
+_THE_OTHER = frozenset("другой другая другие второй вторая иной".split())
+# «…, говорите? ну так …»: the second person's verb of speech, the answer opened by «ну так»
+_YOU_SAY = ("ите", "ете", "ишь", "ешь")
+_WELL = frozenset({"ну"})
+_SO = frozenset({"так", "тогда"})
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "
                        "i me us "
                        # «а он такой, блин, выставляю второго»: an interjection inside the quote
@@ -229,6 +235,11 @@ _SUPPOSE = frozenset({"допустим", "предположим", "предс�
 # «если сегодня ошибемся, то все»: the condition's own consequence, said after «то»
 _DOOM = frozenset("все конец хана капец кранты приехали".split())
 _COUNTERFACTUAL = frozenset({"бы", "б"})
+# «вечером выставлю…», «утром выставлю…»: the parts of the day said alone in the instrumental, a
+# later time for «выставлю» (not «днем»: the day of the game is now)
+_PART_OF_DAY = frozenset({"вечером", "утром", "ночью"})
+# «на той неделе», «в тот раз»: that time, not this one
+_THAT_TIME = frozenset({"той", "тот", "том", "ту"})
 # «как сказал пятый, выставляю восьмого, ха ха»: laughter after it makes the parenthesis mimicry
 _LAUGHTER = frozenset("ха хаха ахах ахаха хахаха ха-ха haha lol".split())
 # «написал в чате: выставлю второго»: where the words were said, between the verb and them
@@ -417,6 +428,9 @@ class Frames(Clause):
             return False
         before = self.words[max(0, k - 3):k]
         # (not a bare «думаешь, выставляю…»: «you think?» thrown in, with no «что» nor «ты»)
+        if any(self.words[x] in _THAT and self.is_(x - 1, lex.regardless)
+               for x in range(max(1, k - 4), k)):
+            return False   # «неважно, что вы думаете, выставляю…»: whatever they think (tuning68)
         return (that or any(w in _YOU_REALLY for w in before[-2:])) and not any(
             w in _NOT_WHILE for w in before)
 
@@ -509,6 +523,11 @@ class Frames(Clause):
                 and self.words[i + 1:i + 2] == [_HE_YOU.get(self.words[k - 1], "")]):
             return False   # «пятый, это ты написал на стене, выставляю тебя»: who did it (the
             # cleft «это ты …»), the act on him, an accusation, no quotation (tuning63)
+        if (self.lex.lang == "ru" and self.words[k] in lex.speech
+                and self.words[k].endswith(_YOU_SAY) and self.is_(k + 1, _WELL)
+                and self.is_(k + 2, _SO) and k + 3 <= i):
+            return False   # «принято, говорите? ну так выставляю…»: his words asked back, then
+            # his own answer (tuning68)
         if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC
@@ -516,6 +535,8 @@ class Frames(Clause):
             return False   # «десятый не по теме говорил, выставляю десятого»: how he talked
         if self.words[k] in _SUCH and self._such_of_thing(k):
             return False   # «игра у нас всегда такая, выставляю четвертого»: what it is like
+        if self.words[k] in _THE_OTHER and self._quote_before(k):
+            return True   # «один сказал: выставляю шестого, другой: выставляю седьмого» (tuning68)
         if self.words[k] not in lex.speech:
             if not (self.t[k].kind == "num" or self.words[k] in lex.subjects):
                 return False
@@ -564,6 +585,17 @@ class Frames(Clause):
                     and not self._voiced(k)
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k))
+
+    def _quote_before(self, k: int) -> bool:
+        """Is there a quotation before ``k``: a verb of speech of another (no infinitive, no
+        first person) with an act's verb after it, up to ``k``? After it «другой» («а другой»)
+        says the next one's words with the verb of speech left out."""
+        for x in range(max(0, k - 10), k):
+            if (self.words[x] in self.lex.speech and not self.words[x].endswith("ть")
+                    and not self.is_(x - 1, _SPEAKER_I)
+                    and any(self.t[y].kind == "verb" for y in range(x + 1, k))):
+                return True
+        return False
 
     def _such_of_thing(self, k: int) -> bool:
         """Is the «такой», «такая» at ``k`` the predicate of a thing named before it («игра у нас
@@ -628,6 +660,9 @@ class Frames(Clause):
         …», «эту фразу»: what is said named, quoted after)."""
         if self._wrong_said(k):
             return True
+        if (self.words[k - 1:k] == ["слово"] and is_past(self.words[k])
+                and (self.t[k - 2].kind == "num" if k >= 2 else False)):
+            return True   # «шестой слово сказал, выставляю шестого»: he spoke up (tuning68)
         return self.is_(k - 1, _JUDGED_TALK) and not self.is_(k - 2, self.lex.prepositions)
 
     def _wrong_said(self, k: int) -> bool:
@@ -1289,12 +1324,15 @@ class Frames(Clause):
             return True
         if w in _CLIPPED_NEXT and nxt in lex.time_nouns and nxt != "момент":
             return True   # «в след круге кину…», «в след раз»: «следующий» clipped, with its noun
+        if perfective and w in _PART_OF_DAY and not (k > 0 and self.words[k - 1] in lex.now_words):
+            return True   # «вечером выставлю семнадцатого»: a later part of the day (tuning68)
         if perfective and w in lex.time_nouns and k > 0:
             before = self.words[max(0, k - 2):k]
             return self.words[k - 1] not in lex.now_words and (
                 self.words[k - 1] in lex.time_prepositions
                 or (len(before) == 2 and before[0] in lex.time_prepositions
-                    and (before[1] in lex.other_time or (
+                    # «на той неделе выставлю…»: that week, not this one (tuning68)
+                    and (before[1] in lex.other_time or before[1] in _THAT_TIME or (
                         # «на третьем кругу выставлю…»: a round counted, not this one
                         self.t[k - 1].kind == "num" and self.t[k - 1].ordinal and w != "раз"))))
         return False

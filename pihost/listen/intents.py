@@ -192,7 +192,7 @@ _SPEECH_OVER = frozenset({"речь окончена", "речь законче�
 _YOURS = frozenset({"ваша", "твоя"})
 # «нечего сказать» with no «мне»: the speaker's close, not another's («ему нечего сказать»,
 # «шестому нечего сказать») nor nothing but one thing («кроме этого сказать нечего»)
-_NOTHING_TO_SAY = frozenset({"нечего сказать", "сказать нечего"})
+_NOTHING_TO_SAY = frozenset({"нечего сказать", "сказать нечего", "нечего говорить", "говорить нечего"})
 _WHOSE_NOTHING = frozenset({"кроме", "ему", "ей", "им", "тебе", "вам", "нам"})
 
 
@@ -505,23 +505,46 @@ def _contrasted(toks: list[Token], k: int, lex: Lexicon) -> bool:
 
 
 # «…это все, что я хочу сказать, спасибо»: the speaker's own «сказать», his wish
-_OWN_SAYING = frozenset({"хочу", "хотел", "хотела", "могу"})
+_OWN_SAYING = frozenset({"хочу", "хотел", "хотела", "могу",
+                         # «все, хватит болтать, спасибо»: enough talk, his own (tuning68)
+                         "хватит", "довольно", "хорош"})
 # «не знаю, что сказать, пас»: the speaker at a loss for what to say
 _AT_A_LOSS = ("не", "знаю", "что")
 
 
 def _own_saying(toks: list[Token], k: int) -> bool:
     """Is the verb of speech at ``k`` an infinitive after «хочу», «хотел» («что я хочу сказать,
-    спасибо») or «не знаю что» («не знаю, что сказать, пас»): what the speaker himself wants to
-    say, or cannot find to say?"""
+    спасибо») or «не знаю что» («не знаю, что сказать, пас»), or after «нечего», «что» opening
+    the clause («нечего мне говорить, пас», «а что тут говорить, пас»): what the speaker himself
+    wants to say, or cannot find to say?"""
     return (toks[k].word.endswith("ть") and k > 0 and (toks[k - 1].word in _OWN_SAYING or (
-        tuple(t.word for t in toks[max(0, k - 3):k]) == _AT_A_LOSS))) or any(
+        tuple(t.word for t in toks[max(0, k - 3):k]) == _AT_A_LOSS) or _nothing_to_say(toks, k))) or any(
         # «пусть другие говорят, у меня все»: the floor left to the others, no quotation opened
         # (tuning62)
         t.word in _LET_OTHERS for t in toks[max(0, k - 3):k]) and toks[k].word in _LET_SPEAK
 
 
 _LET_OTHERS = frozenset({"пусть", "пускай"})
+# «нечего мне говорить», «а что тут говорить»: nothing (left) to say, the question that says so
+# (tuning68); what may stand between: whose it is, where, «еще», «больше»
+_NOTHING = frozenset({"нечего"})
+_WHAT_TO = frozenset({"что", "чего", "а что", "ну что", "ну а что"})
+_TO_SAY_GAP = frozenset({"мне", "тут", "здесь", "еще", "больше", "уж", "там", "и", "же"})
+_RHETORIC_OPENING = frozenset({"а", "ну", "да", "и", "так", "тю", "эх", "ой", "ох"})
+
+
+def _nothing_to_say(toks: list[Token], k: int) -> bool:
+    """Is the infinitive of speech at ``k`` after «нечего», or after «что» opening the utterance
+    or after «а», «ну», «да» (only «мне», «тут», «еще» between)?"""
+    x = k - 1
+    while x >= 0 and toks[x].word in _TO_SAY_GAP and x > k - 4:
+        x -= 1
+    if x < 0:
+        return False
+    if toks[x].word in _NOTHING:
+        return True
+    return toks[x].word in _WHAT_TO and (x == 0 or all(
+        t.word in _RHETORIC_OPENING or t.word in _OATHS for t in toks[:x]))
 # (the verb with no object: not «пусть шестой скажет спасибо», the thanks his to say)
 _LET_SPEAK = frozenset("говорят говорит поговорят поговорит выскажутся выскажется "
                        "высказываются высказывается".split())

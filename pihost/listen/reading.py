@@ -238,6 +238,86 @@ def _contracted(ws: list[str], lex: Lexicon) -> list[str]:
 # «же», so a question or an emphasis in one reads as with «же»
 _CLIPPED = {"ж": "же"}
 
+# the regional words that are also standard Russian words of another sense, read as the standard
+# word only where the regional one stands (tuning68): «та» (да) opening the utterance or before a
+# particle («та нечего мне говорить», «…, та не, тринадцатого»), not «та неделя»; «от» (вот)
+# before what no preposition takes («от и все», «от я и говорю», «от тебя я и выставляю»), not
+# «от меня»; «чи» (или, ли) and the «ни» (нет) after it («выставляем восьмого чи ни»)
+_YES_BEFORE = frozenset("не ни нет нечего ничего ладно ну хватит вот и я все шо что тю".split())
+_HERE_BEFORE = frozenset("и так такой такая такие тебе это оно он она они я ты мы вы шо что все "
+                         "ото".split())
+_HERE_OBJECT = frozenset("тебя его ее их вас".split())
+# «хотя не», «та не» before a seat: the regional «не» for «нет», a second thought (not «а не
+# двенадцатого»: rather than him)
+_SECOND_THOUGHT = frozenset({"хотя", "та", "да"})
+
+
+def _regional(ws: list[str], lex: Lexicon) -> list[str]:
+    """``ws`` with the regional forms of ``RU_REGIONAL`` read as the standard words (see above)."""
+    regional = lex.regional
+    out: list[str] = []
+    n = len(ws)
+    for i, w in enumerate(ws):
+        nxt = ws[i + 1] if i + 1 < n else ""
+        if w in _CLIPPED:
+            out.append(_CLIPPED[w])
+        elif w in regional:
+            out += regional[w].split()
+        elif w == "та" and (i == 0 or nxt in _YES_BEFORE):
+            out.append("да")
+        elif w == "от" and (nxt in _HERE_BEFORE or (
+                nxt in _HERE_OBJECT and ws[i + 2:i + 4] == ["я", "и"])):
+            out.append("вот")
+        elif w == "чи":
+            out.append("ли" if i == 0 else "или")
+        elif w == "ни" and i > 0 and ws[i - 1] == "чи":
+            out.append("нет")
+        elif w == "не" and i > 0 and ws[i - 1] in _SECOND_THOUGHT and _seat_word(nxt, lex) and not (
+                i + 2 < n and _seat_word(ws[i + 2], lex)) and nxt not in ws[:i]:
+            # «…одиннадцатого, хотя не, двенадцатого»: the south's «не» for «нет» (not «хотя не
+            # девятого, десятого»: the seat after it denied, another in its place; nor «…
+            # третьего, хотя не третьего»: the same seat denied)
+            out.append("нет")
+        elif lex.regional_stems and (std := _regional_stem(w, lex.lang)) is not None:
+            out.append(std)
+        elif (lex.regional_number_stems and w not in lex.numbers
+              and (number := _regional_number(w, lex.lang)) is not None):
+            out.append(number)
+        else:
+            out.append(w)
+    return out
+
+
+def _seat_word(word: str, lex: Lexicon) -> bool:
+    return word in lex.numbers or _regional_number(word, lex.lang) is not None
+
+
+@lru_cache(maxsize=4096)
+def _regional_stem(word: str, lang: str) -> str | None:
+    """``word`` with a regional verb's stem as the standard one («гутарил» -> «говорил»)."""
+    for old, new in lexicon(lang).regional_stems:
+        if old in word:
+            return word.replace(old, new, 1)
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _regional_number(word: str, lang: str) -> str | None:
+    """The seat number ``word`` is in a regional spelling («шостого», «сьомого», «першого»,
+    «одинадцятого»), if it is one and no Russian word."""
+    lex = lexicon(lang)
+    if len(word) < 3 or not lex.regional_number_stems or is_known(word):
+        return None
+    for old, new in lex.regional_number_stems:
+        if old in word:
+            word = word.replace(old, new, 1)
+    if word in lex.numbers:
+        return word
+    for old, new in lex.regional_endings:
+        if word.endswith(old) and (w := word[:-len(old)] + new) in lex.numbers:
+            return w
+    return None
+
 
 # the seat words a small model (or a second-language speaker) gets wrong right after the act's
 # verb and before the number: «помер» for «номер», the nominative «кандидатура»
@@ -252,7 +332,7 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
     if lex.lang == "en":
         ws = _contracted([_APOSTROPHE_LOST.get(w, w) for w in ws], lex)
     else:
-        ws = [_CLIPPED.get(w, w) for w in ws]
+        ws = _regional(ws, lex)
     i = 0
     while i < len(ws):
         w = ws[i]
@@ -704,6 +784,8 @@ def _in_order(toks: list[Token], i: int) -> bool:
 def clear_caches() -> None:
     """Forget the per-word caches."""
     _unglue.cache_clear()
+    _regional_number.cache_clear()
+    _regional_stem.cache_clear()
     _split_near_verb.cache_clear()
     _near_verb.cache_clear()
     _near_tens.cache_clear()

@@ -23,8 +23,8 @@ test_rules_tuning57.py, tuning58's in test_rules_tuning58.py, tuning60's in
 test_rules_tuning60.py, tuning61's in test_rules_tuning61.py, tuning62's in
 test_rules_tuning62.py, tuning63's in test_rules_tuning63.py, tuning64's in
 test_rules_tuning64.py, tuning66's in test_rules_tuning66.py, tuning67's in
-test_rules_tuning67.py, tuning69's in
-test_rules_tuning69.py), the bound on long input, and the speed.
+test_rules_tuning67.py, tuning68's in
+test_rules_tuning68.py, tuning69's in test_rules_tuning69.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv and heldout65.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any corpus
@@ -269,7 +269,10 @@ def test_no_false_nominations(case):
 # 2 false on 0f3504e; matcher64: 100.0 %, 761/761, 0 false nominations), and tuning67 (a
 # long-distance train's open carriage among strangers: berth numbers, stations, tea, words
 # dropped and merged in the rattle; blind 98.1 %, 728/742, 1 false on main 5bc1730, then 98.2 %,
-# 729/742, 1 false on 7c59ecc; matcher67: 99.9 %, 741/742, 0 false nominations, 1 known miss), and tuning69 (a
+# 729/742, 1 false on 7c59ecc; matcher67: 99.9 %, 741/742, 0 false nominations, 1 known miss), and tuning68 (a
+# southern village club in surzhyk and Kuban speech; blind 96.0 %, 737/768, 10 false on main
+# 5bc1730, then 96.1 %, 738/768, 10 false on 7c59ecc; matcher68: 99.6 %, 765/768, 0 false
+# nominations, 3 known misses), and tuning69 (a
 # chess club after a blitz tournament: notation, ratings, pedantic corrections, board and clock
 # talk; blind 98.5 %, 732/743, 0 false on main 5bc1730 and 7c59ecc; matcher69: 99.9 %, 742/743,
 # 0 false nominations, 1 known miss)
@@ -411,8 +414,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         385: "«а что там завтра — неважно, выставляю третьего»: «завтра» vetoes as a future; "
              "«неважно» dismissing it is not in the lexicon of regardless words, and adding it "
              "would free «неважно, выставлю завтра»",
-        395: "«завтра будет завтра, а седня вставляю седьмова»: «завтра» vetoes as a future, "
-             "and «вставляю» (the «вы» lost) is a real verb (to insert), not read as the act",
         458: "«вставляю игрока под номером»: «вставляю» (the «вы» lost) is a real verb (to "
              "insert), so no act is read and the lost number is no attempt",
         462: "«выставляю сем»: three letters («сем»), too short to be read as a cut number "
@@ -500,7 +501,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         453: "«выставляют восьмого»: a third-person plural is someone else's act («они выставляют»); the recogniser's «выставляю» → «выставляют» cannot be told from it without a subject",
         462: "«выставить ляю седьмого»: the verb split by the recogniser into an infinitive and a stray «ляю» is not joined back; the infinitive alone is a plan",
         574: "«я бы оставил девятого и десятого а первого выставляю»: the object before the verb after «а», with two seats of another verb before it, is read as ambiguous (attempt); no false nomination either way",
-        621: "«ну что сказать у меня все ребята»: the rhetorical «что сказать» before the end formula is read as a question",
     },
     "tuning24": {
         90: "«выставляю игрока по номеру семь»: «по номеру N» after «игрока» is not yet read as naming the seat (attempt); no false nomination either way",
@@ -794,8 +794,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "second seat",
         305: "«одиннадцатого не жалко, выставляю»: the seat before «не жалко» is not the object "
              "of the verb after it",
-        401: "«вечером дома выставлю вам всем оценки»: «выставить оценки» (give marks) is read as "
-             "the act with no target",
         443: "«предлагаю выставить одиннадцатого, ну и сам выставляю»: the verb after the "
              "proposal does not take its seat",
         485: "«выставляю, да погоди ты, седьмого»: the words to a neighbour between the verb and "
@@ -933,6 +931,16 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "rule cases keep «а что если девятый шериф, да, выставляю девятого» none; only the "
              "question mark the recogniser drops tells the hypothesis asked, then the act, from "
              "the act's condition",
+    }, "tuning68": {
+        71: "«молчу пока»: labelled none here (silent for now, as «пока молчу»), while the rule "
+            "cases of tuning39 have «молчу пока» as the end formula; the corpora disagree",
+        324: "«как дед учил выставляю самого тихого седьмого»: the seat after a superlative "
+             "description («самого тихого») is too far from the verb; reading «самого тихого» as "
+             "an apposition of the seat would make «выставляю самого тихого» (no seat named, "
+             "none) take any number said later in the utterance for its seat",
+        623: "«у меня все дякую шо выслушали»: the thanks with a «что» clause after it, which "
+             "corpus.tsv line 161 and the EndOfSpeech tests have as no end and tuning10 582, "
+             "tuning43 604, tuning47 623 as the end; the corpora disagree",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
