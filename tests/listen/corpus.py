@@ -102,6 +102,7 @@ TUNING68 = HERE / "nominations" / "tuning68.tsv"  # scored blind (twice), then t
 TUNING69 = HERE / "nominations" / "tuning69.tsv"  # scored blind (twice), then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
 HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never printed)
+HELDOUT70 = HERE / "nominations" / "heldout70.tsv"  # scored blind, never read
 HELDOUT72 = HERE / "nominations" / "heldout72.tsv"  # scored blind, not tuned on (their wrong lines
 HELDOUT73 = HERE / "nominations" / "heldout73.tsv"  # were printed once: see their headers)
 HELDOUT74 = HERE / "nominations" / "heldout74.tsv"
