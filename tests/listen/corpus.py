@@ -103,6 +103,7 @@ TUNING69 = HERE / "nominations" / "tuning69.tsv"  # scored blind (twice), then t
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
 HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never printed)
 HELDOUT70 = HERE / "nominations" / "heldout70.tsv"  # scored blind, never read
+HELDOUT71 = HERE / "nominations" / "heldout71.tsv"  # scored blind, never read
 HELDOUT72 = HERE / "nominations" / "heldout72.tsv"  # scored blind, not tuned on (their wrong lines
 HELDOUT73 = HERE / "nominations" / "heldout73.tsv"  # were printed once: see their headers)
 HELDOUT74 = HERE / "nominations" / "heldout74.tsv"
