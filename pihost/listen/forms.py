@@ -269,6 +269,14 @@ def is_predicate(word: str) -> bool:
         and parses[0].score >= 0.3
 
 
+def _likeliest_pos(word: str) -> str | None:
+    """The part of speech of a known ``word``'s likeliest reading, else None."""
+    if not is_known(word):
+        return None
+    parses = _morph().parse(word)
+    return parses[0].tag.POS if parses else None
+
+
 def _verb_tag(word: str) -> Any:
     """The tag of ``word``'s likeliest reading when that is a verb (a known word, score at
     least 0.3), else None."""
@@ -315,9 +323,7 @@ def is_adverb(word: str) -> bool:
     >>> is_adverb("насквозь"), is_adverb("давно"), is_adverb("девятого")
     (True, True, False)
     """
-    if not is_known(word):
-        return False
-    return _morph().parse(word)[0].tag.POS == "ADVB"
+    return _likeliest_pos(word) == "ADVB"
 
 
 @lru_cache(maxsize=4096)
@@ -363,10 +369,7 @@ def is_infinitive(word: str) -> bool:
     >>> is_infinitive("голосовать"), is_infinitive("голосую"), is_infinitive("мать")
     (True, False, False)
     """
-    if not is_known(word):
-        return False
-    parses = _morph().parse(word)
-    return bool(parses) and parses[0].tag.POS == "INFN"
+    return _likeliest_pos(word) == "INFN"
 
 
 @lru_cache(maxsize=4096)
@@ -429,3 +432,11 @@ def is_first_person(word: str) -> bool:
     """
     tag = _verb_tag(word)
     return tag is not None and tag.person == "1per"
+
+
+def clear_caches() -> None:
+    """Forget the per-word caches: every bounded ``lru_cache`` of this module (the analyser and
+    the lexicon's paradigms, unbounded ``cache``, are kept)."""
+    for value in list(globals().values()):
+        if hasattr(value, "cache_info") and value.cache_info().maxsize is not None:
+            value.cache_clear()

@@ -545,6 +545,8 @@ def _nothing_to_say(toks: list[Token], k: int) -> bool:
         return True
     return toks[x].word in _WHAT_TO and (x == 0 or all(
         t.word in _RHETORIC_OPENING or t.word in _OATHS for t in toks[:x]))
+
+
 # (the verb with no object: not «пусть шестой скажет спасибо», the thanks his to say)
 _LET_SPEAK = frozenset("говорят говорит поговорят поговорит выскажутся выскажется "
                        "высказываются высказывается".split())
@@ -594,17 +596,4 @@ def clear_caches() -> None:
     """Forget the per-word caches (the bench's cold figures measure a word's first time)."""
     numerals.clear_caches()
     reading.clear_caches()
-    forms.is_counted.cache_clear()
-    forms.is_known.cache_clear()
-    forms.is_predicate.cache_clear()
-    forms.is_intransitive.cache_clear()
-    forms.is_past.cache_clear()
-    forms.is_person.cache_clear()
-    forms.is_agent.cache_clear()
-    forms.is_thing.cache_clear()
-    forms.is_things.cache_clear()
-    forms.is_quality.cache_clear()
-    forms.is_noun.cache_clear()
-    forms.lets_go.cache_clear()
-    forms.is_infinitive.cache_clear()
-    forms.is_imperative.cache_clear()
+    forms.clear_caches()
