@@ -100,13 +100,13 @@ TUNING64 = HERE / "nominations" / "tuning64.tsv"  # the sixty-fourth, scored bli
 TUNING67 = HERE / "nominations" / "tuning67.tsv"  # scored blind (twice), then tuned on
 TUNING68 = HERE / "nominations" / "tuning68.tsv"  # scored blind (twice), then tuned on
 TUNING69 = HERE / "nominations" / "tuning69.tsv"  # scored blind (twice), then tuned on
+TUNING72 = HERE / "nominations" / "tuning72.tsv"  # scored blind (twice), then tuned on
+TUNING73 = HERE / "nominations" / "tuning73.tsv"  # scored blind (twice), then tuned on
+TUNING74 = HERE / "nominations" / "tuning74.tsv"  # scored blind (twice), then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
 HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never printed)
 HELDOUT70 = HERE / "nominations" / "heldout70.tsv"  # scored blind, never read
 HELDOUT71 = HERE / "nominations" / "heldout71.tsv"  # scored blind, never read
-HELDOUT72 = HERE / "nominations" / "heldout72.tsv"  # scored blind, not tuned on (their wrong lines
-HELDOUT73 = HERE / "nominations" / "heldout73.tsv"  # were printed once: see their headers)
-HELDOUT74 = HERE / "nominations" / "heldout74.tsv"
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
