@@ -207,6 +207,9 @@ class Clause:
                 and " " not in nxt and nxt not in self.lex.slots
                 # «двенадцать, сорян, тринадцать»: a correction word is nothing counted
                 and nxt not in self.lex.corrections and nxt not in self.lex.weak_corrections
+                # «номер десять, спасиба»: the end formula misheard as a genitive is nothing
+                # counted either (tuning73)
+                and nxt not in self.lex.end_words
                 and is_counted(nxt))
 
     def enumerated(self, k: int) -> bool:

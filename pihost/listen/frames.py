@@ -32,6 +32,7 @@ from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     forms_of,
     is_agent,
+    is_counted,
     is_future,
     is_imperative,
     is_infinitive,
@@ -39,6 +40,7 @@ from pihost.listen.forms import (
     is_past,
     is_quality,
     is_subject_noun,
+    is_things,
     is_third_person_verb,
 )
 from pihost.listen.lexicon import RU_VOICE
@@ -244,6 +246,9 @@ _THAT_TIME = frozenset({"той", "тот", "том", "ту"})
 _LAUGHTER = frozenset("ха хаха ахах ахаха хахаха ха-ха haha lol".split())
 # «написал в чате: выставлю второго»: where the words were said, between the verb and them
 _PLACE_PREPOSITIONS = frozenset({"в", "во", "на", "in", "on"})
+# «все время бормочет: выставляю…», «весь вечер твердит»: how long he says it, no thing said
+_WHOLE = frozenset({"все", "весь", "всю", "целый", "целую", "первый", "первую", "каждый"})
+_HOW_LONG = frozenset({"время", "вечер", "день", "час", "минуту", "ночь", "игру", "раунд"})
 # «в книжке было: выставляю игрока номер один»: what a source held, its text quoted
 _WAS_THERE = frozenset({"было", "стояло", "значилось"})
 _ARTICLES = frozenset({"the", "a", "our", "his", "her"})
@@ -507,6 +512,13 @@ class Frames(Clause):
                 and self.words[k - 1] in _PLACE_PREPOSITIONS and self._told_where(k - 2) >= 0):
             k = self._told_where(k - 2)   # «шестой написал в чате: выставлю второго»: where he said it
         elif (self.words[k] not in lex.speech and k >= 3 and self.t[k].kind == "word"
+              and self.t[k - 1].kind == "word" and self.words[k - 2] in _PLACE_PREPOSITIONS
+              and " " not in self.words[k] and is_counted(self.words[k])
+              and self._told_where(k - 3) >= 0):
+            # «седьмой написал в чате отдела: выставляю третьего»: the place with whose it is, a
+            # noun in the genitive after it (tuning73)
+            k = self._told_where(k - 3)
+        elif (self.words[k] not in lex.speech and k >= 3 and self.t[k].kind == "word"
               and self.words[k - 1] in _ARTICLES and self.words[k - 2] in _PLACE_PREPOSITIONS
               and self.words[k - 3] in lex.speech):
             k -= 3   # «nine wrote in the chat: i nominate ten»: where he said it, with its article
@@ -530,6 +542,13 @@ class Frames(Clause):
             # his own answer (tuning68)
         if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
             return False   # «чутье говорит: выставляю второго»: his own hunch
+        if (self.words[k] in lex.speech and k >= 1 and self.t[k - 1].kind == "word"
+                and " " not in self.words[k - 1] and self.words[k - 1] not in _SAID_THING
+                and not self.is_(k - 2, _PLACE_PREPOSITIONS) and not self.is_(k - 2, _WHOLE)
+                and not self.is_(k - 1, self.lex.time_nouns, _HOW_LONG)
+                and is_things(self.words[k - 1])):
+            return False   # «…как будто отчет пишет, я выставляю девятого»: the thing he writes
+            # or says named before the verb fills it, no quotation opened (tuning73)
         if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC
                 and self.words[k].startswith(_TALKING)):
             return False   # «десятый не по теме говорил, выставляю десятого»: how he talked

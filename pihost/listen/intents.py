@@ -219,8 +219,11 @@ _TO_ME = frozenset({"мне"})
 _MUST_GO = frozenset("ехать бежать идти уходить уезжать пора спать работать".split())
 # «пас, блин»: an oath after the formula, the speaker's annoyance (tuning60)
 _OATHS = frozenset({"блин", "черт", "блин блин"})
+# «…, пойду за шампанским», «…, сбегаю за пивом»: the first person going for something
+_GO_FOR = frozenset("пойду схожу сбегаю сгоняю побегу поеду иду бегу отойду".split())
 # «свое сказал» with «я» left out: his own say, unless another is its subject
-_BARE_SAID = frozenset({"свое сказал", "свое сказала", "сказал свое", "сказала свое"})
+_BARE_SAID = frozenset({"свое сказал", "свое сказала", "сказал свое", "сказала свое",
+                        "сказал все что хотел", "сказала все что хотела"})
 
 
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:
@@ -245,9 +248,13 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
     if n >= 2 and toks[-1].word in _TIME and (not toks[-2].word.endswith("все") or (
             n >= 3 and toks[-2].word == toks[-3].word == "все")):
         return n - 1   # «спасибо, время», «все, все, время» (not «все время»: all the time)
-    if n >= 3 and toks[-3].word in _I and toks[-2].word == "за" and toks[-1].kind == "word" and (
+    if n >= 3 and toks[-2].word == "за" and toks[-1].kind == "word" and (
             forms.is_errand(toks[-1].word)):
-        return n - 3   # «пас, ребят, я за пивом»: where he goes after the formula
+        if toks[-3].word in _I:
+            return n - 3   # «пас, ребят, я за пивом»: where he goes after the formula
+        if toks[-3].word in _GO_FOR:
+            # «у меня все, ребята, (я) пойду за шампанским»: his verb of going for it (tuning73)
+            return n - 4 if n >= 4 and toks[-4].word in _I else n - 3
     if (n >= 2 and toks[-1].kind == "word" and toks[-2].word not in lex.negations
             and forms.is_bidding(toks[-1].word)):
         return n - 1   # «все, я сказал, наливайте»: what he bids the table do after it

@@ -102,7 +102,10 @@ _INSISTING_ALONE = frozenset({"говорю", "повторяю", "сказан�
 # «…седьмого, ой, восьмого, простите, волнуюсь»: the apology for the slip just fixed, with a
 # short remark on himself after it (no seat, verb or correction in it): the fix stands
 _APOLOGIES = frozenset({"извините", "извини", "простите", "прости", "сорри", "пардон",
-                        "извиняюсь", "прошу прощения", "sorry"})
+                        "извиняюсь", "прошу прощения", "sorry",
+                        # «…третьего, в смысле четвертого, сорян»: the youth's and the office's
+                        # clipped «sorry» the same (tuning73)
+                        "сорян", "сори", "соррян"})
 # «…, нет, четырнадцатого, я хотел сказать»: closing the seat that replaced, it says the fix;
 # so does the apology for the slip («…семнадцатого, не семнадцатого, девятого, сорри») and the
 # slip owned («…восьмую, то есть девятую, перепутала»)
@@ -128,6 +131,9 @@ _FINAL = frozenset("окончательная финальная последн
 # «…, ошибся»: a mistake in the seat, which takes only the seat back)
 SLIPS = frozenset({"оговорился", "оговорилась", "я оговорился", "я оговорилась", "оговорка",
                     "оговорочка",
+                    # «…третьего, ой нет, не то сказал»: the wrong word owned with none in its
+                    # place (tuning38, tuning73: «…, не то сказал, двенадцатого» is the fix)
+                    "не то сказал", "не то сказала", "я не то сказал", "я не то сказала",
                     # «…второго, нет, простите, отставить»: «as you were» closing, the act undone
                     "отставить",
                     # «i nominate four, no, scratch that»: the English «отставить»
@@ -329,6 +335,8 @@ _EMPHATIC_NOT = (("ни", "в", "коем", "случае"), ("ни", "за", "�
 # «выставляю не восьмого, а именно седьмого»: an emphatic particle between «а» and the seat
 # of a contrast stresses that seat, it is still the one named
 _STRESSING = frozenset({"именно", "конкретно", "скорее", "все таки", "все же", "таки"})
+# «выставляю первого, все таки»: «after all» closing the utterance after the seat (tuning73)
+_AFTER_ALL = frozenset({"все таки", "все же", "таки"})
 # «…двадцатого, нет, подождите, сначала дослушаю его»: after a correction the speaker's own
 # verb of listening or waiting a while (first person, future) puts the act off: taken back
 _DEFERRING = frozenset("дослушаю послушаю выслушаю подожду погожу подумаю посмотрю понаблюдаю "
@@ -864,6 +872,9 @@ class SeatReader(Clause):
             if w in _THOUGH_WORDS and (n := self._leads_correction(m)):
                 m = n   # «…восьмого, хотя стоп», «…, хотя ну нет»: «хотя» leads the correction
                 continue
+            if w in _AFTER_ALL and self.closes(m + 1):
+                m += 1   # «…нет, первого, все таки»: the seat settled after all, nothing fixed
+                continue   # (tuning73; «…первого, все таки восьмого» is still the correction)
             if w in lex.corrections or w in lex.weak_corrections or (
                     # «…девятого, хотя, не девятого, десятого»: on second thought, a seat next
                     # (not «…, хотя его уже выставили»: a remark; tuning60)
