@@ -251,6 +251,8 @@ _SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": fro
           "you": frozenset({"sorry"})}
 # «…выставляйте двенадцатого, и я тоже его выставляю»
 _JOINED = frozenset("и я тоже же".split())
+# «в игре тоже ноль»: a cardinal after a noun and «тоже», the value it has too
+_TOO = frozenset({"тоже", "также"})
 # «того, кто сидит на девятом месте»: the words between a person and his place
 _SITTING = frozenset("кто который которая что сидит сидящего сидящую сидящий сидит у нас "
                      "вот".split())
@@ -2042,6 +2044,11 @@ class SeatReader(Clause):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
         if before >= 0 and self.words[before] in lex.prepositions:
             return Seat("none")
+        if (before >= 1 and self.words[before] in _TOO and not self.t[k].ordinal
+                and self.t[before - 1].kind == "word" and " " not in self.words[before - 1]
+                and self.words[before - 1] not in lex.subjects and is_noun(self.words[before - 1])):
+            return Seat("none")   # «…и в игре тоже ноль, выставляю девятого»: what the noun
+            # comes to as well, a value (tuning73; not «я тоже седьмого выставляю»)
         if before >= 0 and self.t[before].kind == "word" and self.words[before] not in lex.slots \
                 and self.t[k].word.endswith(("ое", "ье")) and is_noun(self.words[before]):
             return Seat("none")   # «это дело десятое»: the noun's ordinal, not a seat
