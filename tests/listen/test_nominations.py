@@ -562,8 +562,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         486: "«выставляю двадцать тре третьего»: the stuttered «тре» after «двадцать» is read as "
              "the unit lost, the seat unclear",
     }, "tuning29": {
-        224: "«выставляю шестого не то сказал седьмого»: «не то сказал» (said the wrong thing) is "
-             "read as «сказал» opening a quotation of «седьмого», not as a correction",
         236: "«ведущий поменяйте мою кандидатуру на седьмого»: the host asked to change his "
              "nomination to a seat is no act verb nor a verbless head the matcher reads",
         368: "«если никто не выставит девятого то это сделаю я выставляю девятого»: the "
