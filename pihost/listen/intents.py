@@ -220,7 +220,10 @@ _MUST_GO = frozenset("ехать бежать идти уходить уезжа
 # «пас, блин»: an oath after the formula, the speaker's annoyance (tuning60)
 _OATHS = frozenset({"блин", "черт", "блин блин"})
 # «свое сказал» with «я» left out: his own say, unless another is its subject
-_BARE_SAID = frozenset({"свое сказал", "свое сказала", "сказал свое", "сказала свое"})
+# («сказал все что хотел», «все сказал»: the same, with «я» left out: tuning74)
+_BARE_SAID = frozenset({"свое сказал", "свое сказала", "сказал свое", "сказала свое",
+                        "сказал все что хотел", "сказала все что хотела", "все сказал",
+                        "все сказала"})
 
 
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:
