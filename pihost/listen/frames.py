@@ -286,11 +286,21 @@ _HE_YOU = {"ты": "тебя", "вы": "вас", "он": "его", "она": "е
 _SAID_THING = frozenset("фразу фразочку слова слово вещь цитату".split())
 _SAID_THING_POINTING = frozenset("такую такие такое эту эти это одну".split())
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
+_HUNCH_TO_ME = frozenset({"мне"})
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
 
 class Frames(Clause):
     """The vetoes of the act headed by a verb at token ``i`` (see the module)."""
+
+    def _inner_voice(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` said by his own hunch, its noun right before it or
+        before «мне» or a preposition and its word («чутье говорит», «интуиция мне говорит»,
+        «опыт на сайте говорит», «чутье у меня говорит»: tuning74)?"""
+        return self.is_(k - 1, _INNER) or (
+            self.is_(k - 2, _INNER) and self.is_(k - 1, _HUNCH_TO_ME)) or (
+            k >= 3 and self.is_(k - 3, _INNER) and self.is_(k - 2, self.lex.prepositions)
+            and self.t[k - 1].kind == "word")
 
     def foreign_subject(self, i: int) -> bool:
         """English: is the verb at ``i`` someone else's, or asked, or a suggestion? The act has
@@ -528,7 +538,7 @@ class Frames(Clause):
                 and self.is_(k + 2, _SO) and k + 3 <= i):
             return False   # «принято, говорите? ну так выставляю…»: his words asked back, then
             # his own answer (tuning68)
-        if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
+        if self.words[k] in lex.speech and self._inner_voice(k):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC
                 and self.words[k].startswith(_TALKING)):

@@ -117,7 +117,9 @@ _MIXING = frozenset({"перепутал", "перепутала", "спутал
 _MIXED_UP = frozenset({"цифры", "цифру", "номера", "места", "номер",
                        # «…девятку, перепутал, вверх ногами»: six for nine read upside down,
                        # the two swapped (tuning60)
-                       "вверх", "ногами", "местами", "наоборот"})
+                       "вверх", "ногами", "местами", "наоборот",
+                       # «…, девятого, перепутал слоты»: the online site's word for seats (tuning74)
+                       "слоты", "слот"})
 # «…, поправка, шестого, поправка окончательная»: the correction word again with «final»
 # closing the utterance after the seat that replaced: the fix confirmed
 # (not «нет, окончательно»: «no, for good» may close a no)
