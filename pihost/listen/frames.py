@@ -287,6 +287,10 @@ _SAID_THING = frozenset("фразу фразочку слова слово ве�
 _SAID_THING_POINTING = frozenset("такую такие такое эту эти это одну".split())
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
 _HUNCH_TO_ME = frozenset({"мне"})
+# «ставь меня, если сомневаешься»: the object of an imperative before a condition (tuning74)
+_ADVISED = frozenset("меня его ее тебя их нас".split())
+_NOT_ADVICE = frozenset("давай давайте пусть пускай".split())
+_YOU_ENDS = ("ешь", "ишь", "ете", "ите", "ешься", "ишься", "етесь", "итесь")
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
 
@@ -1076,6 +1080,26 @@ class Frames(Clause):
             return False
         return k == 0 or self.is_(k - 1, _PAUSES)
 
+    def _advice_before(self, k: int) -> bool:
+        """Does an imperative with its object, a seat or a pronoun, stand right before the
+        condition at ``k``, a condition on the one advised («ставь восьмого, если
+        сомневаешься», «выставьте меня, если я ошибусь»)? Then the condition is that advice's,
+        quoted or given, not one of the act said after it (tuning74); not «давай»/«пусть» (come
+        on, let), which open the speaker's own plan, nor a condition on a third («проверь
+        седьмого, если он черный, выставляю…» may be the act's)."""
+        j = k - 1
+        if not (self.is_num(j) or self.is_(j, _ADVISED)) or k + 1 >= len(self.t):
+            return False
+        then = self.words[k + 1]
+        if not (then in ("ты", "вы") or then.endswith(_YOU_ENDS) or (
+                then == "я" and self.words[j] == "меня")):
+            return False
+        j -= 1
+        while j >= 0 and self.is_(j, self.lex.slots):
+            j -= 1
+        return (j >= 0 and self.t[j].kind in ("word", "verb") and " " not in self.words[j]
+                and self.words[j] not in _NOT_ADVICE and is_imperative(self.words[j]))
+
     def _condition_closed(self, k: int, i: int) -> bool:
         """Is the condition at ``k`` done with before the verb at ``i``: it belongs to a question
         right before it («кого выставить, если все молчат? выставляю пятого»), the speaker's
@@ -1099,6 +1123,8 @@ class Frames(Clause):
             # бы я был мафией, выставляю пятого»: the act is its consequence, as unreal as it)
         if self.is_(k - 1, lex.questions) and self.is_(k + 1, lex.negations):
             return True   # «кто, если не третий? выставляю третьего»: who else
+        if self._advice_before(k):
+            return True   # «друг сказал: ставь восьмого, если сомневаешься; выставляю…»
         if any(self.words[m] == "пусть" for m in range(k + 2, i)):
             return True   # «если я ошибусь, пусть стол меня простит»: its consequence said
         if any(self.words[m] in CORRELATES and self.is_(m + 1, _DOOM) and m + 1 < i

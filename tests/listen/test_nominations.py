@@ -529,9 +529,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         243: "«…нет стоп я же обещал судье не торопиться послушаю еще»: «послушаю (еще)» is no "
              "withdrawal word («подожду», «подумаю»), so the strong correction with no seat after "
              "it only takes the seat back (an attempt), not the act",
-        345: "«пятый вчера сказал мне выставляй меня если сомневаешься хорошо выставляю пятого»: "
-             "the quoted condition «если сомневаешься» is still read as a condition of the "
-             "speaker's act after «хорошо»",
         468: "«выставляю и рука номер восемь»: «и рука» (a damaged «игрока») is two extra words "
              "before the seat word: too far, an attempt",
         574: "«если черные это первый пятый и девятый то начинать надо с девятого выставляю "
@@ -895,8 +892,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "this corpus has the act taken back (none); no false nomination either way",
         316: "«нет седьмой это не я выставляю седьмого»: «это не я» (it was not me) as a clause "
              "of its own before the act is read as negating the act",
-        398: "«…выставьте меня если я ошибусь он ошибся выставляю восьмого»: the condition "
-             "inside the quoted words reaches the act after «он ошибся»",
         402: "«помните как десятый выставил сам себя ну так повторим выставляю десятого»: "
              "«повторим» (let us repeat it) before the act reads as a verb opening a quotation",
         821: "«выставлен третий хорошо добавлю пятого выставляю»: the seat between «добавлю» "
