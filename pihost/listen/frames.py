@@ -102,6 +102,7 @@ _WHY = frozenset("почему зачем кто".split())
 _BELIEF = forms_of(("думать", "считать", "полагать", "решить", "верить", "подумать"),
                    but=("1per",)) | frozenset("уверен уверена thinks believes".split())
 _AUXILIARY = frozenset("буду будем".split())
+_REFUSED = frozenset("хочу хотим".split())
 _I = frozenset({"я"})
 # «больше всех кричит»: more than anyone, how much he talks
 _MOST = frozenset("больше меньше громче чаще дольше".split())
@@ -1006,17 +1007,21 @@ class Frames(Clause):
         """Is the «буду» at ``k`` the auxiliary of an infinitive before it in its clause
         («голосовать за первого я не буду», «за него голосовать не буду»)? Then it closes that
         clause and hedges no verb after it (not «я буду выставлять»: its verb after it)."""
-        if self.words[k] not in _AUXILIARY:
+        if self.words[k] not in _AUXILIARY and not (
+                # «выставлять шерифа я не хочу, выставляю второго»: a wish refused closes the
+                # clause of its infinitive as «не буду» does (tuning74)
+                self.words[k] in _REFUSED and self.is_(k - 1, self.lex.negations)):
             return False
-        if self.is_(k - 1, self.lex.negations) and self.is_(k + 1, _I):
+        if self.is_(k - 1, self.lex.negations) and self.is_(k + 1, _I) and (
+                self.words[k] in _AUXILIARY):
             return True   # «за четвертого тоже не буду, я выставляю…»: its infinitive left out
         for x in range(k - 1, max(-1, k - 7), -1):
             if self.boundary(x):
                 return False
             if (self.t[x].kind == "word" and is_infinitive(self.words[x])) or (
                     self.t[x].mood == "infinitive" and self.t[x].verb == "vote") or (
-                    self.t[x].mood == "infinitive" and x + 2 == k
-                    and self.is_(k - 1, self.lex.negations)):
+                    self.t[x].mood == "infinitive" and self.is_(k - 1, self.lex.negations)
+                    and (x + 2 == k or self.words[k] in _REFUSED)):
                 # «первого выставлять не буду, выставляю седьмого»: the act's own infinitive
                 # too, with «не буду» right after it
                 return True   # «предлагать не буду»: a vote verb's infinitive too
