@@ -1096,6 +1096,8 @@ class Frames(Clause):
         if not (self.is_num(j) or self.is_(j, _ADVISED)) or k + 1 >= len(self.t):
             return False
         then = self.words[k + 1]
+        if self.is_(k + 1, self.lex.negations) and k + 2 < len(self.t):
+            then = self.words[k + 2]   # «выставляй меня, если не веришь»
         if not (then in ("ты", "вы") or then.endswith(_YOU_ENDS) or (
                 then == "я" and self.words[j] == "меня")):
             return False
