@@ -104,6 +104,7 @@ _WHY = frozenset("почему зачем кто".split())
 _BELIEF = forms_of(("думать", "считать", "полагать", "решить", "верить", "подумать"),
                    but=("1per",)) | frozenset("уверен уверена thinks believes".split())
 _AUXILIARY = frozenset("буду будем".split())
+_REFUSED = frozenset("хочу хотим".split())
 _I = frozenset({"я"})
 # «больше всех кричит»: more than anyone, how much he talks
 _MOST = frozenset("больше меньше громче чаще дольше".split())
@@ -291,11 +292,25 @@ _HE_YOU = {"ты": "тебя", "вы": "вас", "он": "его", "она": "е
 _SAID_THING = frozenset("фразу фразочку слова слово вещь цитату".split())
 _SAID_THING_POINTING = frozenset("такую такие такое эту эти это одну".split())
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
+_HUNCH_TO_ME = frozenset({"мне"})
+# «ставь меня, если сомневаешься»: the object of an imperative before a condition (tuning74)
+_ADVISED = frozenset("меня его ее тебя их нас".split())
+_NOT_ADVICE = frozenset("давай давайте пусть пускай".split())
+_YOU_ENDS = ("ешь", "ишь", "ете", "ите", "ешься", "ишься", "етесь", "итесь")
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
 
 class Frames(Clause):
     """The vetoes of the act headed by a verb at token ``i`` (see the module)."""
+
+    def _inner_voice(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` said by his own hunch, its noun right before it or
+        before «мне» or a preposition and its word («чутье говорит», «интуиция мне говорит»,
+        «опыт на сайте говорит», «чутье у меня говорит»: tuning74)?"""
+        return self.is_(k - 1, _INNER) or (
+            self.is_(k - 2, _INNER) and self.is_(k - 1, _HUNCH_TO_ME)) or (
+            k >= 3 and self.is_(k - 3, _INNER) and self.is_(k - 2, self.lex.prepositions)
+            and self.t[k - 1].kind == "word")
 
     def foreign_subject(self, i: int) -> bool:
         """English: is the verb at ``i`` someone else's, or asked, or a suggestion? The act has
@@ -540,7 +555,7 @@ class Frames(Clause):
                 and self.is_(k + 2, _SO) and k + 3 <= i):
             return False   # «принято, говорите? ну так выставляю…»: his words asked back, then
             # his own answer (tuning68)
-        if self.words[k] in lex.speech and self.is_(k - 1, _INNER):
+        if self.words[k] in lex.speech and self._inner_voice(k):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if (self.words[k] in lex.speech and k >= 1 and self.t[k - 1].kind == "word"
                 and " " not in self.words[k - 1] and self.words[k - 1] not in _SAID_THING
@@ -1011,17 +1026,21 @@ class Frames(Clause):
         """Is the «буду» at ``k`` the auxiliary of an infinitive before it in its clause
         («голосовать за первого я не буду», «за него голосовать не буду»)? Then it closes that
         clause and hedges no verb after it (not «я буду выставлять»: its verb after it)."""
-        if self.words[k] not in _AUXILIARY:
+        if self.words[k] not in _AUXILIARY and not (
+                # «выставлять шерифа я не хочу, выставляю второго»: a wish refused closes the
+                # clause of its infinitive as «не буду» does (tuning74)
+                self.words[k] in _REFUSED and self.is_(k - 1, self.lex.negations)):
             return False
-        if self.is_(k - 1, self.lex.negations) and self.is_(k + 1, _I):
+        if self.is_(k - 1, self.lex.negations) and self.is_(k + 1, _I) and (
+                self.words[k] in _AUXILIARY):
             return True   # «за четвертого тоже не буду, я выставляю…»: its infinitive left out
         for x in range(k - 1, max(-1, k - 7), -1):
             if self.boundary(x):
                 return False
             if (self.t[x].kind == "word" and is_infinitive(self.words[x])) or (
                     self.t[x].mood == "infinitive" and self.t[x].verb == "vote") or (
-                    self.t[x].mood == "infinitive" and x + 2 == k
-                    and self.is_(k - 1, self.lex.negations)):
+                    self.t[x].mood == "infinitive" and self.is_(k - 1, self.lex.negations)
+                    and (x + 2 == k or self.words[k] in _REFUSED)):
                 # «первого выставлять не буду, выставляю седьмого»: the act's own infinitive
                 # too, with «не буду» right after it
                 return True   # «предлагать не буду»: a vote verb's infinitive too
@@ -1085,6 +1104,28 @@ class Frames(Clause):
             return False
         return k == 0 or self.is_(k - 1, _PAUSES)
 
+    def _advice_before(self, k: int) -> bool:
+        """Does an imperative with its object, a seat or a pronoun, stand right before the
+        condition at ``k``, a condition on the one advised («ставь восьмого, если
+        сомневаешься», «выставьте меня, если я ошибусь»)? Then the condition is that advice's,
+        quoted or given, not one of the act said after it (tuning74); not «давай»/«пусть» (come
+        on, let), which open the speaker's own plan, nor a condition on a third («проверь
+        седьмого, если он черный, выставляю…» may be the act's)."""
+        j = k - 1
+        if not (self.is_num(j) or self.is_(j, _ADVISED)) or k + 1 >= len(self.t):
+            return False
+        then = self.words[k + 1]
+        if self.is_(k + 1, self.lex.negations) and k + 2 < len(self.t):
+            then = self.words[k + 2]   # «выставляй меня, если не веришь»
+        if not (then in ("ты", "вы") or then.endswith(_YOU_ENDS) or (
+                then == "я" and self.words[j] == "меня")):
+            return False
+        j -= 1
+        while j >= 0 and self.is_(j, self.lex.slots):
+            j -= 1
+        return (j >= 0 and self.t[j].kind in ("word", "verb") and " " not in self.words[j]
+                and self.words[j] not in _NOT_ADVICE and is_imperative(self.words[j]))
+
     def _condition_closed(self, k: int, i: int) -> bool:
         """Is the condition at ``k`` done with before the verb at ``i``: it belongs to a question
         right before it («кого выставить, если все молчат? выставляю пятого»), the speaker's
@@ -1108,6 +1149,8 @@ class Frames(Clause):
             # бы я был мафией, выставляю пятого»: the act is its consequence, as unreal as it)
         if self.is_(k - 1, lex.questions) and self.is_(k + 1, lex.negations):
             return True   # «кто, если не третий? выставляю третьего»: who else
+        if self._advice_before(k):
+            return True   # «друг сказал: ставь восьмого, если сомневаешься; выставляю…»
         if any(self.words[m] == "пусть" for m in range(k + 2, i)):
             return True   # «если я ошибусь, пусть стол меня простит»: its consequence said
         if any(self.words[m] in CORRELATES and self.is_(m + 1, _DOOM) and m + 1 < i

@@ -222,8 +222,10 @@ _OATHS = frozenset({"блин", "черт", "блин блин"})
 # «…, пойду за шампанским», «…, сбегаю за пивом»: the first person going for something
 _GO_FOR = frozenset("пойду схожу сбегаю сгоняю побегу поеду иду бегу отойду".split())
 # «свое сказал» with «я» left out: his own say, unless another is its subject
+# («сказал все что хотел», «все сказал»: the same, with «я» left out: tuning74)
 _BARE_SAID = frozenset({"свое сказал", "свое сказала", "сказал свое", "сказала свое",
-                        "сказал все что хотел", "сказала все что хотела"})
+                        "сказал все что хотел", "сказала все что хотела", "все сказал",
+                        "все сказала"})
 
 
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:

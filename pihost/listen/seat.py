@@ -120,7 +120,9 @@ _MIXING = frozenset({"перепутал", "перепутала", "спутал
 _MIXED_UP = frozenset({"цифры", "цифру", "номера", "места", "номер",
                        # «…девятку, перепутал, вверх ногами»: six for nine read upside down,
                        # the two swapped (tuning60)
-                       "вверх", "ногами", "местами", "наоборот"})
+                       "вверх", "ногами", "местами", "наоборот",
+                       # «…, девятого, перепутал слоты»: the online site's word for seats (tuning74)
+                       "слоты", "слот"})
 # «…, поправка, шестого, поправка окончательная»: the correction word again with «final»
 # closing the utterance after the seat that replaced: the fix confirmed
 # (not «нет, окончательно»: «no, for good» may close a no)
@@ -162,7 +164,7 @@ _NOBODY_GAP = frozenset({"и", "а", "вообще", "пока", "тогда", "
 # «…, шестой уже выставлен», «…, третий же убит»: the seat corrected away on the ballot or dead
 _ALREADY_WORDS = frozenset({"уже", "же", "ведь", "и так", "итак"})
 _ALREADY_UP = frozenset({"выставлен", "выставлена", "убит", "убита", "мертв", "мертва", "мертвый",
-                         "мертвая", "на голосовании"})
+                         "мертвая", "на голосовании", "на вотуме"})
 # «…двенадцатого, точно не тринадцатого», «…, но не тринадцатого»: before the seat denied
 _SURELY_NOT = frozenset({"точно", "именно", "но", "конечно", "уж точно", "только"})
 # «…, нет, погодите, потом скажу»: the choice put off to later after a correction
@@ -226,7 +228,7 @@ _IS_THERE, _ALREADY = frozenset({"есть"}), frozenset({"уже", "он", "о�
 # «…пятнадцатого, пятый уже выставлен»: the other seat up for the vote already
 _OF_US = frozenset({"of", "us", "players", "человек", "игроков"})
 _PUT_UP = frozenset({"выставлен", "выставлена", "выставили", "выдвинут", "выдвинута",
-                     "выдвинули", "на голосовании"})
+                     "выдвинули", "на голосовании", "на вотуме"})
 # «выставляю третьего, а восьмой следующий (на очереди)»: the other seat put off to next time
 # «тридцать третье это мой размер»: a neuter ordinal, the number of a thing; «это» saying what
 # it is (tuning57)
@@ -629,7 +631,9 @@ class SeatReader(Clause):
         j = k - 1
         while j >= 0 and self.words[j] in lex.fillers:
             j -= 1
-        if j >= 0 and self.words[j] in lex.slots and j < k - 1:
+        if j >= 0 and self.words[j] in lex.slots and j < k - 1 and not self.is_num(j - 1):
+            # not a seat word after its number («шестой слот, вот этого выставляю»: the seat
+            # phrase said whole, then pointed at: tuning74)
             return True
         rest = self.words[k + 1:k + 5]
         return any(w == "как" and n in ("его", "ее", "там", "же") for w, n in zip(

@@ -25,7 +25,8 @@ test_rules_tuning62.py, tuning63's in test_rules_tuning63.py, tuning64's in
 test_rules_tuning64.py, tuning66's in test_rules_tuning66.py, tuning67's in
 test_rules_tuning67.py, tuning68's in
 test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning73's in
-test_rules_tuning73.py), the bound on long input, and the speed.
+test_rules_tuning73.py, tuning74's in test_rules_tuning74.py), the bound on long input, and the
+speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv and heldout71.tsv are the held-out parts in use: scored blind,
@@ -286,7 +287,10 @@ def test_no_false_nominations(case):
 # talk; blind 98.5 %, 732/743, 0 false on main 5bc1730 and 7c59ecc; matcher69: 99.9 %, 742/743,
 # 0 false nominations, 1 known miss), and tuning73 (a corporate after-party of an IT sales
 # department: KPIs, deal sums, borrowings, toasts; blind 97.9 %, 752/768, 1 false on main
-# 6883358 and bac2528; matcher73: 100.0 %, 768/768, 0 false nominations)
+# 6883358 and bac2528; matcher73: 100.0 %, 768/768, 0 false nominations), and tuning74
+# (regulars of an online Mafia site meeting offline: site shorthand «вотум», «слот», nicknames with numbers, voice-chat habits; blind
+# 98.6 %, 752/763, 0 false on main 6883358 and bac2528; matcher74: 99.9 %, 762/763, 0 false
+# nominations, 1 known miss)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -482,7 +486,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     "tuning19": {
         194: "«…думайте сами, я свое сказал»: «я свое сказал» is an end formula; that it closes free talk with no act but is labelled none is the corpus's late_nomination reading, and telling the two needs the class",
         228: '«выставляю третьего, ну камон, я хотел первого, выставляю первого»: «я хотел первого» is read as a second seat of the first act (ambiguous); the act said again after it is not yet taken as the fix',
-        380: "«если честно, ждать не хочу, выставляю восьмого»: «если честно» is a courtesy, not a condition, but «ждать не хочу» after it keeps the condition's reach open",
         381: '«никаких если, выставляю второго»: «если» named as a word, not a condition; needs «никаких» read as its denial',
         555: '«про пятого все сказали, выставляю пятого»: «все сказали» opens a quotation that takes the act; the topic «про пятого» before it is not yet read as what the talk was about',
         574: '«у меня все, сорян что мало»: an apology after the end formula is not yet closing talk',
@@ -532,9 +535,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         243: "«…нет стоп я же обещал судье не торопиться послушаю еще»: «послушаю (еще)» is no "
              "withdrawal word («подожду», «подумаю»), so the strong correction with no seat after "
              "it only takes the seat back (an attempt), not the act",
-        345: "«пятый вчера сказал мне выставляй меня если сомневаешься хорошо выставляю пятого»: "
-             "the quoted condition «если сомневаешься» is still read as a condition of the "
-             "speaker's act after «хорошо»",
         468: "«выставляю и рука номер восемь»: «и рука» (a damaged «игрока») is two extra words "
              "before the seat word: too far, an attempt",
         574: "«если черные это первый пятый и девятый то начинать надо с девятого выставляю "
@@ -896,8 +896,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "this corpus has the act taken back (none); no false nomination either way",
         316: "«нет седьмой это не я выставляю седьмого»: «это не я» (it was not me) as a clause "
              "of its own before the act is read as negating the act",
-        398: "«…выставьте меня если я ошибусь он ошибся выставляю восьмого»: the condition "
-             "inside the quoted words reaches the act after «он ошибся»",
         402: "«помните как десятый выставил сам себя ну так повторим выставляю десятого»: "
              "«повторим» (let us repeat it) before the act reads as a verb opening a quotation",
         821: "«выставлен третий хорошо добавлю пятого выставляю»: the seat between «добавлю» "
@@ -950,6 +948,11 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         623: "«у меня все дякую шо выслушали»: the thanks with a «что» clause after it, which "
              "corpus.tsv line 161 and the EndOfSpeech tests have as no end and tuning10 582, "
              "tuning43 604, tuning47 623 as the end; the corpora disagree",
+    }, "tuning74": {
+        462: "«выставлять одиннадцатого» (the whole utterance): a misheard infinitive is read as "
+             "«выставляю» only right after «я» with no modal (as tuning12 line 134 and tuning52 "
+             "line 411), because an infinitive first opens a plan or a refusal («выставлять "
+             "одиннадцатого не буду», «…или нет») that a pause may cut",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
