@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from pihost.listen.forms import is_known, is_person
-from pihost.listen.lexicon import Lexicon, lexicon
+from pihost.listen.lexicon import RU_REGIONAL_SOFT_ENDS, Lexicon, lexicon
 from pihost.listen.numerals import colloquial, read_number, reduce
 
 MAX_WORDS = 60     # only the last this many words of an utterance are read ...
@@ -257,12 +257,26 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
     regional = lex.regional
     out: list[str] = []
     n = len(ws)
+    skip = False
     for i, w in enumerate(ws):
+        if skip:
+            skip = False
+            continue
         nxt = ws[i + 1] if i + 1 < n else ""
         if w in _CLIPPED:
             out.append(_CLIPPED[w])
-        elif w in regional:
+        elif w in regional and not (len(nxt) > len(w) and nxt.startswith(w)):
+            # (not «выставляю сем семнадцатого»: the number's start stammered)
             out += regional[w].split()
+        elif w == "ня" and not (i > 0 and is_known(ws[i - 1] + w)):
+            out.append("не")   # «я ня выстауляю»: the Belarusian «не» (not «у ме ня»: «меня»)
+        elif (w == "свою" and nxt == "кандидатуру" and i > 0
+              and (ws[i - 1] in lex.verbs or ws[i - 1] in lex.vote_verbs)
+              and not (i + 2 < n and (_seat_word(ws[i + 2], lex) or ws[i + 2] in lex.slots))):
+            # «выдвигаю свою кандидатуру на голосование»: his own candidacy, himself (tuning72;
+            # not «добавлю свою кандидатуру, десятый»: his candidate, the seat after)
+            out.append("себя")
+            skip = True
         elif w == "та" and (i == 0 or nxt in _YES_BEFORE):
             out.append("да")
         elif w == "от" and (nxt in _HERE_BEFORE or (
@@ -308,6 +322,9 @@ def _regional_number(word: str, lang: str) -> str | None:
     lex = lexicon(lang)
     if len(word) < 3 or not lex.regional_number_stems or is_known(word):
         return None
+    for end in RU_REGIONAL_SOFT_ENDS if lex.lang == "ru" else ():
+        if word + end in lex.numbers:
+            return word + end   # «восем», «шес»: the soft end lost
     for old, new in lex.regional_number_stems:
         if old in word:
             word = word.replace(old, new, 1)
