@@ -248,8 +248,9 @@ _HERE_BEFORE = frozenset("и так такой такая такие тебе э
                          "ото".split())
 _HERE_OBJECT = frozenset("тебя его ее их вас".split())
 # «хотя не», «та не» before a seat: the regional «не» for «нет», a second thought (not «а не
-# двенадцатого»: rather than him)
-_SECOND_THOUGHT = frozenset({"хотя", "та", "да"})
+# двенадцатого»: rather than him); «ой не» (the Belarusian «не» for «нет» after the slip's «ой»,
+# tuning72: «выстауляю дзесятага, ой не, першага»)
+_SECOND_THOUGHT = frozenset({"хотя", "та", "да", "ой"})
 
 
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:
