@@ -424,8 +424,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "would free «неважно, выставлю завтра»",
         458: "«вставляю игрока под номером»: «вставляю» (the «вы» lost) is a real verb (to "
              "insert), so no act is read and the lost number is no attempt",
-        462: "«выставляю сем»: three letters («сем»), too short to be read as a cut number "
-             "(«сем…» starts seven and seventeen); after «номер» it would be read",
         477: "«ставля четвертого»: the «вы» and the ending lost; a damaged act form is read only "
              "from a word starting «вы», since «ставлю» alone is a vote verb (with «на "
              "голосование»)",
@@ -481,7 +479,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         228: '«выставляю третьего, ну камон, я хотел первого, выставляю первого»: «я хотел первого» is read as a second seat of the first act (ambiguous); the act said again after it is not yet taken as the fix',
         380: "«если честно, ждать не хочу, выставляю восьмого»: «если честно» is a courtesy, not a condition, but «ждать не хочу» after it keeps the condition's reach open",
         381: '«никаких если, выставляю второго»: «если» named as a word, not a condition; needs «никаких» read as its denial',
-        555: '«про пятого все сказали, выставляю пятого»: «все сказали» opens a quotation that takes the act; the topic «про пятого» before it is not yet read as what the talk was about',
         574: '«у меня все, сорян что мало»: an apology after the end formula is not yet closing talk',
         694: '«зачем первый так говорил, выставляю первого»: a question about his words is read as a quotation opened by «говорил»',
         767: '«третий, ты чего, выставляю тебя»: «тебя» after an intervening «ты чего» loses its antecedent',
@@ -773,8 +770,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "a long retold clause is read as reported",
         242: "«выставляю шестого да какого шестого второго конечно»: «да какого шестого» is not "
              "read as a correction",
-        304: "«не буду тянуть двенадцатого выставляю»: the seat before «выставляю» after «не "
-             "буду тянуть» is not its object",
         590: "«время вышло все»: «время вышло» before «все» is not free",
     }, "tuning47": {
         194: "«…первый не понятно кто, выставляю десятого»: «кто» before the act is read as a "
@@ -808,7 +803,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "the seat are not free (remarks between verb and seat)",
         505: "«выставляю третьего, пиво пожалуйста, два»: the waiter's order after the act is "
              "read as a second seat",
-        610: "«да ладно, шо говорить, пас»: the regional «шо говорить» before «пас» is not free",
         645: "«все, слово соседу»: «слово соседу» (the floor to the neighbour) is no end formula",
         747: "«ну а кто еще, если не четвертый, выставляю четвертого»: «если не N» of the "
              "rhetorical question is read as a condition",
