@@ -275,6 +275,7 @@ _TALKING = ("говор", "болта", "рассужда", "выступа")
 # «про двенадцатого я говорил, выставляю его», «когда я про третьего сказал, …»: the talk's topic
 # named before the verb of speech (what the talk was about, not what was said: tuning72)
 _ABOUT = frozenset({"про", "о", "об", "обо"})
+_EVERYONE = frozenset({"всех", "everyone", "everybody"})
 _AT = frozenset({"у", "нас", "вас"})
 _ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())   # «игра у нас такая»
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
@@ -487,6 +488,8 @@ class Frames(Clause):
         «не» that he did not («девятый ничего не сказал, выставляю девятого»), nor after «как»
         («как сказал первый, выставляю седьмого»)."""
         lex = self.lex
+        if self._saying_cited(i):
+            return True
         back = self.back(i, _QUOTE_GAP | lex.skip | lex.vote_phrases | lex.parentheses, 4)
         if not back:
             return False
@@ -593,6 +596,16 @@ class Frames(Clause):
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k)
                     or self._about(k))
+
+    def _saying_cited(self, i: int) -> bool:
+        """Is the act at ``i`` on everyone («выставляю всех») after «как говорит …», «как
+        сказал …» a few words before it («как говорит наш гость, выставляю всех»)? Then it is
+        the saying cited, no act of the speaker's (tuning63, tuning72; «выставляю всех, кто
+        молчал» alone stays an attempt, «как сказал первый, выставляю седьмого» his act)."""
+        if not self.is_(i + 1, _EVERYONE):
+            return False
+        return any(self.words[x] in _PARENTHESIS and self.words[x + 1] in self.lex.speech
+                   and not self.words[x + 1].endswith("ть") for x in range(max(0, i - 6), i - 1))
 
     def _about(self, k: int) -> bool:
         """Is the topic of the verb of speech at ``k`` named before it, in its clause («про

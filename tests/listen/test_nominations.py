@@ -490,7 +490,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         881: "«i'll put up twenty now»: «i'll» is a future hedge; «now» making it this act is not yet read",
     },
     "tuning21": {
-        308: "«как говорил четвертый, выставляем всех черных»: a parenthesis «как говорил N» (not a quote) before a plural object «всех черных» is read as an act with its seat lost (attempt); no false nomination either way",
         611: "«кто черный, не знаю, все»: a bare «все» after a clause of doubt is not read as the end formula (as tuning19 592 «все лол»); «все» closing other talk stays too ambiguous",
         682: "«кого выставить, ну давайте я выставляю шестого»: «давайте я» + present act is a hedge here, and corpus.tsv labels the same «давайте я выставляю десятого» none:conditional; the corpora disagree",
         701: "«а что восьмой скажет в ответ, выставляю восьмого»: a question about what he will say is read as a quotation opened by «скажет» (as tuning19 694)",
@@ -916,12 +915,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "говорит: выставляю…, он врет») needs the pause",
         608: "«спасибо что дали слово старику»: the thanks with a «что» clause after it (as line "
              "61): the corpora disagree",
-    }, "tuning63": {
-        309: "«как говорит братишкин выставляю всех кто молчит»: «как говорит N» before the act "
-             "is a parenthesis, the act the speaker's own (as tuning10 line 310), and «выставляю "
-             "всех» is an attempt by the rule cases (not one seat); only the streamer's name "
-             "tells the quoted catchphrase apart, and taking «всех кто…» for no act would drop "
-             "the attempt of «выставляю всех, кто молчал» said in earnest",
     }, "tuning67": {
         767: "«запишите девятого выставляю» with no host addressed: tuning48's rule cases "
              "(test_rules_tuning47.py) hold exactly these words to an attempt (the host verb's "
