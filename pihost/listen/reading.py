@@ -52,13 +52,18 @@ class Token:
 _SUFFIX = re.compile(r"(\d+)\s*-?\s*(?:ого|ому|ый|ой|ий|го|му|ку|ка|ки|й|ю|я)(?![а-я])")
 
 
+# «ё» as «е»; the Belarusian and Ukrainian letters as the Russian ones the small model writes
+# («і» as «и», «ў» as «у», «ї» as «и», «є» as «е»: a text from elsewhere reads the same)
+_LETTERS = str.maketrans("ёіўїє", "еиуие")
+
+
 def words(text: str) -> list[str]:
-    """Lower-case words, «ё» as «е», digits kept, «10-го» as «10».
+    """Lower-case words, «ё» as «е» (and «і», «ў» as «и», «у»), digits kept, «10-го» as «10».
 
     >>> words("Я выставляю игрока №10-го, спасибо!")
     ['я', 'выставляю', 'игрока', '10', 'спасибо']
     """
-    text = _SUFFIX.sub(r"\1", text.lower().replace("ё", "е"))
+    text = _SUFFIX.sub(r"\1", text.lower().translate(_LETTERS))
     return re.findall(r"\d+|[a-zа-я']+", text)
 
 
@@ -295,6 +300,8 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
             out.append("нет")
         elif lex.regional_stems and (std := _regional_stem(w, lex.lang)) is not None:
             out.append(std)
+        elif lex.lang == "ru" and w.endswith(_SECOND_PERSON) and (std := _soft_sign(w)):
+            out.append(std)
         elif (lex.regional_number_stems and w not in lex.numbers
               and (number := _regional_number(w, lex.lang)) is not None):
             out.append(number)
@@ -307,13 +314,26 @@ def _seat_word(word: str, lex: Lexicon) -> bool:
     return word in lex.numbers or _regional_number(word, lex.lang) is not None
 
 
+# «выстауляеш», «кажаш»: the Belarusian (and the hurried) second person with no soft sign
+_SECOND_PERSON = ("еш", "иш", "аш")
+
+
 @lru_cache(maxsize=4096)
 def _regional_stem(word: str, lang: str) -> str | None:
-    """``word`` with a regional verb's stem as the standard one («гутарил» -> «говорил»)."""
+    """``word`` with a regional verb's stem as the standard one («гутарил» -> «говорил»,
+    «выстауляеш» -> «выставляешь»)."""
     for old, new in lexicon(lang).regional_stems:
         if old in word:
-            return word.replace(old, new, 1)
+            std = word.replace(old, new, 1)
+            return _soft_sign(std) or std if std.endswith(_SECOND_PERSON) else std
     return None
+
+
+@lru_cache(maxsize=4096)
+def _soft_sign(word: str) -> str | None:
+    """``word`` a second-person verb written with no soft sign («выставляеш»): the verb, if
+    it is no word and the verb is one."""
+    return word + "ь" if not is_known(word) and is_known(word + "ь") else None
 
 
 @lru_cache(maxsize=4096)
@@ -804,6 +824,7 @@ def clear_caches() -> None:
     _unglue.cache_clear()
     _regional_number.cache_clear()
     _regional_stem.cache_clear()
+    _soft_sign.cache_clear()
     _split_near_verb.cache_clear()
     _near_verb.cache_clear()
     _near_tens.cache_clear()
