@@ -303,6 +303,7 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
         elif lex.lang == "ru" and w.endswith(_SECOND_PERSON) and (std := _soft_sign(w)):
             out.append(std)
         elif (lex.regional_number_stems and w not in lex.numbers
+              and not (len(nxt) > len(w) and nxt.startswith(w))
               and (number := _regional_number(w, lex.lang)) is not None):
             out.append(number)
         else:
