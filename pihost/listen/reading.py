@@ -253,9 +253,12 @@ _HERE_BEFORE = frozenset("и так такой такая такие тебе э
                          "ото".split())
 _HERE_OBJECT = frozenset("тебя его ее их вас".split())
 # «хотя не», «та не» before a seat: the regional «не» for «нет», a second thought (not «а не
-# двенадцатого»: rather than him); «ой не» (the Belarusian «не» for «нет» after the slip's «ой»,
-# tuning72: «выстауляю дзесятага, ой не, першага»)
-_SECOND_THOUGHT = frozenset({"хотя", "та", "да", "ой"})
+# двенадцатого»: rather than him)
+_SECOND_THOUGHT = frozenset({"хотя", "та", "да"})
+# «ой не» before a seat in regional speech (a regional form read before it): the Belarusian «не»
+# for «нет» after the slip's «ой» («выстауляю дзесятага, ой не, першага», tuning72); in standard
+# speech «…девятого, ой, не пятого» keeps the seat (tuning37's rule cases)
+_SLIP_DIALECT = frozenset({"ой"})
 
 
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:
@@ -263,17 +266,21 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
     regional = lex.regional
     out: list[str] = []
     n = len(ws)
-    skip = False
+    skip = dialect = False
     for i, w in enumerate(ws):
         if skip:
             skip = False
             continue
         nxt = ws[i + 1] if i + 1 < n else ""
+        after_tens = i > 0 and ws[i - 1] in lex.tens
         if w in _CLIPPED:
             out.append(_CLIPPED[w])
-        elif w in regional and not (len(nxt) > len(w) and nxt.startswith(w)):
-            # (not «выставляю сем семнадцатого»: the number's start stammered)
+        elif w in regional and not (len(nxt) > len(w) and nxt.startswith(w)) and not (
+                after_tens and regional[w] in lex.numbers):
+            # (not «выставляю сем семнадцатого»: the number's start stammered; nor «двадцать
+            # сем»: a unit cut after the tens, read as a damaged compound)
             out += regional[w].split()
+            dialect = True
         elif w == "ня" and not (i > 0 and is_known(ws[i - 1] + w)):
             out.append("не")   # «я ня выстауляю»: the Belarusian «не» (not «у ме ня»: «меня»)
         elif (w == "свою" and nxt == "кандидатуру" and i > 0
@@ -292,7 +299,8 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
             out.append("ли" if i == 0 else "или")
         elif w == "ни" and i > 0 and ws[i - 1] == "чи":
             out.append("нет")
-        elif w == "не" and i > 0 and ws[i - 1] in _SECOND_THOUGHT and _seat_word(nxt, lex) and not (
+        elif w == "не" and i > 0 and (ws[i - 1] in _SECOND_THOUGHT or (
+                dialect and ws[i - 1] in _SLIP_DIALECT)) and _seat_word(nxt, lex) and not (
                 i + 2 < n and _seat_word(ws[i + 2], lex)) and nxt not in ws[:i]:
             # «…одиннадцатого, хотя не, двенадцатого»: the south's «не» for «нет» (not «хотя не
             # девятого, десятого»: the seat after it denied, another in its place; nor «…
@@ -300,12 +308,15 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
             out.append("нет")
         elif lex.regional_stems and (std := _regional_stem(w, lex.lang)) is not None:
             out.append(std)
+            dialect = True
         elif lex.lang == "ru" and w.endswith(_SECOND_PERSON) and (std := _soft_sign(w)):
             out.append(std)
         elif (lex.regional_number_stems and w not in lex.numbers
               and not (len(nxt) > len(w) and nxt.startswith(w))
-              and (number := _regional_number(w, lex.lang)) is not None):
+              and (number := _regional_number(w, lex.lang)) is not None
+              and not (after_tens and number[:-1] in (w, w + "т"))):
             out.append(number)
+            dialect = True
         else:
             out.append(w)
     return out

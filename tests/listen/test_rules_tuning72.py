@@ -105,10 +105,13 @@ def test_rule_belarusian_frames(text, want, ctx):
 
 
 CORRECTION = [
-    # correction (tuning72): «ой не» before a seat is the Belarusian (and southern) «ой, нет»,
-    # the seat after it replaces; not «ой не того» (the wrong one, no seat), nor the same seat
-    # denied before another
-    ("выставляю девятого ой не второго", "nominate 2"),
+    # correction (tuning72): «ой не» before a seat in regional speech is the Belarusian «ой,
+    # нет», the seat after it replaces; in standard speech «ой, не второго» keeps the seat
+    # (tuning37), and «ой не того» is the wrong one (no seat); the same seat denied before
+    # another is replaced by it
+    ("выстауляю дзевятага ой не пятага", "nominate 5"),
+    ("я выстауляю нумар восем ой не шостага", "nominate 6"),
+    ("выставляю девятого ой не второго", "nominate 9"),
     ("выставляю девятого ой не того", "none:attempt"),
     ("выставляю девятого ой не девятого второго", "nominate 2"),
     # «оговорка по фрейду»: the slip owned after the seat that replaced it; alone it takes the
@@ -192,3 +195,17 @@ END = [
 def test_rule_end_of_speech(text, want, ctx):
     assert corpus.heard(text, ctx) == want
     assert ends_speech(text) == (want == "end_speech")
+
+
+ENGLISH = [
+    # reported_speech (tuning72): the act on everyone after «as … says» is the saying cited;
+    # alone it is an attempt
+    ("as my boss says i nominate everyone", "none"),
+    ("i nominate everyone", "none:attempt"),
+]
+
+
+@pytest.mark.parametrize("ctx", [corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY], ids=["10", "20"])
+@pytest.mark.parametrize(("text", "want"), ENGLISH)
+def test_rule_english_saying_cited(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
