@@ -278,6 +278,10 @@ _YOU = frozenset("ты тебя тебе вы вас".split())
 _ON_TOPIC = frozenset({("по", "теме"), ("по", "делу"), ("по", "существу"), ("по", "сути"),
                        ("в", "тему")})
 _TALKING = ("говор", "болта", "рассужда", "выступа")
+# «про двенадцатого я говорил, выставляю его», «когда я про третьего сказал, …»: the talk's topic
+# named before the verb of speech (what the talk was about, not what was said: tuning72)
+_ABOUT = frozenset({"про", "о", "об", "обо"})
+_EVERYONE = frozenset({"всех", "everyone", "everybody"})
 _AT = frozenset({"у", "нас", "вас"})
 _ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())   # «игра у нас такая»
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
@@ -504,6 +508,8 @@ class Frames(Clause):
         «не» that he did not («девятый ничего не сказал, выставляю девятого»), nor after «как»
         («как сказал первый, выставляю седьмого»)."""
         lex = self.lex
+        if self._saying_cited(i):
+            return True
         back = self.back(i, _QUOTE_GAP | lex.skip | lex.vote_phrases | lex.parentheses, 4)
         if not back:
             return False
@@ -567,8 +573,12 @@ class Frames(Clause):
         if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC
                 and self.words[k].startswith(_TALKING)):
             return False   # «десятый не по теме говорил, выставляю десятого»: how he talked
-        if self.words[k] in _SUCH and self._such_of_thing(k):
-            return False   # «игра у нас всегда такая, выставляю четвертого»: what it is like
+        if self.words[k] in _SUCH and (self._such_of_thing(k) or (
+                k >= 1 and self.t[k - 1].kind == "word" and is_quality(self.words[k - 1]))):
+            # «игра у нас всегда такая, выставляю четвертого»: what it is like; «сидит
+            # улыбается, красивый такой, я выставляю…»: a quality with «такой», how he is
+            # (tuning72), not «он такой: …» (his words)
+            return False
         if self.words[k] in _THE_OTHER and self._quote_before(k):
             return True   # «один сказал: выставляю шестого, другой: выставляю седьмого» (tuning68)
         if self.words[k] not in lex.speech:
@@ -618,7 +628,29 @@ class Frames(Clause):
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     and not self._voiced(k)
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
-                    or self._said_object(k) or self._how_long(k) or self._all_said(k))
+                    or self._said_object(k) or self._how_long(k) or self._all_said(k)
+                    or self._about(k))
+
+    def _saying_cited(self, i: int) -> bool:
+        """Is the act at ``i`` on everyone («выставляю всех») after «как говорит …», «как
+        сказал …» a few words before it («как говорит наш гость, выставляю всех»)? Then it is
+        the saying cited, no act of the speaker's (tuning63, tuning72; «выставляю всех, кто
+        молчал» alone stays an attempt, «как сказал первый, выставляю седьмого» his act)."""
+        if not self.is_(i + 1, _EVERYONE):
+            return False
+        return any(self.words[x] in _PARENTHESIS and self.words[x + 1] in self.lex.speech
+                   and not self.words[x + 1].endswith("ть") for x in range(max(0, i - 6), i - 1))
+
+    def _about(self, k: int) -> bool:
+        """Is the topic of the verb of speech at ``k`` named before it, in its clause («про
+        двенадцатого я говорил», «когда я про третьего сказал», «про мафию сказал»)? Then it says
+        what the talk was about, and the act after it is no quotation (tuning72)."""
+        for x in range(k - 1, max(-1, k - 5), -1):
+            if self.boundary(x):
+                return False
+            if self.words[x] in _ABOUT and x + 1 < k:
+                return True
+        return False
 
     def _quote_before(self, k: int) -> bool:
         """Is there a quotation before ``k``: a verb of speech of another (no infinitive, no

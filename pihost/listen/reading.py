@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from pihost.listen.forms import is_known, is_person
-from pihost.listen.lexicon import Lexicon, lexicon
+from pihost.listen.lexicon import RU_REGIONAL_SOFT_ENDS, Lexicon, lexicon
 from pihost.listen.numerals import colloquial, read_number, reduce
 
 MAX_WORDS = 60     # only the last this many words of an utterance are read ...
@@ -52,13 +52,18 @@ class Token:
 _SUFFIX = re.compile(r"(\d+)\s*-?\s*(?:ого|ому|ый|ой|ий|го|му|ку|ка|ки|й|ю|я)(?![а-я])")
 
 
+# «ё» as «е»; the Belarusian and Ukrainian letters as the Russian ones the small model writes
+# («і» as «и», «ў» as «у», «ї» as «и», «є» as «е»: a text from elsewhere reads the same)
+_LETTERS = str.maketrans("ёіўїє", "еиуие")
+
+
 def words(text: str) -> list[str]:
-    """Lower-case words, «ё» as «е», digits kept, «10-го» as «10».
+    """Lower-case words, «ё» as «е» (and «і», «ў» as «и», «у»), digits kept, «10-го» as «10».
 
     >>> words("Я выставляю игрока №10-го, спасибо!")
     ['я', 'выставляю', 'игрока', '10', 'спасибо']
     """
-    text = _SUFFIX.sub(r"\1", text.lower().replace("ё", "е"))
+    text = _SUFFIX.sub(r"\1", text.lower().translate(_LETTERS))
     return re.findall(r"\d+|[a-zа-я']+", text)
 
 
@@ -250,6 +255,10 @@ _HERE_OBJECT = frozenset("тебя его ее их вас".split())
 # «хотя не», «та не» before a seat: the regional «не» for «нет», a second thought (not «а не
 # двенадцатого»: rather than him)
 _SECOND_THOUGHT = frozenset({"хотя", "та", "да"})
+# «ой не» before a seat in regional speech (a regional form read before it): the Belarusian «не»
+# for «нет» after the slip's «ой» («выстауляю дзесятага, ой не, першага», tuning72); in standard
+# speech «…девятого, ой, не пятого» keeps the seat (tuning37's rule cases)
+_SLIP_DIALECT = frozenset({"ой"})
 
 
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:
@@ -257,12 +266,30 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
     regional = lex.regional
     out: list[str] = []
     n = len(ws)
+    skip = dialect = False
     for i, w in enumerate(ws):
+        if skip:
+            skip = False
+            continue
         nxt = ws[i + 1] if i + 1 < n else ""
+        after_tens = i > 0 and ws[i - 1] in lex.tens
         if w in _CLIPPED:
             out.append(_CLIPPED[w])
-        elif w in regional:
+        elif w in regional and not (len(nxt) > len(w) and nxt.startswith(w)) and not (
+                after_tens and regional[w] in lex.numbers):
+            # (not «выставляю сем семнадцатого»: the number's start stammered; nor «двадцать
+            # сем»: a unit cut after the tens, read as a damaged compound)
             out += regional[w].split()
+            dialect = True
+        elif w == "ня" and not (i > 0 and is_known(ws[i - 1] + w)):
+            out.append("не")   # «я ня выстауляю»: the Belarusian «не» (not «у ме ня»: «меня»)
+        elif (w == "свою" and nxt == "кандидатуру" and i > 0
+              and (ws[i - 1] in lex.verbs or ws[i - 1] in lex.vote_verbs)
+              and not (i + 2 < n and (_seat_word(ws[i + 2], lex) or ws[i + 2] in lex.slots))):
+            # «выдвигаю свою кандидатуру на голосование»: his own candidacy, himself (tuning72;
+            # not «добавлю свою кандидатуру, десятый»: his candidate, the seat after)
+            out.append("себя")
+            skip = True
         elif w == "та" and (i == 0 or nxt in _YES_BEFORE):
             out.append("да")
         elif w == "от" and (nxt in _HERE_BEFORE or (
@@ -272,7 +299,8 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
             out.append("ли" if i == 0 else "или")
         elif w == "ни" and i > 0 and ws[i - 1] == "чи":
             out.append("нет")
-        elif w == "не" and i > 0 and ws[i - 1] in _SECOND_THOUGHT and _seat_word(nxt, lex) and not (
+        elif w == "не" and i > 0 and (ws[i - 1] in _SECOND_THOUGHT or (
+                dialect and ws[i - 1] in _SLIP_DIALECT)) and _seat_word(nxt, lex) and not (
                 i + 2 < n and _seat_word(ws[i + 2], lex)) and nxt not in ws[:i]:
             # «…одиннадцатого, хотя не, двенадцатого»: the south's «не» for «нет» (not «хотя не
             # девятого, десятого»: the seat after it denied, another in its place; nor «…
@@ -280,9 +308,15 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
             out.append("нет")
         elif lex.regional_stems and (std := _regional_stem(w, lex.lang)) is not None:
             out.append(std)
+            dialect = True
+        elif lex.lang == "ru" and w.endswith(_SECOND_PERSON) and (std := _soft_sign(w)):
+            out.append(std)
         elif (lex.regional_number_stems and w not in lex.numbers
-              and (number := _regional_number(w, lex.lang)) is not None):
+              and not (len(nxt) > len(w) and nxt.startswith(w))
+              and (number := _regional_number(w, lex.lang)) is not None
+              and not (after_tens and number[:-1] in (w, w + "т"))):
             out.append(number)
+            dialect = True
         else:
             out.append(w)
     return out
@@ -292,13 +326,26 @@ def _seat_word(word: str, lex: Lexicon) -> bool:
     return word in lex.numbers or _regional_number(word, lex.lang) is not None
 
 
+# «выстауляеш», «кажаш»: the Belarusian (and the hurried) second person with no soft sign
+_SECOND_PERSON = ("еш", "иш", "аш")
+
+
 @lru_cache(maxsize=4096)
 def _regional_stem(word: str, lang: str) -> str | None:
-    """``word`` with a regional verb's stem as the standard one («гутарил» -> «говорил»)."""
+    """``word`` with a regional verb's stem as the standard one («гутарил» -> «говорил»,
+    «выстауляеш» -> «выставляешь»)."""
     for old, new in lexicon(lang).regional_stems:
         if old in word:
-            return word.replace(old, new, 1)
+            std = word.replace(old, new, 1)
+            return _soft_sign(std) or std if std.endswith(_SECOND_PERSON) else std
     return None
+
+
+@lru_cache(maxsize=4096)
+def _soft_sign(word: str) -> str | None:
+    """``word`` a second-person verb written with no soft sign («выставляеш»): the verb, if
+    it is no word and the verb is one."""
+    return word + "ь" if not is_known(word) and is_known(word + "ь") else None
 
 
 @lru_cache(maxsize=4096)
@@ -308,6 +355,9 @@ def _regional_number(word: str, lang: str) -> str | None:
     lex = lexicon(lang)
     if len(word) < 3 or not lex.regional_number_stems or is_known(word):
         return None
+    for end in RU_REGIONAL_SOFT_ENDS if lex.lang == "ru" else ():
+        if word + end in lex.numbers:
+            return word + end   # «восем», «шес»: the soft end lost
     for old, new in lex.regional_number_stems:
         if old in word:
             word = word.replace(old, new, 1)
@@ -786,6 +836,7 @@ def clear_caches() -> None:
     _unglue.cache_clear()
     _regional_number.cache_clear()
     _regional_stem.cache_clear()
+    _soft_sign.cache_clear()
     _split_near_verb.cache_clear()
     _near_verb.cache_clear()
     _near_tens.cache_clear()
