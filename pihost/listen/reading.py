@@ -261,6 +261,11 @@ _SECOND_THOUGHT = frozenset({"хотя", "та", "да"})
 _SLIP_DIALECT = frozenset({"ой"})
 
 
+# the regional two words read as one standard word before their words alone: the Belarusian
+# «калі ласка» (please), whose «калі» is otherwise «если» (tuning72)
+_REGIONAL_PAIRS = {("кали", "ласка"): "пожалуйста"}
+
+
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:
     """``ws`` with the regional forms of ``RU_REGIONAL`` read as the standard words (see above)."""
     regional = lex.regional
@@ -275,6 +280,9 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
         after_tens = i > 0 and ws[i - 1] in lex.tens
         if w in _CLIPPED:
             out.append(_CLIPPED[w])
+        elif (w, nxt) in _REGIONAL_PAIRS:
+            out.append(_REGIONAL_PAIRS[w, nxt])   # «калі ласка»: «пожалуйста», not «если»
+            skip = dialect = True
         elif w in regional and not (len(nxt) > len(w) and nxt.startswith(w)) and not (
                 after_tens and regional[w] in lex.numbers):
             # (not «выставляю сем семнадцатого»: the number's start stammered; nor «двадцать

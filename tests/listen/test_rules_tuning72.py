@@ -197,6 +197,33 @@ def test_rule_end_of_speech(text, want, ctx):
     assert ends_speech(text) == (want == "end_speech")
 
 
+SIBERIAN = [
+    # questions (tuning72): the Siberian tag «ли чо», «или чо» (or what?) after a plural act
+    # asks it of the table, as «да?», «согласны?»; the particles «ага дак», «ну-ка», «поди»
+    # before the act and «айда» with an infinitive (a proposal) are no veto of their own
+    ("выставляем пятого ли чо", "none"),
+    ("выстауляем восьмага ли чо", "none"),
+    ("ну чо выставляем девятого или чо", "none"),
+    ("ага дак выставляю седьмого", "nominate 7"),
+    ("ну-ка я выставляю девятого", "nominate 9"),
+    ("поди восьмой мафия выставляю его", "nominate 8"),
+    ("айда седьмого выставлять", "none"),
+    ("дак ты чо третьего выставил", "none"),
+    ("однако выставлю-ка я завтра восьмого", "none"),
+    # courtesy (tuning72): «калі ласка» is «пожалуйста», not «если»; «не ведаю» before the act
+    ("калі ласка выстауляю дзевятага", "nominate 9"),
+    ("дзякуй за увагу выстауляю трэцяга", "nominate 3"),
+    ("ён хоча выставиць дзевятага", "none"),
+    ("не ведаю каго выстауляць", "none"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), SIBERIAN)
+def test_rule_siberian_particles(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
+
+
 ENGLISH = [
     # reported_speech (tuning72): the act on everyone after «as … says» is the saying cited;
     # alone it is an attempt
