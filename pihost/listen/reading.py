@@ -255,6 +255,7 @@ _HERE_OBJECT = frozenset("тебя его ее их вас".split())
 # «хотя не», «та не» before a seat: the regional «не» for «нет», a second thought (not «а не
 # двенадцатого»: rather than him)
 _SECOND_THOUGHT = frozenset({"хотя", "та", "да"})
+_OR = frozenset({"чи", "ци"})
 # «ой не» before a seat in regional speech (a regional form read before it): the Belarusian «не»
 # for «нет» after the slip's «ой» («выстауляю дзесятага, ой не, першага», tuning72); in standard
 # speech «…девятого, ой, не пятого» keeps the seat (tuning37's rule cases)
@@ -303,9 +304,10 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
         elif w == "от" and (nxt in _HERE_BEFORE or (
                 nxt in _HERE_OBJECT and ws[i + 2:i + 4] == ["я", "и"])):
             out.append("вот")
-        elif w == "чи":
+        elif w in _OR:   # (the Belarusian «ці» too, tuning72)
             out.append("ли" if i == 0 else "или")
-        elif w == "ни" and i > 0 and ws[i - 1] == "чи":
+        elif (w == "ни" or (w == "не" and i == n - 1)) and i > 0 and ws[i - 1] in _OR:
+            # «…чи ни», «…ці не» closing the utterance: «или нет»
             out.append("нет")
         elif w == "не" and i > 0 and (ws[i - 1] in _SECOND_THOUGHT or (
                 dialect and ws[i - 1] in _SLIP_DIALECT)) and _seat_word(nxt, lex) and not (
