@@ -45,6 +45,28 @@ def test_rule_belarusian_seats(text, want, ctx):
     assert corpus.heard(text, ctx) == want
 
 
+BELARUSIAN_TEENS = [
+    # case_forms, no_such_seat (tuning72): the Belarusian teens and twenties («сямнаццатага»,
+    # «шаснаццаць», «дваццаць адзін»; «-наццат-», «сям-», «шаснад-», «вацц-») and the
+    # ordinals with «дзяв-», «дзяс-»: seats at a city table, no seat at twelve
+    ("выстауляю сямнаццатага", "nominate 17", "none:no such seat"),
+    ("выстауляю гульца нумар дваццаць адзін", "nominate 21", "none:no such seat"),
+    ("я выстауляю нумар шаснаццаць", "nominate 16", "none:no such seat"),
+    ("выстауляю дзявятага", "nominate 9", "nominate 9"),
+    ("выстауляю дзясятага гульца", "nominate 10", "nominate 10"),
+    ("з трох гульцоу выстауляю першага", "nominate 1", "nominate 1"),
+    ("чацверты ты маучыш выстауляю цябе", "nominate 4", "nominate 4"),
+    ("першы кажа выстауляю шостага", "none", "none"),
+    ("у мяне дзевяці хвилин няма", "none", "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "at_25", "at_12"), BELARUSIAN_TEENS)
+def test_rule_belarusian_teens(text, at_25, at_12):
+    assert corpus.heard(text, corpus.TWENTY_FIVE) == at_25
+    assert corpus.heard(text, corpus.TWELVE) == at_12
+
+
 SOFT_END = [
     # recognizer_damage (tuning72): a cardinal with its soft end lost («восем», «девят»; the
     # Belarusian «сем», «восем» alike) is the seat; not the stammered start of a longer number
