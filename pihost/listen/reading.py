@@ -263,8 +263,8 @@ _SLIP_DIALECT = frozenset({"ой"})
 
 
 # the regional two words read as one standard word before their words alone: the Belarusian
-# «калі ласка» (please), whose «калі» is otherwise «если» (tuning72)
-_REGIONAL_PAIRS = {("кали", "ласка"): "пожалуйста"}
+# «калі ласка» (please), whose «калі» is otherwise «если», and «няма чаго» (нечего) (tuning72)
+_REGIONAL_PAIRS = {("кали", "ласка"): "пожалуйста", ("няма", "чаго"): "нечего"}
 
 
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:
