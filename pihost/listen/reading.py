@@ -255,10 +255,16 @@ _HERE_OBJECT = frozenset("тебя его ее их вас".split())
 # «хотя не», «та не» before a seat: the regional «не» for «нет», a second thought (not «а не
 # двенадцатого»: rather than him)
 _SECOND_THOUGHT = frozenset({"хотя", "та", "да"})
+_OR = frozenset({"чи", "ци"})
 # «ой не» before a seat in regional speech (a regional form read before it): the Belarusian «не»
 # for «нет» after the slip's «ой» («выстауляю дзесятага, ой не, першага», tuning72); in standard
 # speech «…девятого, ой, не пятого» keeps the seat (tuning37's rule cases)
 _SLIP_DIALECT = frozenset({"ой"})
+
+
+# the regional two words read as one standard word before their words alone: the Belarusian
+# «калі ласка» (please), whose «калі» is otherwise «если», and «няма чаго» (нечего) (tuning72)
+_REGIONAL_PAIRS = {("кали", "ласка"): "пожалуйста", ("няма", "чаго"): "нечего"}
 
 
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:
@@ -275,6 +281,9 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
         after_tens = i > 0 and ws[i - 1] in lex.tens
         if w in _CLIPPED:
             out.append(_CLIPPED[w])
+        elif (w, nxt) in _REGIONAL_PAIRS:
+            out.append(_REGIONAL_PAIRS[w, nxt])   # «калі ласка»: «пожалуйста», not «если»
+            skip = dialect = True
         elif w in regional and not (len(nxt) > len(w) and nxt.startswith(w)) and not (
                 after_tens and regional[w] in lex.numbers):
             # (not «выставляю сем семнадцатого»: the number's start stammered; nor «двадцать
@@ -295,9 +304,12 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
         elif w == "от" and (nxt in _HERE_BEFORE or (
                 nxt in _HERE_OBJECT and ws[i + 2:i + 4] == ["я", "и"])):
             out.append("вот")
-        elif w == "чи":
-            out.append("ли" if i == 0 else "или")
-        elif w == "ни" and i > 0 and ws[i - 1] == "чи":
+        elif w in _OR:
+            # «чи», «ці» opening the utterance asks, as «разве» («ці выстауляем восьмага»:
+            # tuning72, the Belarusian «ці» too); inside it «или»
+            out.append("разве" if i == 0 else "или")
+        elif (w == "ни" or (w == "не" and i == n - 1)) and i > 0 and ws[i - 1] in _OR:
+            # «…чи ни», «…ці не» closing the utterance: «или нет»
             out.append("нет")
         elif w == "не" and i > 0 and (ws[i - 1] in _SECOND_THOUGHT or (
                 dialect and ws[i - 1] in _SLIP_DIALECT)) and _seat_word(nxt, lex) and not (
@@ -311,6 +323,9 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
             dialect = True
         elif lex.lang == "ru" and w.endswith(_SECOND_PERSON) and (std := _soft_sign(w)):
             out.append(std)
+        elif lex.lang == "ru" and w.endswith(_BELARUSIAN_PAST) and (std := _past(w)):
+            out.append(std)   # «я б выстауляу восьмага»: the past, a conditional with «б»
+            dialect = True
         elif (lex.regional_number_stems and w not in lex.numbers
               and not (len(nxt) > len(w) and nxt.startswith(w))
               and (number := _regional_number(w, lex.lang)) is not None
@@ -322,22 +337,35 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _past(word: str) -> str | None:
+    """The Belarusian past with «ў» (heard «у») for «л» («выстауляу», «казау», «думау»): the
+    Russian past, if ``word`` is no word and that is one."""
+    if len(word) < 5 or is_known(word):
+        return None
+    std = word[:-1] + "л"
+    return std if is_known(std) else None
+
+
 def _seat_word(word: str, lex: Lexicon) -> bool:
     return word in lex.numbers or _regional_number(word, lex.lang) is not None
 
 
 # «выстауляеш», «кажаш»: the Belarusian (and the hurried) second person with no soft sign
 _SECOND_PERSON = ("еш", "иш", "аш")
+_BELARUSIAN_PAST = ("ау", "яу", "еу", "иу", "ыу")
 
 
 @lru_cache(maxsize=4096)
 def _regional_stem(word: str, lang: str) -> str | None:
     """``word`` with a regional verb's stem as the standard one («гутарил» -> «говорил»,
-    «выстауляеш» -> «выставляешь»)."""
+    «выстауляеш» -> «выставляешь», «выстауляу» -> «выставлял»)."""
     for old, new in lexicon(lang).regional_stems:
         if old in word:
             std = word.replace(old, new, 1)
-            return _soft_sign(std) or std if std.endswith(_SECOND_PERSON) else std
+            if std.endswith(_SECOND_PERSON):
+                return _soft_sign(std) or std
+            return _past(std) or std if std.endswith(_BELARUSIAN_PAST) else std
     return None
 
 
@@ -837,6 +865,7 @@ def clear_caches() -> None:
     _regional_number.cache_clear()
     _regional_stem.cache_clear()
     _soft_sign.cache_clear()
+    _past.cache_clear()
     _split_near_verb.cache_clear()
     _near_verb.cache_clear()
     _near_tens.cache_clear()

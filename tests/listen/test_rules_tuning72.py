@@ -45,6 +45,28 @@ def test_rule_belarusian_seats(text, want, ctx):
     assert corpus.heard(text, ctx) == want
 
 
+BELARUSIAN_TEENS = [
+    # case_forms, no_such_seat (tuning72): the Belarusian teens and twenties («сямнаццатага»,
+    # «шаснаццаць», «дваццаць адзін»; «-наццат-», «сям-», «шаснад-», «вацц-») and the
+    # ordinals with «дзяв-», «дзяс-»: seats at a city table, no seat at twelve
+    ("выстауляю сямнаццатага", "nominate 17", "none:no such seat"),
+    ("выстауляю гульца нумар дваццаць адзін", "nominate 21", "none:no such seat"),
+    ("я выстауляю нумар шаснаццаць", "nominate 16", "none:no such seat"),
+    ("выстауляю дзявятага", "nominate 9", "nominate 9"),
+    ("выстауляю дзясятага гульца", "nominate 10", "nominate 10"),
+    ("з трох гульцоу выстауляю першага", "nominate 1", "nominate 1"),
+    ("чацверты ты маучыш выстауляю цябе", "nominate 4", "nominate 4"),
+    ("першы кажа выстауляю шостага", "none", "none"),
+    ("у мяне дзевяці хвилин няма", "none", "none"),
+]
+
+
+@pytest.mark.parametrize(("text", "at_25", "at_12"), BELARUSIAN_TEENS)
+def test_rule_belarusian_teens(text, at_25, at_12):
+    assert corpus.heard(text, corpus.TWENTY_FIVE) == at_25
+    assert corpus.heard(text, corpus.TWELVE) == at_12
+
+
 SOFT_END = [
     # recognizer_damage (tuning72): a cardinal with its soft end lost («восем», «девят»; the
     # Belarusian «сем», «восем» alike) is the seat; not the stammered start of a longer number
@@ -184,7 +206,24 @@ END = [
     ("у меня все однако ребята", "end_speech"),
     ("ну что тут говорить у меня все", "end_speech"),
     ("спасибо не буду вас задерживать", "end_speech"),
+    # the Siberian address («паря», «робяты») and «айда (дальше)» trailing the formula; the
+    # Belarusian «пакуль», «больш няма чаго сказаць» (nothing more to say)
+    ("у меня все паря", "end_speech"),
+    ("все робяты", "end_speech"),
+    ("все однако паря", "end_speech"),
+    ("я пасую однако робяты", "end_speech"),
+    ("ну все айда дальше", "end_speech"),
+    ("у меня все чо", "end_speech"),
+    ("усе у мяне", "end_speech"),
+    ("у мяне усе дзякую вам", "end_speech"),
+    ("дзякуй хлопцы", "end_speech"),
+    ("дзякуй усим за увагу", "end_speech"),
+    ("у мяне пакуль усе", "end_speech"),
+    ("больш няма чаго сказаць", "end_speech"),
     ("ён кажа дзякуй", "none"),
+    ("паря выстауляю восьмага", "nominate 8"),
+    ("айда выставлять восьмого", "none"),
+    ("няма чаго сказаць выстауляю пятага", "nominate 5"),
     ("дзякуй выстауляю шостага", "nominate 6"),
     ("однако я выставляю девятого", "nominate 9"),
 ]
@@ -195,6 +234,56 @@ END = [
 def test_rule_end_of_speech(text, want, ctx):
     assert corpus.heard(text, ctx) == want
     assert ends_speech(text) == (want == "end_speech")
+
+
+SIBERIAN = [
+    # questions (tuning72): the Siberian tag «ли чо», «или чо» (or what?) after a plural act
+    # asks it of the table, as «да?», «согласны?»; the particles «ага дак», «ну-ка», «поди»
+    # before the act and «айда» with an infinitive (a proposal) are no veto of their own
+    ("выставляем пятого ли чо", "none"),
+    ("выстауляем восьмага ли чо", "none"),
+    ("ну чо выставляем девятого или чо", "none"),
+    ("ага дак выставляю седьмого", "nominate 7"),
+    ("ну-ка я выставляю девятого", "nominate 9"),
+    ("поди восьмой мафия выставляю его", "nominate 8"),
+    ("айда седьмого выставлять", "none"),
+    ("дак ты чо третьего выставил", "none"),
+    ("однако выставлю-ка я завтра восьмого", "none"),
+    # courtesy (tuning72): «калі ласка» is «пожалуйста», not «если»; «не ведаю» before the act
+    ("калі ласка выстауляю дзевятага", "nominate 9"),
+    ("дзякуй за увагу выстауляю трэцяга", "nominate 3"),
+    ("ён хоча выставиць дзевятага", "none"),
+    ("не ведаю каго выстауляць", "none"),
+    # future_hypothetical, questions (tuning72): «пасля» (later) before the perfective is a
+    # future; «ці» (или, ли) and «ці не» closing (or not) ask, «ня ведаю» (не знаю) doubts; the
+    # act after a remark with «мяне» stays the act
+    ("пасля выстаулю шостага", "none"),
+    ("ня ведаю выстаулю шостага ци не", "none"),
+    ("ня ведаю выстаулю шостага ци ни", "none"),
+    ("ён казау выстауляю сёмага", "none"),
+    ("калі ён мафия то выстауляю яго", "none"),
+    ("мяне выставили а я выстауляю восьмага", "nominate 8"),
+    ("дзякуй шостаму выстауляю восьмага", "nominate 8"),
+    # the Belarusian past with «ў» for «л» («выстауляу»): a past or, with «б», a conditional;
+    # «ці» opening the utterance asks («разве»); «жартую» (шучу) takes the act back
+    ("я б выстауляу восьмага", "none"),
+    ("ён выстауляу пятага учора", "none"),
+    ("я выстауляу восьмага у мінулай гульні", "none"),
+    ("калі б я быу мафияй выстауляу бы трэцяга", "none"),
+    ("ці выстауляем восьмага", "none"),
+    ("чи выставляем восьмого", "none"),
+    ("выстауляю пятага жартую", "none"),
+    ("выстауляю пятага кажа шосты", "none"),
+    ("шосты кажа што выстауляе восьмага а я выстауляю дзевятага", "nominate 9"),
+    ("у нас сем гульцоу и восем гледачоу", "none"),
+    ("выстауляю сем и восем", "none:attempt"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), SIBERIAN)
+def test_rule_siberian_particles(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
 
 
 ENGLISH = [
