@@ -29,7 +29,7 @@ test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
-heldout70.tsv, heldout71.tsv and heldout75.tsv … heldout78.tsv are the held-out parts in use: scored blind,
+heldout70.tsv, heldout71.tsv and heldout75.tsv … heldout82.tsv are the held-out parts in use: scored blind,
 not tuned on; only their shape is tested here. Any corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
 ``bench/listen.py --corpus PATH --matcher-only``."""
@@ -120,6 +120,10 @@ HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
 HELDOUT70 = corpus.load(corpus.HELDOUT70)  # its shape only: not tuned on
 HELDOUT71 = corpus.load(corpus.HELDOUT71)  # its shape only: not tuned on
+HELDOUT79 = corpus.load(corpus.HELDOUT79)  # its shape only: not tuned on
+HELDOUT80 = corpus.load(corpus.HELDOUT80)  # its shape only: not tuned on
+HELDOUT81 = corpus.load(corpus.HELDOUT81)  # its shape only: not tuned on
+HELDOUT82 = corpus.load(corpus.HELDOUT82)  # its shape only: not tuned on
 HELDOUT75 = corpus.load(corpus.HELDOUT75)  # its shape only: not tuned on
 HELDOUT76 = corpus.load(corpus.HELDOUT76)  # its shape only: not tuned on
 HELDOUT77 = corpus.load(corpus.HELDOUT77)  # its shape only: not tuned on
@@ -167,7 +171,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING60, TUNING61, TUNING62, TUNING63, TUNING64, TUNING66,
                                    TUNING67, TUNING68, TUNING69, TUNING72, TUNING73, TUNING74,
                                    HELDOUT59, HELDOUT65, HELDOUT70, HELDOUT71, HELDOUT75,
-                                   HELDOUT76, HELDOUT77, HELDOUT78],
+                                   HELDOUT76, HELDOUT77, HELDOUT78, HELDOUT79, HELDOUT80,
+                                   HELDOUT81, HELDOUT82],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -184,7 +189,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning64", "tuning66", "tuning67", "tuning68", "tuning69",
                               "tuning72", "tuning73", "tuning74", "heldout59",
                               "heldout65", "heldout70", "heldout71", "heldout75", "heldout76",
-                              "heldout77", "heldout78"])
+                              "heldout77", "heldout78", "heldout79", "heldout80", "heldout81",
+                              "heldout82"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
