@@ -16,8 +16,8 @@
 
     python bench/listen.py [--corpus PATH]... [--matcher-only] [--blind] [--model DIR] [--free-seconds 4]
 
-``--blind`` prints the figures of a held-out part without its wrong lines, so that scoring it
-does not read it (the held-out parts are scored with it; a part whose lines were seen is no
+``--blind`` prints the figures of a held-out part without its wrong lines (its misses only counted
+by kind: the wanted label, the label said and its reason), so that scoring it does not read it (the held-out parts are scored with it; a part whose lines were seen is no
 longer blind).
 """
 
@@ -55,6 +55,11 @@ def _corpus_module():
     return corpus
 
 
+def _kind(label: str) -> str:
+    """A label without its seat: «nominate 7» -> «nominate»."""
+    return label.split()[0] if label.startswith("nominate") else label
+
+
 def corpus_figures(path: Path, blind: bool = False) -> None:
     """Accuracy, false nominations and attempts per ``@class`` of a corpus file, and overall."""
     corpus = _corpus_module()
@@ -84,6 +89,16 @@ def corpus_figures(path: Path, blind: bool = False) -> None:
             rows.items(), key=lambda kv: (kv[0] == "ALL", kv[0])):
         print(f"  {key:<22}{n:>6}{right:>8}{right / n:>10.1%}{false:>11}"
               f"{f'{att_ok}/{att}':>16}{att_extra:>18}")
+    if blind and wrong:
+        # a held-out part's misses only counted by kind (what the line wants, what was said and
+        # why), never its lines: where to look without reading it
+        kinds: dict[tuple[str, str, str, str], int] = {}
+        for c, got in wrong:
+            key = (c.cls, _kind(c.want), _kind(corpus.label(got)), got.reason or got.kind)
+            kinds[key] = kinds.get(key, 0) + 1
+        print("  misses by kind (class: wanted -> said (why) × count):")
+        for (cls, want, said, why), k in sorted(kinds.items(), key=lambda kv: (kv[0][0], -kv[1])):
+            print(f"    {cls}: {want} -> {said} ({why}) × {k}")
     for c, got in [] if blind else wrong:
         print(f"  wrong: line {c.line} [{c.cls}] want {c.want!r}, got {corpus.label(got)!r} "
               f"({got.reason or got.kind}): {c.text}")
