@@ -4,9 +4,7 @@ corpus has, with the near-misses that must stay what they are."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # a condition of two clauses joined by «и», answered by «тогда/то», reaches the act
@@ -59,6 +57,4 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)

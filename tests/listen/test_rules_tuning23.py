@@ -4,10 +4,8 @@ corpus has, with the near-misses that must stay what they are."""
 
 from __future__ import annotations
 
-import pytest
-
 from pihost.listen.intents import ListenContext, match_intent
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 BIG = ListenContext(speaker=4, alive=tuple(range(1, 26)), seats=25)
 
@@ -55,19 +53,13 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)
 
 
-@pytest.mark.parametrize(("text", "want"), BIG_RULES)
-def test_rule_at_a_big_table(text, want):
-    assert corpus.heard(text, BIG) == want
+test_rule_at_a_big_table = rules.heard_as(BIG_RULES, BIG)
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_in_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_in_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)
 
 
 def test_a_hesitation_after_the_tens_at_a_small_table_is_no_lost_unit():

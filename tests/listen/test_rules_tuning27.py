@@ -4,9 +4,7 @@ corpus has, with the near-misses that must stay what they are."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # correction (tuning27's false nomination): after a correction and a remark, a replacing
@@ -121,11 +119,7 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_in_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_in_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)

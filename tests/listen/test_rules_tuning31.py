@@ -4,9 +4,7 @@ corpus has, with the near-misses that must stay what they are."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # reported_speech (tuning31's false nomination): a verb of speech in the third person right
@@ -85,6 +83,4 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)

@@ -6,9 +6,7 @@ end_speech, as tuning12 579 «передаю слово пятому» (the floo
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # correction (tuning33's false nomination): «не считайте», «не записывайте» (the table told
@@ -174,9 +172,7 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)
 
 
 ENGLISH_RULES = [
@@ -194,6 +190,4 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_in_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_in_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)

@@ -5,9 +5,7 @@ changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # canonical (tuning36's false nomination): «в следующей жизни», «в другой жизни» (in the
@@ -100,9 +98,7 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)
 
 
 ENGLISH_RULES = [
@@ -125,6 +121,4 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_in_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_in_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)

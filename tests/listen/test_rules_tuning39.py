@@ -6,9 +6,7 @@ what they are. No label was changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # recognizer_damage (tuning40, two false nominations): at a table past twenty, «двадцать»
@@ -66,9 +64,7 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWENTY_FIVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWENTY_FIVE)
 
 
 TUNING39_RULES = [
@@ -122,6 +118,4 @@ TUNING39_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), TUNING39_RULES)
-def test_rule_tuning39(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_tuning39 = rules.heard_as(TUNING39_RULES, corpus.TWELVE)

@@ -7,9 +7,7 @@ No label was changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # correction (tuning43, a false nomination): the youth's «кринж», «зашквар» (cringe) after
@@ -96,9 +94,7 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)
 
 
 TWENTY_FIVE_RULES = [
@@ -116,9 +112,7 @@ TWENTY_FIVE_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), TWENTY_FIVE_RULES)
-def test_rule_twenty_five(text, want):
-    assert corpus.heard(text, corpus.TWENTY_FIVE) == want
+test_rule_twenty_five = rules.heard_as(TWENTY_FIVE_RULES, corpus.TWENTY_FIVE)
 
 
 ENGLISH_RULES = [
@@ -140,9 +134,7 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)
 
 
 def test_fifteen_is_no_seat_at_twelve():

@@ -7,9 +7,7 @@ No label was changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # correction (tuning46, a false nomination): «отзываю» (I withdraw), «отзываю кандидатуру»
@@ -86,9 +84,7 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)
 
 
 ENGLISH_TWENTY_RULES = [
@@ -104,9 +100,7 @@ ENGLISH_TWENTY_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_TWENTY_RULES)
-def test_rule_english_twenty(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TWENTY) == want
+test_rule_english_twenty = rules.heard_as(ENGLISH_TWENTY_RULES, corpus.ENGLISH_TWENTY)
 
 
 def test_a_split_teen_is_no_seat_at_ten():

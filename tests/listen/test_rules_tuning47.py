@@ -5,9 +5,7 @@ stay what they are. No label was changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 RULES = [
     # reported_speech, questions, host_echo (tuning47, false nominations): the formula given as
@@ -32,9 +30,7 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)
 
 
 ENGLISH_RULES = [
@@ -49,9 +45,7 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)
 
 
 CLOSING_RULES = [
@@ -74,9 +68,7 @@ CLOSING_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), CLOSING_RULES)
-def test_rule_closing(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_closing = rules.heard_as(CLOSING_RULES, corpus.TWELVE)
 
 
 DAMAGE_RULES = [
@@ -89,9 +81,7 @@ DAMAGE_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), DAMAGE_RULES)
-def test_rule_damage(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_damage = rules.heard_as(DAMAGE_RULES, corpus.TWELVE)
 
 
 SO_WHAT_RULES = [
@@ -105,9 +95,7 @@ SO_WHAT_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), SO_WHAT_RULES)
-def test_rule_so_what(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_so_what = rules.heard_as(SO_WHAT_RULES, corpus.TWELVE)
 
 
 ANAPHORA_RULES = [
@@ -120,9 +108,7 @@ ANAPHORA_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ANAPHORA_RULES)
-def test_rule_anaphora(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_anaphora = rules.heard_as(ANAPHORA_RULES, corpus.TWELVE)
 
 
 HOST_RULES = [
@@ -143,6 +129,4 @@ HOST_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), HOST_RULES)
-def test_rule_host(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_host = rules.heard_as(HOST_RULES, corpus.TWELVE)

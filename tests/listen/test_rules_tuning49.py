@@ -5,9 +5,7 @@ changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 FALSE_RULES = [
     # correction (tuning49, a false nomination): a remark on the seat after the act («…, а его
@@ -47,9 +45,7 @@ FALSE_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), FALSE_RULES)
-def test_rule_false(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_false = rules.heard_as(FALSE_RULES, corpus.TWELVE)
 
 
 RULES = [
@@ -102,9 +98,7 @@ RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), RULES)
-def test_rule(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule = rules.heard_as(RULES, corpus.TWELVE)
 
 
 END_RULES = [
@@ -124,9 +118,7 @@ END_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), END_RULES)
-def test_rule_end(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_end = rules.heard_as(END_RULES, corpus.TWELVE)
 
 
 ENGLISH_RULES = [
@@ -138,6 +130,4 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)

@@ -5,9 +5,7 @@ label was changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 QUOTE_RULES = [
     # reported_speech (tuning50, a false nomination): the act's words named as someone's habitual
@@ -34,9 +32,7 @@ QUOTE_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), QUOTE_RULES)
-def test_rule_quote(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_quote = rules.heard_as(QUOTE_RULES, corpus.TWELVE)
 
 
 SEAT_RULES = [
@@ -62,9 +58,7 @@ SEAT_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), SEAT_RULES)
-def test_rule_seat(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_seat = rules.heard_as(SEAT_RULES, corpus.TWELVE)
 
 
 HOST_RULES = [
@@ -76,9 +70,7 @@ HOST_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), HOST_RULES)
-def test_rule_host(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_host = rules.heard_as(HOST_RULES, corpus.TWELVE)
 
 
 WORD_RULES = [
@@ -104,9 +96,7 @@ WORD_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), WORD_RULES)
-def test_rule_word(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_word = rules.heard_as(WORD_RULES, corpus.TWELVE)
 
 
 ENGLISH_RULES = [
@@ -124,6 +114,4 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)

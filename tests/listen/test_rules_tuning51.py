@@ -5,9 +5,7 @@ changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 SEAT_RULES = [
     # correction (tuning51): an emphatic particle between «а» and the seat of «не X, а Y»
@@ -41,9 +39,7 @@ SEAT_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), SEAT_RULES)
-def test_rule_seat(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_seat = rules.heard_as(SEAT_RULES, corpus.TWELVE)
 
 
 ACT_RULES = [
@@ -78,9 +74,7 @@ ACT_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ACT_RULES)
-def test_rule_act(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_act = rules.heard_as(ACT_RULES, corpus.TWELVE)
 
 
 END_RULES = [
@@ -99,6 +93,4 @@ END_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), END_RULES)
-def test_rule_end(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_end = rules.heard_as(END_RULES, corpus.TWELVE)

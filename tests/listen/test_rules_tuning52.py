@@ -5,9 +5,7 @@ corpus has, with the near-misses that must stay what they are. No label was chan
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 QUOTE_RULES = [
     # reported_speech (tuning52, a false nomination): after a verb of speech, whom he told
@@ -36,9 +34,7 @@ QUOTE_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), QUOTE_RULES)
-def test_rule_quote(text, want):
-    assert corpus.heard(text, corpus.TWENTY_FIVE) == want
+test_rule_quote = rules.heard_as(QUOTE_RULES, corpus.TWENTY_FIVE)
 
 
 SEAT_RULES = [
@@ -86,9 +82,7 @@ SEAT_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), SEAT_RULES)
-def test_rule_seat(text, want):
-    assert corpus.heard(text, corpus.TWENTY_FIVE) == want
+test_rule_seat = rules.heard_as(SEAT_RULES, corpus.TWENTY_FIVE)
 
 
 WORD_RULES = [
@@ -123,9 +117,7 @@ WORD_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), WORD_RULES)
-def test_rule_word(text, want):
-    assert corpus.heard(text, corpus.TWENTY_FIVE) == want
+test_rule_word = rules.heard_as(WORD_RULES, corpus.TWENTY_FIVE)
 
 
 ENGLISH_RULES = [
@@ -144,6 +136,4 @@ ENGLISH_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH_RULES)
-def test_rule_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_english = rules.heard_as(ENGLISH_RULES, corpus.ENGLISH_TEN)

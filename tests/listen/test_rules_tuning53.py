@@ -5,9 +5,7 @@ must stay what they are. No label was changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 QUOTE_RULES = [
     # reported_speech (tuning53, two false nominations): whom he told right after the verb of
@@ -21,9 +19,7 @@ QUOTE_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), QUOTE_RULES)
-def test_rule_quote(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_quote = rules.heard_as(QUOTE_RULES, corpus.TWELVE)
 
 
 TIME_RULES = [
@@ -44,9 +40,7 @@ TIME_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), TIME_RULES)
-def test_rule_time(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_time = rules.heard_as(TIME_RULES, corpus.TWELVE)
 
 
 SEAT_RULES = [
@@ -58,9 +52,7 @@ SEAT_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), SEAT_RULES)
-def test_rule_seat(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_seat = rules.heard_as(SEAT_RULES, corpus.TWELVE)
 
 
 END_RULES = [
@@ -73,6 +65,4 @@ END_RULES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), END_RULES)
-def test_rule_end(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_end = rules.heard_as(END_RULES, corpus.TWELVE)

@@ -12,7 +12,7 @@ import pytest
 
 from pihost.listen.context import ListenContext
 from pihost.listen.grammar import phase_grammar
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TEN = ListenContext(speaker=4, alive=tuple(range(1, 11)), seats=10)
 
@@ -42,9 +42,7 @@ SPELLED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), SPELLED)
-def test_rule_spelled_seat(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_spelled_seat = rules.own_tables(SPELLED)
 
 
 @pytest.mark.parametrize("text", [
@@ -92,9 +90,7 @@ VERBLESS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), VERBLESS)
-def test_rule_verbless(text, want):
-    assert corpus.heard(text, corpus.TWELVE) == want
+test_rule_verbless = rules.heard_as(VERBLESS, corpus.TWELVE)
 
 
 ENGLISH = [
@@ -108,6 +104,4 @@ ENGLISH = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH)
-def test_rule_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_english = rules.heard_as(ENGLISH, corpus.ENGLISH_TEN)

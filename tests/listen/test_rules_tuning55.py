@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from pihost.listen.grammar import phase_grammar
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
 
@@ -80,10 +80,7 @@ DENIED_SELF = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), REPORTED + RETRACTED + ASKED + DENIED_SELF)
-def test_rule(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule = rules.heard_as(REPORTED + RETRACTED + ASKED + DENIED_SELF, TABLES, ids=["12", "25"])
 
 
 SECOND = [
@@ -140,10 +137,7 @@ SECOND = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), SECOND)
-def test_rule_second(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_second = rules.heard_as(SECOND, TABLES, ids=["12", "25"])
 
 
 @pytest.mark.parametrize("pair", [("прошу", "принять"), ("прошу", "записать"),

@@ -7,10 +7,8 @@ changed."""
 
 from __future__ import annotations
 
-import pytest
-
 from pihost.listen.context import ListenContext
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TEN = ListenContext(speaker=4, alive=tuple(range(1, 11)), seats=10)
 
@@ -31,9 +29,7 @@ MINUS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), MINUS)
-def test_rule_minus(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_minus = rules.own_tables(MINUS)
 
 
 CORRECTIONS = [
@@ -69,9 +65,7 @@ CORRECTIONS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), CORRECTIONS)
-def test_rule_correction(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_correction = rules.own_tables(CORRECTIONS)
 
 
 TIMES = [
@@ -95,9 +89,7 @@ TIMES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), TIMES)
-def test_rule_time(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_time = rules.own_tables(TIMES)
 
 
 OBJECTS = [
@@ -123,9 +115,7 @@ OBJECTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), OBJECTS)
-def test_rule_object(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_object = rules.own_tables(OBJECTS)
 
 
 COUNTS = [
@@ -147,9 +137,7 @@ COUNTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), COUNTS)
-def test_rule_count(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_count = rules.own_tables(COUNTS)
 
 
 ENDS = [
@@ -168,6 +156,4 @@ ENDS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), ENDS)
-def test_rule_end(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_end = rules.own_tables(ENDS)

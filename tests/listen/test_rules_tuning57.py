@@ -10,10 +10,8 @@ by the corpus's conventions, not «no such seat»."""
 
 from __future__ import annotations
 
-import pytest
-
 from pihost.listen.context import ListenContext
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 EIGHT = ListenContext(speaker=3, alive=tuple(range(1, 9)), seats=8)
 TABLES = [EIGHT, corpus.TWELVE, corpus.TWENTY_FIVE]
@@ -34,10 +32,7 @@ MARKS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), MARKS)
-def test_rule_mark(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_mark = rules.heard_as(MARKS, TABLES)
 
 
 RECORD = [
@@ -53,10 +48,7 @@ RECORD = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), RECORD)
-def test_rule_for_the_record(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_for_the_record = rules.heard_as(RECORD, TABLES)
 
 
 ENDS = [
@@ -98,10 +90,7 @@ ENDS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), ENDS)
-def test_rule_end_speech(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_end_speech = rules.heard_as(ENDS, TABLES)
 
 
 CORRECTIONS = [
@@ -127,10 +116,7 @@ CORRECTIONS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), CORRECTIONS)
-def test_rule_correction(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_correction = rules.heard_as(CORRECTIONS, TABLES)
 
 
 COUNTS = [
@@ -156,9 +142,7 @@ COUNTS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), COUNTS)
-def test_rule_counts_and_shares(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_counts_and_shares = rules.own_tables(COUNTS)
 
 
 POINTED = [
@@ -176,7 +160,4 @@ POINTED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), POINTED)
-def test_rule_pointed_and_addressed(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_pointed_and_addressed = rules.heard_as(POINTED, TABLES)

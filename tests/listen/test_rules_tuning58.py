@@ -7,10 +7,8 @@ first rule's; no label was changed."""
 
 from __future__ import annotations
 
-import pytest
-
 from pihost.listen.context import ListenContext
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 EN_TWENTY = ListenContext(speaker=2, alive=tuple(range(1, 21)), seats=20, lang="en")
 
@@ -32,9 +30,7 @@ WITHDRAWN = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), WITHDRAWN)
-def test_rule_withdrawn(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_withdrawn = rules.own_tables(WITHDRAWN)
 
 
 REASONING = [
@@ -70,9 +66,7 @@ REASONING = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), REASONING)
-def test_rule_reasoning(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_reasoning = rules.own_tables(REASONING)
 
 
 CLOSING = [
@@ -102,9 +96,7 @@ CLOSING = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), CLOSING)
-def test_rule_closing(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_closing = rules.own_tables(CLOSING)
 
 
 CLAUSES = [
@@ -153,9 +145,7 @@ CLAUSES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), CLAUSES)
-def test_rule_clauses(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_clauses = rules.own_tables(CLAUSES)
 
 
 FIXES = [
@@ -175,9 +165,7 @@ FIXES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), FIXES)
-def test_rule_fixes(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_fixes = rules.own_tables(FIXES)
 
 
 ENGLISH = [
@@ -204,6 +192,4 @@ ENGLISH = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), ENGLISH)
-def test_rule_english(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_english = rules.own_tables(ENGLISH)

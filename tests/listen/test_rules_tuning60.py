@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from pihost.listen.context import ListenContext
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TEN = ListenContext(speaker=4, alive=tuple(range(1, 11)), seats=10)
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
@@ -52,10 +52,7 @@ TAKEN_BACK = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), TAKEN_BACK)
-def test_rule_taken_back(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_taken_back = rules.heard_as(TAKEN_BACK, TABLES, ids=["12", "25"])
 
 
 CORRECTED = [
@@ -80,10 +77,7 @@ CORRECTED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), CORRECTED)
-def test_rule_corrected(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_corrected = rules.heard_as(CORRECTED, TABLES, ids=["12", "25"])
 
 
 FRAMED = [
@@ -113,10 +107,7 @@ FRAMED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), FRAMED)
-def test_rule_framed(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_framed = rules.heard_as(FRAMED, TABLES, ids=["12", "25"])
 
 
 OBJECTS = [
@@ -142,10 +133,7 @@ OBJECTS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), OBJECTS)
-def test_rule_objects(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_objects = rules.heard_as(OBJECTS, TABLES, ids=["12", "25"])
 
 
 @pytest.mark.parametrize(("text", "ctx", "want"), [
@@ -182,10 +170,7 @@ END = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), END)
-def test_rule_end_speech(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_end_speech = rules.heard_as(END, TABLES, ids=["12", "25"])
 
 
 ENGLISH = [
@@ -199,6 +184,4 @@ ENGLISH = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), ENGLISH)
-def test_rule_english(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_english = rules.own_tables(ENGLISH)

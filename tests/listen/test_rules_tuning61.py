@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from pihost.listen.intents import ends_speech
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = (corpus.TWELVE, corpus.TWENTY_FIVE)
 
@@ -69,10 +69,7 @@ CLOSINGS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), CLOSINGS)
-def test_rule_closing(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_closing = rules.heard_as(CLOSINGS, TABLES, ids=("12", "25"))
 
 
 def test_the_end_of_speech_follows_the_closings():
@@ -145,10 +142,7 @@ CORRECTIONS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), CORRECTIONS)
-def test_rule_correction(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_correction = rules.heard_as(CORRECTIONS, TABLES, ids=("12", "25"))
 
 
 @pytest.mark.parametrize(("text", "want"), [
@@ -192,7 +186,4 @@ ACTS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), ACTS)
-def test_rule_act(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_act = rules.heard_as(ACTS, TABLES, ids=("12", "25"))

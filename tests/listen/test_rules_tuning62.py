@@ -13,7 +13,7 @@ import pytest
 
 from pihost.listen.context import ListenContext
 from pihost.listen.intents import ends_speech
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TEN = ListenContext(speaker=4, alive=tuple(range(1, 11)), seats=10)
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
@@ -36,10 +36,7 @@ CORRECTION = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), CORRECTION)
-def test_rule_correction(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_correction = rules.heard_as(CORRECTION, TABLES, ids=["12", "25"])
 
 
 LEAVE = [
@@ -55,10 +52,7 @@ LEAVE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), LEAVE)
-def test_rule_leave_asked(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_leave_asked = rules.heard_as(LEAVE, TABLES, ids=["12", "25"])
 
 
 def test_rule_leave_asked_beyond_the_table():
@@ -79,10 +73,7 @@ ASKED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), ASKED)
-def test_rule_perfective_asked(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_perfective_asked = rules.heard_as(ASKED, TABLES, ids=["12", "25"])
 
 
 TOLD_NOT_TO = [
@@ -100,10 +91,7 @@ TOLD_NOT_TO = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), TOLD_NOT_TO)
-def test_rule_told_not_to(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_told_not_to = rules.heard_as(TOLD_NOT_TO, TABLES, ids=["12", "25"])
 
 
 WHAT_IF = [
@@ -118,10 +106,7 @@ WHAT_IF = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), WHAT_IF)
-def test_rule_what_if_answered(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_what_if_answered = rules.heard_as(WHAT_IF, TABLES, ids=["12", "25"])
 
 
 PLACE = [
@@ -136,9 +121,7 @@ PLACE = [
 ]
 
 
-@pytest.mark.parametrize(("text", "ctx", "want"), PLACE)
-def test_rule_place_then_sitting(text, ctx, want):
-    assert corpus.heard(text, ctx) == want
+test_rule_place_then_sitting = rules.own_tables(PLACE)
 
 
 POINTING = [
@@ -152,10 +135,7 @@ POINTING = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), POINTING)
-def test_rule_pointing_answer(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_pointing_answer = rules.heard_as(POINTING, TABLES, ids=["12", "25"])
 
 
 END = [
@@ -197,6 +177,4 @@ ENGLISH = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH)
-def test_rule_english_end(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_english_end = rules.heard_as(ENGLISH, corpus.ENGLISH_TEN)

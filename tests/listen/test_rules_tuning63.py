@@ -8,9 +8,7 @@ was changed."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 BOTH = (corpus.TWELVE, corpus.TWENTY_FIVE)
 
@@ -144,10 +142,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("ctx", BOTH, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), CASES)
-def test_rule(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule = rules.heard_as(CASES, BOTH, ids=["12", "25"])
 
 
 ENGLISH = [
@@ -162,7 +157,4 @@ ENGLISH = [
 ]
 
 
-@pytest.mark.parametrize("ctx", (corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY), ids=["10", "20"])
-@pytest.mark.parametrize(("text", "want"), ENGLISH)
-def test_rule_english(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_english = rules.heard_as(ENGLISH, (corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY), ids=["10", "20"])

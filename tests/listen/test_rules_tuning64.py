@@ -7,10 +7,8 @@ are. Its two false nominations blind («при попиле я выставлю 
 
 from __future__ import annotations
 
-import pytest
-
 from pihost.listen.context import ListenContext
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TEN = ListenContext(speaker=4, alive=tuple(range(1, 11)), seats=10)
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
@@ -32,10 +30,7 @@ CONDITION = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), CONDITION)
-def test_rule_condition_of_the_case(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_condition_of_the_case = rules.heard_as(CONDITION, TABLES)
 
 
 FINAL = [
@@ -49,10 +44,7 @@ FINAL = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), FINAL)
-def test_rule_in_the_final_now(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_in_the_final_now = rules.heard_as(FINAL, TABLES)
 
 
 TWO_TO_THE_VOTE = [
@@ -65,10 +57,7 @@ TWO_TO_THE_VOTE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), TWO_TO_THE_VOTE)
-def test_rule_two_seats_to_the_vote(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_two_seats_to_the_vote = rules.heard_as(TWO_TO_THE_VOTE, TABLES)
 
 
 def test_rule_two_seats_to_the_vote_at_ten():
@@ -94,10 +83,7 @@ FIXES = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), FIXES)
-def test_rule_quick_fix(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_quick_fix = rules.heard_as(FIXES, TABLES)
 
 
 def test_rule_quick_fix_beyond_the_table():
@@ -117,10 +103,7 @@ HALL = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), HALL)
-def test_rule_others_not_heeded(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_others_not_heeded = rules.heard_as(HALL, TABLES)
 
 
 NOW_OR_NEVER = [
@@ -134,10 +117,7 @@ NOW_OR_NEVER = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), NOW_OR_NEVER)
-def test_rule_now_or_never(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_now_or_never = rules.heard_as(NOW_OR_NEVER, TABLES)
 
 
 WISH_DONE = [
@@ -153,10 +133,7 @@ WISH_DONE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), WISH_DONE)
-def test_rule_wish_done(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_wish_done = rules.heard_as(WISH_DONE, TABLES)
 
 
 OWN_CLAUSES_AFTER = [
@@ -170,10 +147,7 @@ OWN_CLAUSES_AFTER = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), OWN_CLAUSES_AFTER)
-def test_rule_time_of_a_past_clause(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_time_of_a_past_clause = rules.heard_as(OWN_CLAUSES_AFTER, TABLES)
 
 
 ASKED_THEN_DONE = [
@@ -187,7 +161,4 @@ ASKED_THEN_DONE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES)
-@pytest.mark.parametrize(("text", "want"), ASKED_THEN_DONE)
-def test_rule_own_question_answered(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_own_question_answered = rules.heard_as(ASKED_THEN_DONE, TABLES)

@@ -7,10 +7,8 @@ having said («я не говорил: выставляю N»). No label was cha
 
 from __future__ import annotations
 
-import pytest
-
 from pihost.listen.intents import ends_speech
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = (corpus.TWELVE, corpus.TWENTY_FIVE)
 
@@ -28,10 +26,7 @@ DISCUSSED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), DISCUSSED)
-def test_rule_discussed(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_discussed = rules.heard_as(DISCUSSED, TABLES, ids=("12", "25"))
 
 
 DENIED = [
@@ -47,10 +42,7 @@ DENIED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), DENIED)
-def test_rule_denied(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_denied = rules.heard_as(DENIED, TABLES, ids=("12", "25"))
 
 
 TWO_TO_THE_VOTE = [
@@ -67,10 +59,7 @@ TWO_TO_THE_VOTE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), TWO_TO_THE_VOTE)
-def test_rule_two_to_the_vote(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_two_to_the_vote = rules.heard_as(TWO_TO_THE_VOTE, TABLES, ids=("12", "25"))
 
 
 PLACED = [
@@ -83,10 +72,7 @@ PLACED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), PLACED)
-def test_rule_placed(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_placed = rules.heard_as(PLACED, TABLES, ids=("12", "25"))
 
 
 def test_rule_placed_past_ten():
@@ -109,10 +95,7 @@ THEN_LATER = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), THEN_LATER)
-def test_rule_then_later(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_then_later = rules.heard_as(THEN_LATER, TABLES, ids=("12", "25"))
 
 
 CLOSINGS = [
@@ -142,10 +125,7 @@ CLOSINGS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=("12", "25"))
-@pytest.mark.parametrize(("text", "want"), CLOSINGS)
-def test_rule_closing(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_closing = rules.heard_as(CLOSINGS, TABLES, ids=("12", "25"))
 
 
 ENGLISH = [
@@ -162,9 +142,7 @@ ENGLISH = [
 ]
 
 
-@pytest.mark.parametrize(("text", "want"), ENGLISH)
-def test_rule_english(text, want):
-    assert corpus.heard(text, corpus.ENGLISH_TEN) == want
+test_rule_english = rules.heard_as(ENGLISH, corpus.ENGLISH_TEN)
 
 
 def test_the_end_of_speech_follows_the_closings():

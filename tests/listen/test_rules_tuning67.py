@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from pihost.listen.intents import ends_speech
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
 ENGLISH = [corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY]
@@ -32,10 +32,7 @@ MEANT_TO_SAY = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), MEANT_TO_SAY)
-def test_rule_meant_to_say_of_another(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_meant_to_say_of_another = rules.heard_as(MEANT_TO_SAY, TABLES, ids=["12", "25"])
 
 
 END = [
@@ -103,10 +100,7 @@ SEAT_BEFORE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), SEAT_BEFORE)
-def test_rule_seat_before_the_closing_act(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_seat_before_the_closing_act = rules.heard_as(SEAT_BEFORE, TABLES, ids=["12", "25"])
 
 
 PROPOSAL_DONE = [
@@ -131,10 +125,7 @@ PROPOSAL_DONE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), PROPOSAL_DONE)
-def test_rule_proposal_then_bare_act(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_proposal_then_bare_act = rules.heard_as(PROPOSAL_DONE, TABLES, ids=["12", "25"])
 
 
 ITS_ME = [
@@ -147,10 +138,7 @@ ITS_ME = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), ITS_ME)
-def test_rule_own_seat_found(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_own_seat_found = rules.heard_as(ITS_ME, TABLES, ids=["12", "25"])
 
 
 ENGLISH_ITS_ME = [
@@ -161,10 +149,7 @@ ENGLISH_ITS_ME = [
 ]
 
 
-@pytest.mark.parametrize("ctx", ENGLISH, ids=["10", "20"])
-@pytest.mark.parametrize(("text", "want"), ENGLISH_ITS_ME)
-def test_rule_english_own_seat_found(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_english_own_seat_found = rules.heard_as(ENGLISH_ITS_ME, ENGLISH, ids=["10", "20"])
 
 
 SEAM = [
@@ -180,10 +165,7 @@ SEAM = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), SEAM)
-def test_rule_vote_word_split_with_a_letter_lost(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_vote_word_split_with_a_letter_lost = rules.heard_as(SEAM, TABLES, ids=["12", "25"])
 
 
 WORDING = [
@@ -200,7 +182,4 @@ WORDING = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), WORDING)
-def test_rule_wording_asked(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_wording_asked = rules.heard_as(WORDING, TABLES, ids=["12", "25"])

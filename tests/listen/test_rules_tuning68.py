@@ -9,9 +9,7 @@ speech is read as a class, its forms as the standard words (lexicon.RU_REGIONAL,
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
 
@@ -56,10 +54,7 @@ REGIONAL = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), REGIONAL)
-def test_rule_regional_forms(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_regional_forms = rules.heard_as(REGIONAL, TABLES, ids=["12", "25"])
 
 
 def test_rule_regional_numbers_at_the_big_table():
@@ -77,10 +72,7 @@ CORRECTION = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), CORRECTION)
-def test_rule_regional_no(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_regional_no = rules.heard_as(CORRECTION, TABLES, ids=["12", "25"])
 
 
 OTHER_TIME = [
@@ -92,10 +84,7 @@ OTHER_TIME = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), OTHER_TIME)
-def test_rule_part_of_day(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_part_of_day = rules.heard_as(OTHER_TIME, TABLES, ids=["12", "25"])
 
 
 QUOTED = [
@@ -116,10 +105,7 @@ QUOTED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), QUOTED)
-def test_rule_quotation_frames(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_quotation_frames = rules.heard_as(QUOTED, TABLES, ids=["12", "25"])
 
 
 END = [
@@ -138,7 +124,4 @@ END = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), END)
-def test_rule_end_of_speech(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_end_of_speech = rules.heard_as(END, TABLES, ids=["12", "25"])

@@ -9,9 +9,7 @@ put on the board, and the act done again."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
 ENGLISH = [corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY]
@@ -28,10 +26,7 @@ PASS_FOR_A_ROUND = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), PASS_FOR_A_ROUND)
-def test_rule_pass_for_a_round(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_pass_for_a_round = rules.heard_as(PASS_FOR_A_ROUND, TABLES, ids=["12", "25"])
 
 
 PASS_FOR_A_ROUND_EN = [
@@ -41,10 +36,7 @@ PASS_FOR_A_ROUND_EN = [
 ]
 
 
-@pytest.mark.parametrize("ctx", ENGLISH, ids=["10", "20"])
-@pytest.mark.parametrize(("text", "want"), PASS_FOR_A_ROUND_EN)
-def test_rule_pass_for_a_round_english(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_pass_for_a_round_english = rules.heard_as(PASS_FOR_A_ROUND_EN, ENGLISH, ids=["10", "20"])
 
 
 CORRECTION = [
@@ -69,10 +61,7 @@ CORRECTION = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), CORRECTION)
-def test_rule_correction(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_correction = rules.heard_as(CORRECTION, TABLES, ids=["12", "25"])
 
 
 ASIDE = [
@@ -85,10 +74,7 @@ ASIDE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), ASIDE)
-def test_rule_aside_in_not_x_but_y(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_aside_in_not_x_but_y = rules.heard_as(ASIDE, TABLES, ids=["12", "25"])
 
 
 SHARED_OBJECT = [
@@ -103,10 +89,7 @@ SHARED_OBJECT = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), SHARED_OBJECT)
-def test_rule_object_shared_with_a_proposal(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_object_shared_with_a_proposal = rules.heard_as(SHARED_OBJECT, TABLES, ids=["12", "25"])
 
 
 THINGS_PUT = [
@@ -124,10 +107,7 @@ THINGS_PUT = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), THINGS_PUT)
-def test_rule_things_put_on_the_board(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_things_put_on_the_board = rules.heard_as(THINGS_PUT, TABLES, ids=["12", "25"])
 
 
 AGAIN = [
@@ -144,7 +124,4 @@ AGAIN = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), AGAIN)
-def test_rule_the_act_done_again(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_the_act_done_again = rules.heard_as(AGAIN, TABLES, ids=["12", "25"])

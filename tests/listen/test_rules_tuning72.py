@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from pihost.listen.intents import ends_speech
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
 
@@ -39,10 +39,7 @@ BELARUSIAN_SEATS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), BELARUSIAN_SEATS)
-def test_rule_belarusian_seats(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_belarusian_seats = rules.heard_as(BELARUSIAN_SEATS, TABLES, ids=["12", "25"])
 
 
 BELARUSIAN_TEENS = [
@@ -76,10 +73,7 @@ SOFT_END = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), SOFT_END)
-def test_rule_soft_end_lost(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_soft_end_lost = rules.heard_as(SOFT_END, TABLES, ids=["12", "25"])
 
 
 def test_rule_stammered_number_start():
@@ -120,10 +114,7 @@ BELARUSIAN_FRAMES = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), BELARUSIAN_FRAMES)
-def test_rule_belarusian_frames(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_belarusian_frames = rules.heard_as(BELARUSIAN_FRAMES, TABLES, ids=["12", "25"])
 
 
 CORRECTION = [
@@ -143,10 +134,7 @@ CORRECTION = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), CORRECTION)
-def test_rule_correction(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_correction = rules.heard_as(CORRECTION, TABLES, ids=["12", "25"])
 
 
 REPORTED = [
@@ -169,10 +157,7 @@ REPORTED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), REPORTED)
-def test_rule_reported(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_reported = rules.heard_as(REPORTED, TABLES, ids=["12", "25"])
 
 
 OBJECTS = [
@@ -189,10 +174,7 @@ OBJECTS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), OBJECTS)
-def test_rule_objects(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_objects = rules.heard_as(OBJECTS, TABLES, ids=["12", "25"])
 
 
 END = [
@@ -280,10 +262,7 @@ SIBERIAN = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), SIBERIAN)
-def test_rule_siberian_particles(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_siberian_particles = rules.heard_as(SIBERIAN, TABLES, ids=["12", "25"])
 
 
 ENGLISH = [
@@ -294,7 +273,4 @@ ENGLISH = [
 ]
 
 
-@pytest.mark.parametrize("ctx", [corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY], ids=["10", "20"])
-@pytest.mark.parametrize(("text", "want"), ENGLISH)
-def test_rule_english_saying_cited(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_english_saying_cited = rules.heard_as(ENGLISH, [corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY], ids=["10", "20"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from pihost.listen.intents import ends_speech
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
 
@@ -72,10 +72,7 @@ CORRECTION = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), CORRECTION)
-def test_rule_correction(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_correction = rules.heard_as(CORRECTION, TABLES, ids=["12", "25"])
 
 
 REPORTED = [
@@ -95,10 +92,7 @@ REPORTED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), REPORTED)
-def test_rule_reported(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_reported = rules.heard_as(REPORTED, TABLES, ids=["12", "25"])
 
 
 IDIOM = [
@@ -116,10 +110,7 @@ IDIOM = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), IDIOM)
-def test_rule_idiom(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_idiom = rules.heard_as(IDIOM, TABLES, ids=["12", "25"])
 
 
 NUMBERS = [
@@ -137,7 +128,4 @@ NUMBERS = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), NUMBERS)
-def test_rule_numbers(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_numbers = rules.heard_as(NUMBERS, TABLES, ids=["12", "25"])

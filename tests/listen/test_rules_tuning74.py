@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from pihost.listen.intents import ends_speech
-from tests.listen import corpus
+from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
 
@@ -33,10 +33,7 @@ VOTE_WORD = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), VOTE_WORD)
-def test_rule_site_vote_word(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_site_vote_word = rules.heard_as(VOTE_WORD, TABLES, ids=["12", "25"])
 
 
 SLOT_WORD = [
@@ -58,10 +55,7 @@ SLOT_WORD = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), SLOT_WORD)
-def test_rule_site_seat_word(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_site_seat_word = rules.heard_as(SLOT_WORD, TABLES, ids=["12", "25"])
 
 
 SLOTS_MIXED = [
@@ -73,10 +67,7 @@ SLOTS_MIXED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), SLOTS_MIXED)
-def test_rule_slots_mixed_up(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_slots_mixed_up = rules.heard_as(SLOTS_MIXED, TABLES, ids=["12", "25"])
 
 
 HUNCH = [
@@ -94,10 +85,7 @@ HUNCH = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), HUNCH)
-def test_rule_hunch_with_a_place(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_hunch_with_a_place = rules.heard_as(HUNCH, TABLES, ids=["12", "25"])
 
 
 ADVICE = [
@@ -117,10 +105,7 @@ ADVICE = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), ADVICE)
-def test_rule_advice_with_its_condition(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_advice_with_its_condition = rules.heard_as(ADVICE, TABLES, ids=["12", "25"])
 
 
 REFUSED = [
@@ -138,10 +123,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), REFUSED)
-def test_rule_wish_refused_before_the_act(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
+test_rule_wish_refused_before_the_act = rules.heard_as(REFUSED, TABLES, ids=["12", "25"])
 
 
 END = [

@@ -1,0 +1,54 @@
+"""The shape every rule case of ``test_rules_*.py`` shares: what the matcher hears in a text at a
+table against the label it must give. ``heard_as`` makes the test function, parametrized over
+the cases (and the tables), so that a rule module states its cases and their seed of speech, not
+the same test body again:
+
+    test_rule_site_vote_word = rules.heard_as(VOTE_WORD, TABLES, ids=["12", "25"])
+
+A single table (``corpus.TWELVE``) hears every case there; ``own_tables`` takes cases that name
+their table themselves, ``(text, ctx, want)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+
+from pihost.listen.intents import ListenContext
+from tests.listen import corpus
+
+
+def _check(text: str, ctx: ListenContext, want: str) -> None:
+    got = corpus.heard(text, ctx)
+    assert got == want, f"«{text}» at {ctx.seats} seats ({ctx.lang}): {got}, want {want}"
+
+
+def heard_as(cases: Sequence[tuple[str, str]], tables: ListenContext | Sequence[ListenContext],
+             ids: Sequence[str] | None = None) -> Callable[..., None]:
+    """A test: each ``(text, want)`` of ``cases`` heard at each of ``tables`` (or at the one)."""
+    if isinstance(tables, ListenContext):
+        table = tables
+
+        @pytest.mark.parametrize(("text", "want"), cases)
+        def test_at_one(text: str, want: str) -> None:
+            _check(text, table, want)
+
+        return test_at_one
+
+    @pytest.mark.parametrize("ctx", list(tables), ids=None if ids is None else list(ids))
+    @pytest.mark.parametrize(("text", "want"), cases)
+    def test_at_each(text: str, want: str, ctx: ListenContext) -> None:
+        _check(text, ctx, want)
+
+    return test_at_each
+
+
+def own_tables(cases: Sequence[tuple[str, ListenContext, str]]) -> Callable[..., None]:
+    """A test: each ``(text, ctx, want)`` of ``cases`` heard at its own table."""
+
+    @pytest.mark.parametrize(("text", "ctx", "want"), cases)
+    def test_at_its_own(text: str, ctx: ListenContext, want: str) -> None:
+        _check(text, ctx, want)
+
+    return test_at_its_own
