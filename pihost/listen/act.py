@@ -1024,7 +1024,31 @@ def _between(toks: list[Token], a: Act, b: Act, lex: Lexicon) -> bool:
                 | {"а", "тогда", "but", "then"}):
         return True
     seq = [t.word for t in toks[a.at + 1:b.at]]
-    return any(tuple(seq[x:x + len(m)]) == m for m in _ITS_ME for x in range(len(seq)))
+    if any(tuple(seq[x:x + len(m)]) == m for m in _ITS_ME for x in range(len(seq))):
+        return True
+    return _restarted(toks, a, b, lex)
+
+
+# «выставляю пятого, э, запутался, выставляю шестого»: the act said again from its verb after a
+# short stretch of his own (a hesitation, a word on his slip) is a restart, the later seat
+# stands; not with nothing between («выставляю пятого выставляю шестого»: two acts), nor across
+# a conjunction or «еще», «также» (one more act), nor a number
+_ONE_MORE = frozenset({"еще", "также", "плюс", "потом", "затем", "и", "или", "либо", "and", "or",
+                       "also", "then", "too", "второй", "вторым", "второго"})
+_RESTART_GAP = 4
+
+
+def _restarted(toks: list[Token], a: Act, b: Act, lex: Lexicon) -> bool:
+    if toks[b.at].kind != "verb" or toks[b.at].word != toks[a.at].word:
+        return False
+    seat = max((x for x in range(a.at + 1, b.at) if toks[x].kind == "num"), default=a.at)
+    gap = toks[max(seat + 1, a.end if seat == a.at else 0):b.at]
+    words = [t.word for t in gap]
+    if words[:2] == ["еще", "раз"]:
+        words = words[2:] or ["раз"]   # «…, еще раз, выставляю шестого»: said again, anew
+    return (0 < len(gap) <= _RESTART_GAP and all(t.kind == "word" for t in gap)
+            and not any(w in _ONE_MORE for w in words)
+            and not all(w in ("я", "i") for w in words))   # «…two, i nominate six»: two acts
 
 
 def resolve(acts: list[Act], toks: list[Token], lex: Lexicon) -> Act | None:

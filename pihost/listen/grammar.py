@@ -194,8 +194,10 @@ def phase_grammar(ctx: ListenContext | None) -> Grammar | None:
     # «спасибо большое», «спасибо, коллеги»: the main formula with what may trail it
     phrases.extend(f"{lex.thanks} {w}" for w in sorted(lex.closing) if " " not in w)
     phrases.extend(f"{neg} {v}" for neg in sorted(lex.negations) for v in lex.pattern_verbs)
+    # («завтра выставлю», «наверное выставляю»: each word of the future and the hedges before
+    # the act's main verb and its future; before the other verbs the pair is backed off)
     phrases.extend(f"{w} {v}" for w in sorted(lex.future | lex.future_time | lex.later | lex.hedges)
-                   for v in lex.pattern_verbs
+                   for v in (lex.pattern_verbs[0], lex.pattern_verbs[-1])
                    if " " not in w)
     phrases.extend(lex.talk)
     # «прошу принять», «прошу записать»: the host's verbs asked for politely

@@ -219,6 +219,22 @@ _TO_ME = frozenset({"мне"})
 _MUST_GO = frozenset("ехать бежать идти уходить уезжать пора спать работать".split())
 # «пас, блин»: an oath after the formula, the speaker's annoyance (tuning60)
 _OATHS = frozenset({"блин", "черт", "блин блин"})
+# «все, джан», «пас, бро», «спасибо, родные», «у меня все, граждане»: whom the close is said to,
+# the table or one at it by a word of address of any kind (kin, the youth's, the old-fashioned,
+# a guest's own language), and «…, и точка», «…, кажется», «…, типа»: the close stressed or
+# softened; after an end formula only (in the matcher's ``closing`` these would end acts too)
+_TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("вот", "как", "то", "так"),
+          ("как", "то", "так"), ("вроде", "бы"), ("я", "сказал"), ("я", "сказала"),
+          ("ваше", "слово"), ("твое", "слово"), ("слушаю", "вас"), ("честной", "народ"))
+_ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
+                     "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
+                     "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
+                     "джан ара ахпер генацвале дорогой дорогая батоно дус дуслар "
+                     "точка окончательно кажется типа".split())
+# (a plural that «все» before it would make «all of them»: «все родные», «все мои», «все
+# граждане» are no close; after another formula they are whom it is said to)
+_ADDRESS_AFTER = frozenset("братья сестры мама папа бабушка дед деда родные дорогие милые мои "
+                           "люди граждане товарищи мальчики мальчишки".split())
 # «…, пойду за шампанским», «…, сбегаю за пивом»: the first person going for something
 _GO_FOR = frozenset("пойду схожу сбегаю сгоняю побегу поеду иду бегу отойду".split())
 # «свое сказал» with «я» left out: his own say, unless another is its subject
@@ -329,11 +345,18 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         if k >= len(when) and tuple(t.word for t in toks[k + 1 - len(when):k + 1]) == when:
             k -= len(when)
             break
+    for tail in _TAILS:
+        if (k >= len(tail) and tuple(t.word for t in toks[k + 1 - len(tail):k + 1]) == tail
+                and (_near_end_word(toks[k - len(tail)].word, lex)
+                     or toks[k - len(tail)].word in lex.closing)):
+            k -= len(tail)   # (right after the formula: not «все, что хотела, …, я сказала»)
+            break
     # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
                       or toks[k].word in _AFTERTHOUGHTS or toks[k].word in _NEXT
-                      or toks[k].word in _OATHS
+                      or toks[k].word in _OATHS or toks[k].word in _ADDRESS
+                      or (toks[k].word in _ADDRESS_AFTER and k > 0 and toks[k - 1].word != "все")
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
                       or (toks[k].kind == "verb" and toks[k].mood in ("act", "infinitive"))
                       # «у меня все, выставлять никого не буду»: the act declined after it

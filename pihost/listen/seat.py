@@ -90,6 +90,11 @@ _CLEARING = frozenset("прав права молодец верю доверя�
 # seat before it, so it names both, no topic of its own
 _BACK_AT_HIM = frozenset("ему нему ним него ей ней нее им ими".split())
 _CLEARING_STEMS = ("красн", "мирн", "честн", "хорош", "невинов", "бел")
+# «выставляю пятого, э, ну, шестого», «…, хм, шестого», «…, господи, шестого»: nothing but a
+# hesitation between a seat and another closing the utterance; the speaker's repair of his slip
+_REPAIR_PAUSE = frozenset({"э", "ээ", "эээ", "эм", "мм", "ммм", "хм", "хмм", "эх", "ну", "вот",
+                           "так", "короче", "господи", "боже", "мама", "мамочки", "блин"})
+
 # what may follow the seat that replaces, still in its correction («нет, восьмого, да, восьмого»)
 _AFTER_FIX = frozenset({"да", "вот", "ну", "же", "именно"})
 # «…, а нет, пусть другие выставляют»: after a correction, the act handed to the others
@@ -666,11 +671,13 @@ class SeatReader(Clause):
         sorry = _SORRY.get(self.words[k], ()) or (_SORRY.get(self.words[whom], ()) if whom >= 0
                                                    else ())
         m, at = k + 1, k
+        hesitated = False
         while m < len(self.t):
             w = self.words[m]
             if w in _CONCEDING and self._withdrawn_later(m):
                 return Seat("nobody", end=len(self.t))   # «…, ну ладно, никого»: he gives in
             if w in lex.fillers or w in lex.slots or w == "да":
+                hesitated = hesitated or (w in _REPAIR_PAUSE and m == at + 1)
                 m += 1
                 continue
             if w == "я" and self.is_(m + 1, _INSISTING):
@@ -718,6 +725,12 @@ class SeatReader(Clause):
                     break   # «выставляю третьего, тридцать третье это мой размер»: a remark
                 if self.t[m].value != value:
                     fix = self._fixed_after(m, value) or self._completed(at, m, value)
+                    if (fix is None and hesitated and self.nameable(m)
+                            and not self.nominative(m) and self.closes(m + 1)):
+                        # «выставляю пятого, э-э, ну, шестого»: a hesitation right after the
+                        # seat, then another closing the utterance: his repair
+                        value, m, at = self.t[m].value, m + 1, m
+                        continue
                     if fix is None:
                         return Seat("ambiguous", end=m + 1, vote=vote)
                     value, m, at = fix.value, fix.end, fix.at   # «…пятого шестого, ой, шестого»
@@ -1360,6 +1373,9 @@ class SeatReader(Clause):
                 self.is_(x, lex.conjunctions, lex.self_words, lex.addressed)
                 for x in range(m, later)):
             replaced = True   # not «то есть себя и седьмого»: two seats
+        if (not replaced and not verbs and later == self.last_said() and later > m
+                and all(w in _REPAIR_PAUSE for w in self.words[m:later])):
+            replaced = True   # «выставляю пятого, э-э, ну, шестого»: a hesitation, then the fix
         if replaced:
             return Seat("seat", self.t[later].value, end=later + 1, at=later)
         if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):

@@ -17,7 +17,9 @@ RULES = [
     ("выставляю двадцать эм забыл номер", "none:attempt"),
     ("выставляю двадцать", "nominate 20"),
     ("выставляю двадцатого ну он весь день молчит", "nominate 20"),
-    ("выставляю двадцать ну двадцать четвертого", "none:attempt"),
+    # (was an attempt; since the repair rule a hesitation after the number and another said
+    # whole at the end is his repair: twenty-four)
+    ("выставляю двадцать ну двадцать четвертого", "nominate 24"),
     # recognizer_damage (tuning40, a false nomination): a teen's «-надцать» split once more
     # («один на дцатого», «три на дцатого») is the teen, not the unit; the unit with a real word
     # after «на» stays the unit
@@ -59,7 +61,10 @@ RULES = [
     # is a hesitation, as «э»: the seat is the verb's; a second seat after it is still a second
     # seat, and with no seat after it the act is still an attempt
     ("кидаю а а двадцать первого", "nominate 21"),
-    ("выставляю седьмого а а восьмого", "none:attempt"),
+    # (was an attempt: a second seat after the hum; since the repair rule the hum right after
+    # a seat and another seat closing the utterance is his repair, as «седьмого, э-э, восьмого»)
+    ("выставляю седьмого а а восьмого", "nominate 8"),
+    ("выставляю седьмого а восьмого", "none:attempt"),
     ("выставляю а а а", "none:attempt"),
 ]
 

@@ -49,10 +49,11 @@ SEAT_RULES = [
     ("выставляю третью прости четвертую", "nominate 4"),
     # correction (tuning52): a unit cut short, a hum, then the number said whole («шестого, ээ,
     # шестнадцатого», «третьего, эм, двадцать третьего»): the seat said whole; with another
-    # unit after the hum, two seats
+    # unit after the hum closing the utterance, his repair (test_rules_repair.py; was two seats)
     ("выставляю шестого ээ шестнадцатого", "nominate 16"),
     ("выставляю третьего эм двадцать третьего", "nominate 23"),
-    ("выставляю шестого ээ седьмого", "none:attempt"),
+    ("выставляю шестого ээ седьмого", "nominate 7"),
+    ("выставляю шестого ээ седьмой мафия", "none:attempt"),
     # correction (tuning52): two seats, then one of them again closing after a settling filler
     # («короче») decides; with no filler only the second said again does
     ("выставляю девятого десятого короче девятого", "nominate 9"),
