@@ -65,7 +65,10 @@ _CONDITIONS = frozenset({"если", "if"})
 _OR_NOT = frozenset({"или нет", "or not", "or nah",
                      # «выставляю седьмого, или уже поздно?»: whether it may still be done
                      "или уже поздно", "или поздно", "или уже нельзя", "или нельзя",
-                     "или уже не считается"})
+                     "или уже не считается",
+                     # «выставляю седьмого, или не надо?»: the other choice asked, as the
+                     # plural act's tag (tuning75)
+                     "или не надо", "или не будем", "или как"})
 # «на будущее запомни, выставлю…»: the one warned told to remember, the time said for the act
 _HEED = frozenset("запомни запомните учти учтите знай знайте".split())
 CORRELATES = frozenset({"тогда", "то", "then"})

@@ -1182,6 +1182,12 @@ class SeatReader(Clause):
                     n = found + 1
                     while self.is_(n, lex.fillers) or self.words[n] in ("же", "вообще"):
                         n += 1
+                    why = self._why_then_seat(found, value)
+                    if why is not None:
+                        # «…девятого, нет, девятый же убит, десятого (выставляю)», «…, нет,
+                        # десятый хороший человек, девятого»: why he corrects, said of the seat
+                        # corrected away, then the one that replaces it (tuning75)
+                        return Seat("seat", self.t[why].value, end=why + 1, at=why)
                     if self.is_(n, _CLEARED):
                         return Seat("retracted", end=n + 1)   # «…первого, нет, первый мирный»
                     return Seat("none", end=m + 1)   # «ой, девятый же выставлен»: a remark
@@ -1232,6 +1238,28 @@ class SeatReader(Clause):
                 verb_after and self.words[m] not in lex.hedges):
             return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
         return Seat("none", end=m + 1)
+
+    def _why_then_seat(self, k: int, value: int) -> int | None:
+        """After the corrected seat named again in the nominative at ``k`` and a few words said of
+        it («девятый же убит», «десятый хороший человек»: no verb, preposition, negation or
+        subordinate clause), another seat in the act's case closing the utterance (or said before
+        the act's verb again): its token, or ``None``."""
+        lex = self.lex
+        for x in range(k + 1, min(len(self.t), k + 6)):
+            if self.t[x].kind == "num":
+                if (self.t[x].value == value or self.nominative(x) or self.oblique(x)
+                        or self.governed(x) or self.counted(x) or self.quantity(x)
+                        or not self.nameable(x) or x == k + 1):
+                    return None
+                if all(self.closing(n) or (self.t[n].kind == "verb" and self.t[n].mood == "act")
+                       for n in range(x + 1, len(self.t))):
+                    return x
+                return None
+            if self.t[x].kind != "word" or self.is_(
+                    x, lex.prepositions, lex.negations, lex.stoppers, lex.conjunctions,
+                    lex.speech, lex.corrections):
+                return None
+        return None
 
     def _is_me(self, n: int) -> int | None:
         """The end of «это (же) я», «это ж я и есть» from ``n``, closing the utterance, or
@@ -1330,7 +1358,12 @@ class SeatReader(Clause):
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None
-        if any(self.words[x] in lex.stoppers for x in range(m, later)):
+        # («ой, мне бабушка подсказывает, что восьмой это она, значит девятого»: after a
+        # correction, «значит», «тогда» right before the seat closing the utterance replaces
+        # past a subordinate clause too, tuning75)
+        settles = (corrected and later == self.last_said()
+                   and self.is_(later - 1, lex.replacements))
+        if not settles and any(self.words[x] in lex.stoppers for x in range(m, later)):
             return None
         j = later - 1
         while j >= m and self.words[j] in _TO_PLAYER:

@@ -837,8 +837,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "girls, the seat unclear (an attempt); no false nomination",
         164: "«восемнадцатую девушку выставляю»: «девушку» as the player noun («игрока») is not "
              "known; teaching it means the grammar writes it for every seat",
-        235: "«выставляю девятую ой нет девятая же мирная восьмую»: the reason «девятая же мирная» "
-             "inside the correction is read as a negation of the act",
         489: "«пятнадцатая пятая и десятая все закончили речь словом спасибо»: the closing "
              "«спасибо» is the word talked about; it ends the speech as the box must on a last "
              "«спасибо» (no false nomination)",
