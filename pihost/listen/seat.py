@@ -514,6 +514,10 @@ class SeatReader(Clause):
                 return Seat("unclear", end=k + 1, vote=vote)
             elif w in _SUBJECT_HEADS:
                 break   # «…номер э, кандидатура десятого мне не нравится»: a new clause
+            elif w in lex.corrections and self._nothing_to_fix(j, k):
+                # «я выставляю, то есть нет, как его, четвертого»: a correction before any seat
+                # fixes no seat, he searches for it; the seat after it is the object (tuning75)
+                cost += FILLER
             elif (w in lex.prepositions or w in lex.boundaries or w in lex.end_words
                   or w in lex.corrections or t[k].kind == "verb" or strict
                   or self.predicate_in(k, k + 1)):
@@ -522,6 +526,22 @@ class SeatReader(Clause):
                 cost += INSERT
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _nothing_to_fix(self, j: int, k: int) -> bool:
+        """Is the correction at ``k`` right after the verb (only fillers, corrections before it
+        from ``j``; no seat said before the verb), with a seat in the object's case right after it (past fillers, more
+        corrections)?"""
+        lex = self.lex
+        if lex.lang != "ru" or not all(self.is_(y, lex.fillers, lex.corrections, lex.weak_corrections)
+                                       for y in range(j, k)):
+            return False
+        if any(self.t[y].kind == "num" for y in range(max(0, j - 6), j)):
+            return False   # «шестого выставляю, нет, четвертого»: the seat before it fixed
+        x = k + 1
+        while self.is_(x, lex.fillers, lex.corrections, lex.weak_corrections):
+            x += 1
+        return (self.is_num(x) and self.t[x].ordinal and not self.nominative(x)
+                and not self.oblique(x) and self.nameable(x))
 
     def _named_after(self, n: int) -> int | None:
         """The seat in the object's case right after a person («папу», «дядю») and, from ``n``,
@@ -1136,6 +1156,12 @@ class SeatReader(Clause):
                 # «ой нет пятого, стоп, четвертого»: the next correction decides; «…первого, не
                 # слушайте меня»: what follows the seat is read after it
                 break
+            if (w in lex.self_words and found is None and self.ctx.speaker is not None
+                    and self.is_num(j + 1) and self.t[j + 1].value == self.ctx.speaker
+                    and self.closes(j + 2)):
+                # «…тринадцатого, нет, себя, четырнадцатого»: himself, named by his own seat
+                # (tuning75)
+                return Seat("seat", self.ctx.speaker, end=j + 2, at=j + 1)
             if w in lex.self_words and found is None and self.ctx.speaker is not None and (
                     self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)
                     or self._denied_after(j + 1) or self.ctx.speaker == value):
