@@ -1408,6 +1408,13 @@ class SeatReader(Clause):
         openers = self.words[j + 1:later]
         replaced = any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
                        for w in openers)
+        if (self.is_(later - 1, _BUT) and self.is_num(later - 2) and self.t[later - 2].value == value
+                and self.is_(later - 3, lex.negations) and later == self.last_said()
+                and not any(self.is_(x, lex.speech) for x in range(m, later))):
+            # «…пятого, дедушка, ты не так понял: не пятого, а четвертого»: the seat said denied
+            # and replaced after a remark (not someone's words: «…, он сказал: не пятого, а
+            # четвертого») (tuning75)
+            replaced = True
         if verbs:
             # «…, его уже выставили, значит седьмого»: a remark with a verb of its own, then the
             # replacing seat closing the utterance; not a seat another verb took («…, он
