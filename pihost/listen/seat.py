@@ -1384,10 +1384,13 @@ class SeatReader(Clause):
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None
+        said = later   # «…, ой, у нас же шестнадцать человек, седьмого, седьмого»: the seat said
+        while self.is_num(said + 1) and self.t[said + 1].value == self.t[later].value:
+            said += 1   # again closing the utterance is the same seat (tuning75)
         # («ой, мне бабушка подсказывает, что восьмой это она, значит девятого»: after a
         # correction, «значит», «тогда» right before the seat closing the utterance replaces
         # past a subordinate clause too, tuning75)
-        settles = (corrected and later == self.last_said()
+        settles = (corrected and said == last
                    and self.is_(later - 1, lex.replacements))
         if not settles and any(self.words[x] in lex.stoppers for x in range(m, later)):
             return None
@@ -1409,7 +1412,7 @@ class SeatReader(Clause):
         replaced = any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
                        for w in openers)
         if (self.is_(later - 1, _BUT) and self.is_num(later - 2) and self.t[later - 2].value == value
-                and self.is_(later - 3, lex.negations) and later == self.last_said()
+                and self.is_(later - 3, lex.negations) and said == last
                 and not any(self.is_(x, lex.speech) for x in range(m, later))):
             # «…пятого, дедушка, ты не так понял: не пятого, а четвертого»: the seat said denied
             # and replaced after a remark (not someone's words: «…, он сказал: не пятого, а
@@ -1419,16 +1422,16 @@ class SeatReader(Clause):
             # «…, его уже выставили, значит седьмого»: a remark with a verb of its own, then the
             # replacing seat closing the utterance; not a seat another verb took («…, он
             # подставил девятого»), nor after another act of his
-            if not (replaced and later == self.last_said() and openers
+            if not (replaced and said == last and openers
                     and all(v.mood not in ("act", "perfective") for v in verbs)):
                 return None
-        if corrected and later == self.last_said() and not any(
+        if corrected and said == last and not any(
                 self.is_(x, lex.conjunctions, lex.self_words, lex.addressed)
                 for x in range(m, later)):
             replaced = True   # not «то есть себя и седьмого»: two seats
         if replaced:
-            return Seat("seat", self.t[later].value, end=later + 1, at=later)
-        if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):
+            return Seat("seat", self.t[later].value, end=said + 1, at=later)
+        if said != last or (not openers and j >= m and self.predicate_in(j, j + 1)):
             return None
         return Seat("ambiguous", end=later + 1)
 
