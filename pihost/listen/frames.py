@@ -142,7 +142,9 @@ _WAITING = frozenset("ждать ждем ожидать откладывать 
                      "подождать "
                      # «не дожидаясь следующей игры, выставляю…»: the gerund, without waiting
                      "дожидаясь ожидая дожидаться дождаться откладывая".split())
-_NO_NEED = frozenset("нечего незачем зачем хватит".split())
+# («чего ждать до завтра», «к чему тянуть»: why wait, the question that says there is no need,
+# tuning75)
+_NO_NEED = frozenset("нечего незачем зачем хватит чего чо че чему".split())
 _NO_WAIT = frozenset("нельзя нет смысла".split())
 # «неправда, что я выставляю…»: a frame that says the clause is false
 # «ты правда думаешь, что я выставлю тебя?»: the act inside the second person's belief, asked of
