@@ -994,6 +994,14 @@ class Frames(Clause):
             j -= 1
         if j >= 2 and self.words[j] == "и" and self.words[j - 1] in _THEN_FUTURE:
             j -= 1   # «дойдет очередь, тогда и выставлю»: «и» after the correlate
+        elif j >= 3 and self.words[j] == "и":
+            # «приедет зять, вот тогда я его и выставлю»: the subject and the object pronoun
+            # between the correlate and «и» (tuning75)
+            x = j - 1
+            while x > 0 and (self.words[x] in _I or self.is_(x, self.lex.addressed)):
+                x -= 1
+            if x < j - 1 and self.words[x] in _THEN_FUTURE:
+                j = x
         if j < 1 or (self.words[j] != "и" and self.words[j] not in _THEN_FUTURE):
             return False
         before = self.clause_before(j, 8)
