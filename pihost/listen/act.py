@@ -555,6 +555,15 @@ class _Parser(SeatReader, Frames):
             j += 1   # «кого я выставляю? отвечаю: седьмого»: the answer announced
         return j
 
+    def _saying_before(self, i: int) -> bool:
+        """Does «как» and a verb of speech open the utterance a few words before the verb at
+        ``i`` («как говорил мой дед, …», «как говорится, …»), with no other verb between?"""
+        for k in range(max(0, i - 6), i - 1):
+            if self.words[k] == "как" and (k == 0 or self.boundary(k - 1)) and self.is_(
+                    k + 1, self.lex.speech):
+                return not any(self.t[x].kind == "verb" for x in range(k + 2, i))
+        return False
+
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
         vote verb, in its clause; none when the others are named as whom it is put to
@@ -755,6 +764,11 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="conditional")   # «выставлю его, и что дальше?»
         if self._gerund_subject(i, end):
             return Act("veto", i, end, reason="conditional")   # «nominating seven would be wrong»
+        if seat.kind in ("unclear", "relative") and self._saying_before(i):
+            # «как говорил мой покойный дед: выставляю первого, кто моргнет»: a saying quoted,
+            # its act with no seat of its own (with a seat, «как сказал пятый, выставляю
+            # третьего», the act is his) (tuning75)
+            return Act("veto", i, end, reason="reported")
         if self.correlative(i) and not perfective and self.correlative_past(i):
             return Act("attempt", i, end, reason="unclear seat")   # «кто это сказал, того и выставляю»
         if self.correlative(i) or (perfective and seat.kind == "relative"):

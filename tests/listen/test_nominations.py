@@ -340,11 +340,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "is read as a seat taken back but no act taken back (unclear seat); reading a bare "
              "«я не хотел» as withdrawing the act would also withdraw «…нет, я не хотел "
              "первого, восьмого» cut by the recogniser",
-        310: "«как говорила моя учительница, выставляю тебя к доске»: a quotation after «как "
-             "говорила» is the speaker's own act by the rule for «как говорит N» (a "
-             "parenthesis), and «тебя» with no seat before it is an attempt; «к доске» (a "
-             "school idiom) is the only sign it is a joke, and a list of such idioms would be "
-             "one line's rule",
         516: "«девятнадцатилетние все такие, выставляю девятнадцатого»: «все такие» before the "
              "act is the colloquial quotation frame («а он такой: выставляю…»: reported); only "
              "the meaning (they are all like that) tells it apart, and dropping «такие» as a "
