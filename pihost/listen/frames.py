@@ -144,6 +144,8 @@ _WAITING = frozenset("ждать ждем ожидать откладывать 
                      "дожидаясь ожидая дожидаться дождаться откладывая".split())
 # («чего ждать до завтра», «к чему тянуть»: why wait, the question that says there is no need,
 # tuning75)
+_POSSESSIVE_OF = frozenset("мой моя мое мои наш наша наше наши твой твоя ее его их покойный "
+                           "покойная".split())
 _NO_NEED = frozenset("нечего незачем зачем хватит чего чо че чему".split())
 _NO_WAIT = frozenset("нельзя нет смысла".split())
 # «неправда, что я выставляю…»: a frame that says the clause is false
@@ -242,6 +244,9 @@ _SUPPOSE = frozenset({"допустим", "предположим", "предс�
                       "suppose", "say"})
 # «если сегодня ошибемся, то все»: the condition's own consequence, said after «то»
 _DOOM = frozenset("все конец хана капец кранты приехали".split())
+# «если ошибемся, то ничего страшного», «…, то не беда»: no harm, its consequence said (tuning75)
+_NO_HARM = (("ничего", "страшного"), ("не", "страшно"), ("не", "беда"), ("ничего", "страшного", "нет"),
+            ("ерунда",), ("не", "смертельно"))
 _COUNTERFACTUAL = frozenset({"бы", "б"})
 # «вечером выставлю…», «утром выставлю…»: the parts of the day said alone in the instrumental, a
 # later time for «выставлю» (not «днем»: the day of the game is now)
@@ -519,6 +524,8 @@ class Frames(Clause):
         if not back:
             return False
         k = back[-1]
+        if self._saying_closed(k):
+            return False   # «…а кто болтает, тот и мафия, так моя мама говорила, выставляю…»
         if self.words[k] in _THAT and self._said_by_other(k):
             return True   # «третий говорит, что выставляю шестого»: his words, reported
         if self.words[k] in _MEANT_TO_SAY and k > 0 and (
@@ -635,6 +642,21 @@ class Frames(Clause):
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k)
                     or self._about(k))
+
+    def _saying_closed(self, k: int) -> bool:
+        """Is the past verb of speech at ``k`` in «так (моя мама) говорила» after words of its
+        own: the attribution closing the saying said before it, not a quotation opened for what
+        follows (tuning75)? Only nouns and possessives between «так» and the verb."""
+        if self.lex.lang != "ru" or self.words[k] not in self.lex.speech or not is_past(
+                self.words[k]):
+            return False
+        x = k - 1
+        while x > k - 4 and x >= 0 and self.words[x] != "так":
+            if self.t[x].kind != "word" or " " in self.words[x] or not (
+                    self.words[x] in _POSSESSIVE_OF or is_noun(self.words[x])):
+                return False
+            x -= 1
+        return x >= 2 and x < k - 1 and self.words[x] == "так" and not self.boundary(x - 1)
 
     def _saying_cited(self, i: int) -> bool:
         """Is the act at ``i`` on everyone («выставляю всех») after «как говорит …», «как
@@ -1201,6 +1223,10 @@ class Frames(Clause):
         if any(self.words[m] in CORRELATES and self.is_(m + 1, _DOOM) and m + 1 < i
                for m in range(k + 2, i)) and self.words[i].endswith("ю"):
             return True   # «если сегодня ошибемся, то все; выставляю…»: its consequence said
+        if self.t[i].mood == "act" and any(
+                self.words[m] in CORRELATES and tuple(self.words[m + 1:m + 1 + len(harm)]) == harm
+                and m + len(harm) < i for m in range(k + 2, i) for harm in _NO_HARM):
+            return True   # «если мы сейчас ошибемся, то ничего страшного; выставляю…»: no harm
         before = self.back(k, lex.skip, 2)
         if before and self.t[before[0]].kind == "verb" and self.t[before[0]].mood == "infinitive" \
                 and any(self.is_(x, lex.questions)
