@@ -53,6 +53,11 @@ _FOR = frozenset({"за"})
 # «ставлю пять с плюсом»: a school mark with its plus or minus (tuning57)
 _WITH, _PLUS_MINUS = frozenset({"с"}), frozenset({"плюсом", "минусом"})
 _FOR_THE_GAME = frozenset({"за игру", "за внимание"})
+# «остальным выставлю двойки в дневник»: where school marks go, and those they are given to (the
+# plural of a mark noun with a recipient in the dative before the verb) (tuning75)
+_MARK_BOOKS = frozenset("дневник дневнике журнал журнале ведомость табель".split())
+_IN = frozenset({"в"})
+_MARKED_ONES = frozenset("остальным всем им вам тебе ему ей детям ученикам".split())
 # «…, что я скажу: выставляю седьмого, а я не скажу»: what he would say and will not
 _SAY = frozenset({"скажу"})
 _BUT = frozenset({"а", "но"})
@@ -448,6 +453,17 @@ class _Parser(SeatReader, Frames):
                 and self.words[n] not in self.lex.addressed and not self.is_(n, self.lex.slots)
                 and is_noun(self.words[n]))
 
+    def _marks_given(self, i: int, k: int) -> bool:
+        """Is the seat at ``k`` after the verb at ``i`` a mark noun put in a mark book («выставлю
+        двойку в дневник») or a plural of marks given to those named in the dative right before
+        the verb («остальным выставлю двойки»)? Not «выставляю двойку» alone (seat two)."""
+        if k <= i or self.words[k] not in RU_MARKS:
+            return False
+        if self.is_(k + 1, _IN) and self.is_(k + 2, _MARK_BOOKS):
+            return True
+        return self.words[k].endswith("ки") and any(
+            self.is_(x, _MARKED_ONES) for x in range(max(0, i - 2), i))
+
     def _not_object(self, k: int) -> bool:
         """Is the seat at ``k``, after «ставлю» or before it, in a case the act does not take
         («седьмому», «седьмым»: «выставляю восьмому» is the recogniser's, «(седьмому) ставлю
@@ -538,6 +554,15 @@ class _Parser(SeatReader, Frames):
         while self.is_(j, _I_ANSWER):
             j += 1   # «кого я выставляю? отвечаю: седьмого»: the answer announced
         return j
+
+    def _saying_before(self, i: int) -> bool:
+        """Does «как» and a verb of speech open the utterance a few words before the verb at
+        ``i`` («как говорил мой дед, …», «как говорится, …»), with no other verb between?"""
+        for k in range(max(0, i - 6), i - 1):
+            if self.words[k] == "как" and (k == 0 or self.boundary(k - 1)) and self.is_(
+                    k + 1, self.lex.speech):
+                return not any(self.t[x].kind == "verb" for x in range(k + 2, i))
+        return False
 
     def _kandidatura(self, i: int) -> int | None:
         """«ставлю (рядом еще одну) кандидатуру»: the token of «кандидатуру» a few words after a
@@ -701,6 +726,8 @@ class _Parser(SeatReader, Frames):
             return None   # «предлагаю кандидатуру второго на обсуждение»: to talk over, no vote
         if seat.kind == "seat" and tok.verb == "direct" and self._marked(seat.at):
             return None   # «ставлю пятерку за речь третьему»: a mark given, no seat put up
+        if seat.kind == "seat" and self._marks_given(i, seat.at):
+            return None   # «остальным выставлю двойки в дневник»: school marks (tuning75)
         if seat.kind != "seat" and self._asks_then_acts(i):
             return None   # «выставлю кого? вот, выставляю седьмого»: asked of himself, then done
         if self._asked(i) and not answered and self._answered_pointing(i):
@@ -737,6 +764,11 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="conditional")   # «выставлю его, и что дальше?»
         if self._gerund_subject(i, end):
             return Act("veto", i, end, reason="conditional")   # «nominating seven would be wrong»
+        if seat.kind in ("unclear", "relative") and self._saying_before(i):
+            # «как говорил мой покойный дед: выставляю первого, кто моргнет»: a saying quoted,
+            # its act with no seat of its own (with a seat, «как сказал пятый, выставляю
+            # третьего», the act is his) (tuning75)
+            return Act("veto", i, end, reason="reported")
         if self.correlative(i) and not perfective and self.correlative_past(i):
             return Act("attempt", i, end, reason="unclear seat")   # «кто это сказал, того и выставляю»
         if self.correlative(i) or (perfective and seat.kind == "relative"):

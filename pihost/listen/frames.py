@@ -65,7 +65,10 @@ _CONDITIONS = frozenset({"если", "if"})
 _OR_NOT = frozenset({"или нет", "or not", "or nah",
                      # «выставляю седьмого, или уже поздно?»: whether it may still be done
                      "или уже поздно", "или поздно", "или уже нельзя", "или нельзя",
-                     "или уже не считается"})
+                     "или уже не считается",
+                     # «выставляю седьмого, или не надо?»: the other choice asked, as the
+                     # plural act's tag (tuning75)
+                     "или не надо", "или не будем", "или как"})
 # «на будущее запомни, выставлю…»: the one warned told to remember, the time said for the act
 _HEED = frozenset("запомни запомните учти учтите знай знайте".split())
 CORRELATES = frozenset({"тогда", "то", "then"})
@@ -139,7 +142,11 @@ _WAITING = frozenset("ждать ждем ожидать откладывать 
                      "подождать "
                      # «не дожидаясь следующей игры, выставляю…»: the gerund, without waiting
                      "дожидаясь ожидая дожидаться дождаться откладывая".split())
-_NO_NEED = frozenset("нечего незачем зачем хватит".split())
+# («чего ждать до завтра», «к чему тянуть»: why wait, the question that says there is no need,
+# tuning75)
+_POSSESSIVE_OF = frozenset("мой моя мое мои наш наша наше наши твой твоя ее его их покойный "
+                           "покойная".split())
+_NO_NEED = frozenset("нечего незачем зачем хватит чего чо че чему".split())
 _NO_WAIT = frozenset("нельзя нет смысла".split())
 # «неправда, что я выставляю…»: a frame that says the clause is false
 # «ты правда думаешь, что я выставлю тебя?»: the act inside the second person's belief, asked of
@@ -237,6 +244,9 @@ _SUPPOSE = frozenset({"допустим", "предположим", "предс�
                       "suppose", "say"})
 # «если сегодня ошибемся, то все»: the condition's own consequence, said after «то»
 _DOOM = frozenset("все конец хана капец кранты приехали".split())
+# «если ошибемся, то ничего страшного», «…, то не беда»: no harm, its consequence said (tuning75)
+_NO_HARM = (("ничего", "страшного"), ("не", "страшно"), ("не", "беда"), ("ничего", "страшного", "нет"),
+            ("ерунда",), ("не", "смертельно"))
 _COUNTERFACTUAL = frozenset({"бы", "б"})
 # «вечером выставлю…», «утром выставлю…»: the parts of the day said alone in the instrumental, a
 # later time for «выставлю» (not «днем»: the day of the game is now)
@@ -514,6 +524,8 @@ class Frames(Clause):
         if not back:
             return False
         k = back[-1]
+        if self._saying_closed(k):
+            return False   # «…а кто болтает, тот и мафия, так моя мама говорила, выставляю…»
         if self.words[k] in _THAT and self._said_by_other(k):
             return True   # «третий говорит, что выставляю шестого»: his words, reported
         if self.words[k] in _MEANT_TO_SAY and k > 0 and (
@@ -630,6 +642,21 @@ class Frames(Clause):
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k)
                     or self._about(k))
+
+    def _saying_closed(self, k: int) -> bool:
+        """Is the past verb of speech at ``k`` in «так (моя мама) говорила» after words of its
+        own: the attribution closing the saying said before it, not a quotation opened for what
+        follows (tuning75)? Only nouns and possessives between «так» and the verb."""
+        if self.lex.lang != "ru" or self.words[k] not in self.lex.speech or not is_past(
+                self.words[k]):
+            return False
+        x = k - 1
+        while x > k - 4 and x >= 0 and self.words[x] != "так":
+            if self.t[x].kind != "word" or " " in self.words[x] or not (
+                    self.words[x] in _POSSESSIVE_OF or is_noun(self.words[x])):
+                return False
+            x -= 1
+        return x >= 2 and x < k - 1 and self.words[x] == "так" and not self.boundary(x - 1)
 
     def _saying_cited(self, i: int) -> bool:
         """Is the act at ``i`` on everyone («выставляю всех») after «как говорит …», «как
@@ -989,6 +1016,14 @@ class Frames(Clause):
             j -= 1
         if j >= 2 and self.words[j] == "и" and self.words[j - 1] in _THEN_FUTURE:
             j -= 1   # «дойдет очередь, тогда и выставлю»: «и» after the correlate
+        elif j >= 3 and self.words[j] == "и":
+            # «приедет зять, вот тогда я его и выставлю»: the subject and the object pronoun
+            # between the correlate and «и» (tuning75)
+            x = j - 1
+            while x > 0 and (self.words[x] in _I or self.is_(x, self.lex.addressed)):
+                x -= 1
+            if x < j - 1 and self.words[x] in _THEN_FUTURE:
+                j = x
         if j < 1 or (self.words[j] != "и" and self.words[j] not in _THEN_FUTURE):
             return False
         before = self.clause_before(j, 8)
@@ -1188,6 +1223,10 @@ class Frames(Clause):
         if any(self.words[m] in CORRELATES and self.is_(m + 1, _DOOM) and m + 1 < i
                for m in range(k + 2, i)) and self.words[i].endswith("ю"):
             return True   # «если сегодня ошибемся, то все; выставляю…»: its consequence said
+        if self.t[i].mood == "act" and any(
+                self.words[m] in CORRELATES and tuple(self.words[m + 1:m + 1 + len(harm)]) == harm
+                and m + len(harm) < i for m in range(k + 2, i) for harm in _NO_HARM):
+            return True   # «если мы сейчас ошибемся, то ничего страшного; выставляю…»: no harm
         before = self.back(k, lex.skip, 2)
         if before and self.t[before[0]].kind == "verb" and self.t[before[0]].mood == "infinitive" \
                 and any(self.is_(x, lex.questions)

@@ -244,6 +244,40 @@ _BARE_SAID = frozenset({"свое сказал", "свое сказала", "с�
                         "все сказала"})
 
 
+# «я закончил, можно есть?», «…, можно идти»: leave asked to do something after the formula,
+# «можно» and an infinitive closing the utterance (tuning75)
+_MAY = frozenset({"можно"})
+_INFINITIVE_ENDS = ("ть", "ти", "чь", "ться", "тись")
+# «вот и сказке конец, а кто слушал — молодец»: the fairy tale's closing saying, its second half
+# after it (tuning75)
+_TALE_ENDS = ("сказке конец", "сказочке конец", "и сказке конец", "и сказочке конец")
+_TALE_TAILS = ("а кто слушал молодец", "а кто слушал тот молодец", "кто слушал молодец",
+               "а кто слушал молодцы")
+# «я кончила говорить», «я закончил выступать»: done speaking, the verb of finishing and the
+# infinitive of speech (the colloquial «кончил» as «закончил»; tuning75)
+_FINISHED = frozenset({"закончил", "закончила", "кончил", "кончила", "я закончил", "я закончила"})
+_SPEAKING = frozenset({"говорить", "выступать", "болтать", "рассказывать"})
+
+
+def _tale_told(toks: list[Token]) -> bool:
+    said = " ".join(t.word for t in toks)
+    for tail in _TALE_TAILS:
+        if said.endswith(" " + tail):
+            said = said[:-len(tail) - 1]
+            break
+    return said.endswith(_TALE_ENDS) and not any(t.kind in ("num", "verb") for t in toks)
+
+
+def _done_speaking(toks: list[Token], lex: Lexicon) -> bool:
+    """Does the utterance close with «(я) (за)кончил(а) говорить», the speaker's own («я» in
+    the formula, right before it, or nothing before it), with no negation?"""
+    n = len(toks)
+    if n < 2 or toks[-1].word not in _SPEAKING or toks[-2].word not in _FINISHED:
+        return False
+    return (toks[-2].word.startswith("я ") or n == 2 or toks[-3].word in _I) and not (
+        n >= 3 and toks[-3].word in lex.negations)
+
+
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:
     """Where a remark after the end formula starts («спасибо, как говорится на презентациях»,
     «у меня все, я пока послушаю», «спасибо, удачи мирным»; see above), or ``len(toks)``."""
@@ -256,6 +290,9 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
             return c   # «пас, мне на заказ ехать»: where he must go
     if n >= 3 and (toks[-2].word, toks[-1].word) in _TIME_UP:
         return n - 2
+    if (n >= 3 and toks[-2].word in _MAY and toks[-1].kind == "word" and " " not in toks[-1].word
+            and toks[-1].word.endswith(_INFINITIVE_ENDS)):
+        return n - 2   # «я закончил, можно есть»: leave asked after the formula
     if (n >= 2 and toks[-1].kind == "num" and toks[-1].word.split()[-1].endswith(_NAMED)
             and any(_whole_speech(t.word) for t in toks[:-1])):
         # «у меня все, спасибо, двадцать пятый»: the next seat called by name after his own
@@ -327,6 +364,8 @@ def _host_calls_next(toks: list[Token]) -> bool:
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
     if _host_calls_next(toks):
         return False
+    if _tale_told(toks) or _done_speaking(toks, lex):
+        return True
     c = _remark_start(toks, lex)
     if 0 < c < len(toks) and _ends(toks[:c], lex):
         return True

@@ -778,7 +778,23 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
                 verb = Token(verb.word, "verb", mood="infinitive", verb=verb.verb, cost=verb.cost)
             out.append(verb or Token(word, cost=cost))
             i += 1
+    if lex.lang == "en":
+        out = _the_one(out)
     return _seat_phrases(out, lex)
+
+
+# «…player seven, the one next to grandma»: «the one» and where he sits or who he is, the pronoun
+# describing someone, not seat one (tuning75)
+_THE = frozenset({"the"})
+_DESCRIBED_BY = frozenset("next in at with who that sitting by near on across beside behind "
+                          "opposite from wearing".split())
+
+
+def _the_one(out: list[Token]) -> list[Token]:
+    return [Token(t.word) if (t.kind == "num" and t.word == "one" and 0 < k < len(out) - 1
+                              and out[k - 1].word in _THE and out[k + 1].kind == "word"
+                              and out[k + 1].word in _DESCRIBED_BY) else t
+            for k, t in enumerate(out)]
 
 
 def _only_seat(ws: list[str], lex: Lexicon) -> bool:

@@ -519,6 +519,10 @@ class SeatReader(Clause):
                 return Seat("unclear", end=k + 1, vote=vote)
             elif w in _SUBJECT_HEADS:
                 break   # «…номер э, кандидатура десятого мне не нравится»: a new clause
+            elif w in lex.corrections and self._nothing_to_fix(j, k):
+                # «я выставляю, то есть нет, как его, четвертого»: a correction before any seat
+                # fixes no seat, he searches for it; the seat after it is the object (tuning75)
+                cost += FILLER
             elif (w in lex.prepositions or w in lex.boundaries or w in lex.end_words
                   or w in lex.corrections or t[k].kind == "verb" or strict
                   or self.predicate_in(k, k + 1)):
@@ -527,6 +531,22 @@ class SeatReader(Clause):
                 cost += INSERT
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _nothing_to_fix(self, j: int, k: int) -> bool:
+        """Is the correction at ``k`` right after the verb (only fillers, corrections before it
+        from ``j``; no seat said before the verb), with a seat in the object's case right after it (past fillers, more
+        corrections)?"""
+        lex = self.lex
+        if lex.lang != "ru" or not all(self.is_(y, lex.fillers, lex.corrections, lex.weak_corrections)
+                                       for y in range(j, k)):
+            return False
+        if any(self.t[y].kind == "num" for y in range(max(0, j - 6), j)):
+            return False   # «шестого выставляю, нет, четвертого»: the seat before it fixed
+        x = k + 1
+        while self.is_(x, lex.fillers, lex.corrections, lex.weak_corrections):
+            x += 1
+        return (self.is_num(x) and self.t[x].ordinal and not self.nominative(x)
+                and not self.oblique(x) and self.nameable(x))
 
     def _named_after(self, n: int) -> int | None:
         """The seat in the object's case right after a person («папу», «дядю») and, from ``n``,
@@ -1149,6 +1169,12 @@ class SeatReader(Clause):
                 # «ой нет пятого, стоп, четвертого»: the next correction decides; «…первого, не
                 # слушайте меня»: what follows the seat is read after it
                 break
+            if (w in lex.self_words and found is None and self.ctx.speaker is not None
+                    and self.is_num(j + 1) and self.t[j + 1].value == self.ctx.speaker
+                    and self.closes(j + 2)):
+                # «…тринадцатого, нет, себя, четырнадцатого»: himself, named by his own seat
+                # (tuning75)
+                return Seat("seat", self.ctx.speaker, end=j + 2, at=j + 1)
             if w in lex.self_words and found is None and self.ctx.speaker is not None and (
                     self.closes(j + 1) or self.is_(j + 1, lex.stoppers, lex.boundaries)
                     or self._denied_after(j + 1) or self.ctx.speaker == value):
@@ -1195,6 +1221,12 @@ class SeatReader(Clause):
                     n = found + 1
                     while self.is_(n, lex.fillers) or self.words[n] in ("же", "вообще"):
                         n += 1
+                    why = self._why_then_seat(found, value)
+                    if why is not None:
+                        # «…девятого, нет, девятый же убит, десятого (выставляю)», «…, нет,
+                        # десятый хороший человек, девятого»: why he corrects, said of the seat
+                        # corrected away, then the one that replaces it (tuning75)
+                        return Seat("seat", self.t[why].value, end=why + 1, at=why)
                     if self.is_(n, _CLEARED):
                         return Seat("retracted", end=n + 1)   # «…первого, нет, первый мирный»
                     return Seat("none", end=m + 1)   # «ой, девятый же выставлен»: a remark
@@ -1245,6 +1277,28 @@ class SeatReader(Clause):
                 verb_after and self.words[m] not in lex.hedges):
             return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
         return Seat("none", end=m + 1)
+
+    def _why_then_seat(self, k: int, value: int) -> int | None:
+        """After the corrected seat named again in the nominative at ``k`` and a few words said of
+        it («девятый же убит», «десятый хороший человек»: no verb, preposition, negation or
+        subordinate clause), another seat in the act's case closing the utterance (or said before
+        the act's verb again): its token, or ``None``."""
+        lex = self.lex
+        for x in range(k + 1, min(len(self.t), k + 6)):
+            if self.t[x].kind == "num":
+                if (self.t[x].value == value or self.nominative(x) or self.oblique(x)
+                        or self.governed(x) or self.counted(x) or self.quantity(x)
+                        or not self.nameable(x) or x == k + 1):
+                    return None
+                if all(self.closing(n) or (self.t[n].kind == "verb" and self.t[n].mood == "act")
+                       for n in range(x + 1, len(self.t))):
+                    return x
+                return None
+            if self.t[x].kind != "word" or self.is_(
+                    x, lex.prepositions, lex.negations, lex.stoppers, lex.conjunctions,
+                    lex.speech, lex.corrections):
+                return None
+        return None
 
     def _is_me(self, n: int) -> int | None:
         """The end of «это (же) я», «это ж я и есть» from ``n``, closing the utterance, or
@@ -1343,7 +1397,15 @@ class SeatReader(Clause):
         if later is None or (self.nominative(later) or self.oblique(later) or self.governed(later)
                              or self.quantity(later) or not self.nameable(later)):
             return None
-        if any(self.words[x] in lex.stoppers for x in range(m, later)):
+        said = later   # «…, ой, у нас же шестнадцать человек, седьмого, седьмого»: the seat said
+        while self.is_num(said + 1) and self.t[said + 1].value == self.t[later].value:
+            said += 1   # again closing the utterance is the same seat (tuning75)
+        # («ой, мне бабушка подсказывает, что восьмой это она, значит девятого»: after a
+        # correction, «значит», «тогда» right before the seat closing the utterance replaces
+        # past a subordinate clause too, tuning75)
+        settles = (corrected and said == last
+                   and self.is_(later - 1, lex.replacements))
+        if not settles and any(self.words[x] in lex.stoppers for x in range(m, later)):
             return None
         j = later - 1
         while j >= m and self.words[j] in _TO_PLAYER:
@@ -1362,14 +1424,21 @@ class SeatReader(Clause):
         openers = self.words[j + 1:later]
         replaced = any(w in lex.replacements or w in lex.corrections or w in lex.weak_corrections
                        for w in openers)
+        if (self.is_(later - 1, _BUT) and self.is_num(later - 2) and self.t[later - 2].value == value
+                and self.is_(later - 3, lex.negations) and said == last
+                and not any(self.is_(x, lex.speech) for x in range(m, later))):
+            # «…пятого, дедушка, ты не так понял: не пятого, а четвертого»: the seat said denied
+            # and replaced after a remark (not someone's words: «…, он сказал: не пятого, а
+            # четвертого») (tuning75)
+            replaced = True
         if verbs:
             # «…, его уже выставили, значит седьмого»: a remark with a verb of its own, then the
             # replacing seat closing the utterance; not a seat another verb took («…, он
             # подставил девятого»), nor after another act of his
-            if not (replaced and later == self.last_said() and openers
+            if not (replaced and said == last and openers
                     and all(v.mood not in ("act", "perfective") for v in verbs)):
                 return None
-        if corrected and later == self.last_said() and not any(
+        if corrected and said == last and not any(
                 self.is_(x, lex.conjunctions, lex.self_words, lex.addressed)
                 for x in range(m, later)):
             replaced = True   # not «то есть себя и седьмого»: two seats
@@ -1377,8 +1446,8 @@ class SeatReader(Clause):
                 and all(w in _REPAIR_PAUSE for w in self.words[m:later])):
             replaced = True   # «выставляю пятого, э-э, ну, шестого»: a hesitation, then the fix
         if replaced:
-            return Seat("seat", self.t[later].value, end=later + 1, at=later)
-        if later != self.last_said() or (not openers and j >= m and self.predicate_in(j, j + 1)):
+            return Seat("seat", self.t[later].value, end=said + 1, at=later)
+        if said != last or (not openers and j >= m and self.predicate_in(j, j + 1)):
             return None
         return Seat("ambiguous", end=later + 1)
 
