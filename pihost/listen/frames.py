@@ -69,6 +69,10 @@ _OR_NOT = frozenset({"или нет", "or not", "or nah",
                      # «выставляю седьмого, или не надо?»: the other choice asked, as the
                      # plural act's tag (tuning75)
                      "или не надо", "или не будем", "или как"})
+# «выставляю седьмого, или лучше подождать?», «…, или пока рано?»: the other choice asked
+_CHOICE_GAP = frozenset({"лучше", "может", "все таки", "еще", "пока", "же", "так", "просто"})
+_LATER_CHOICE = frozenset({"рано", "потом", "позже", "попозже", "завтра", "подождем", "погодим",
+                           "повременим", "подумаем"})
 # «на будущее запомни, выставлю…»: the one warned told to remember, the time said for the act
 _HEED = frozenset("запомни запомните учти учтите знай знайте".split())
 CORRELATES = frozenset({"тогда", "то", "then"})
@@ -1489,6 +1493,20 @@ class Frames(Clause):
         return w in self.lex.time_nouns or (self.lex.lang == "ru" and not self.is_(
             k, self.lex.prepositions, self.lex.fillers, self.lex.stoppers) and is_noun(w))
 
+    def _other_choice(self, k: int) -> bool:
+        """After «или» at ``k - 1``: the other choice to the act, with no seat after it — waiting
+        or another doing in the infinitive («или подождать», «или погодить», «или пропустить
+        круг»), «или пока рано», «или потом»? Russian only."""
+        if self.lex.lang != "ru":
+            return False
+        while self.is_(k, _CHOICE_GAP):
+            k += 1
+        if k >= len(self.t) or any(self.t[x].kind == "num" for x in range(k, len(self.t))):
+            return False
+        w = self.words[k]
+        return w in _LATER_CHOICE or (self.t[k].kind == "word" and " " not in w
+                                      and is_infinitive(w))
+
     def future_after(self, k: int, perfective: bool) -> bool:
         """After the seat at ``k``, in its clause: a condition or a question for any act
         («выставляю седьмого, если…», «… или нет?»), another time («выставляю седьмого
@@ -1497,6 +1515,8 @@ class Frames(Clause):
         lex = self.lex
         for m in range(k, min(len(self.t), k + 6)):
             w = self.words[m]
+            if w == "или" and self._other_choice(m + 1):
+                return True   # «выставляю седьмого, или подождать?»: the act asked about
             if self.boundary(m) or w in lex.conjunctions:
                 return False
             if (not perfective and w in lex.later and " " not in w and self.t[m].kind == "word"
