@@ -310,6 +310,10 @@ class _Parser(SeatReader, Frames):
                     and self.is_(k - n, self.lex.retractions)):
                 k -= n
                 break
+        for x in (k - 1, k - 2):   # «…, нет, снимаю его», «…, снимаю свое выставление»
+            if x > 0 and self.is_(x, self.lex.retractions) and self.retraction_end(x) == k + 1:
+                k = x
+                break
         if self.is_(k - 1, self.lex.negations) and self.is_(k - 2, _I_AM):
             return False   # «i nominate seven, i'm not kidding»: he insists (not «а не, отмена»)
         return k >= end and self.is_(k, self.lex.retractions) and not any(

@@ -191,6 +191,9 @@ _THIS = frozenset({"это"})
 _WRITING = frozenset("пишет пишут строчит печатает".split())
 # «я уже говорил: …»: the speaker's own words said before, repeated now
 _ALREADY_SAID, _I_SAID = frozenset({"уже"}), frozenset({"я"})
+# the past times that date words cited after «как сказал …» (tuning78)
+_PAST_TIMES = frozenset({"вчера", "позавчера", "в прошлой игре", "в прошлый раз", "в прошлом круге",
+                         "на прошлом круге"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -582,13 +585,25 @@ class Frames(Clause):
         if self.words[k] in _THE_OTHER and self._quote_before(k):
             return True   # «один сказал: выставляю шестого, другой: выставляю седьмого» (tuning68)
         if self.words[k] not in lex.speech:
+            # «как говорил пятый в прошлом круге, выставляю…», «как сказал вчера десятый, …»:
+            # a past time dating the words cited: his words of then, not the speaker's act now
+            # (tuning78)
+            dated = any(self.words[x] in _PAST_TIMES for x in range(k, i))
+            if self.words[k] in _PAST_TIMES and k > 0:
+                k -= 1
             if not (self.t[k].kind == "num" or self.words[k] in lex.subjects):
                 return False
             k -= 1
             while k >= 0 and self.words[k] in _QUOTE_GAP:
+                dated = dated or self.words[k] in _PAST_TIMES
                 k -= 1
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
                 return False
+            if (dated and k > 0 and self.words[k - 1] in _PARENTHESIS and is_past(self.words[k])
+                    and not any(self.words[x] in _NOW or self.words[x] in lex.now_words
+                                for x in range(k, i))
+                    and self.t[i].kind == "verb" and self.t[i].mood == "act"):
+                return True
             if (self.t[back[-1]].kind == "num" and self.is_(k - 1, _SPEAKER_I)
                     and is_past(self.words[k]) and self.is_num(i + 1)
                     and self.t[i + 1].value != self.t[back[-1]].value):

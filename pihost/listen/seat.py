@@ -1454,7 +1454,7 @@ class SeatReader(Clause):
         for y in range(x, min(len(self.t), x + 8)):
             if self.t[y].kind == "num" and not self.nominative(y):
                 return None   # (a seat as the remark's subject: «…, а его уже выставил третий»)
-            if self.is_(y, self.lex.retractions) and self.closes(y + 1):
+            if self.is_(y, self.lex.retractions) and self.closes(self.retraction_end(y)):
                 return Seat("retracted", end=y + 1)
         return None
 
@@ -1483,7 +1483,7 @@ class SeatReader(Clause):
         for y in range(x + 1, min(len(self.t), x + 8)):
             if self.t[y].kind != "word" or self.boundary(y):
                 return False
-            if self.is_(y, self.lex.retractions) and self.closes(y + 1):
+            if self.is_(y, self.lex.retractions) and self.closes(self.retraction_end(y)):
                 return y > x + 1
         return False
 

@@ -630,8 +630,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "the lost number gives no attempt",
         529: "«я вы ставлю вопрос иначе…»: the split «вы ставлю» is joined into the act verb "
              "before the idiom «ставлю вопрос» is looked for",
-        634: "«засим позвольте закончить»: «позвольте закончить» (allow me to finish) is no end "
-             "formula",
         653: "«все давай следующий»: «давай следующий» (go on, next) is not read as giving the "
              "floor to the next speaker",
         798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
@@ -679,8 +677,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "long reasoning with two seats is not resolved to the one he agrees is black",
         263: "«я выставить четыре нет пять пять»: the infinitive «выставить» used for the act by "
              "a second-language speaker is not read as the act (as 147)",
-        264: "«выставляю девятого ну нет это я погорячился снимаю свое выставление»: the "
-             "retraction «снимаю» too far after the correction is not reached",
         605: "«это все что я сказать»: «это все что я (хотел) сказать» with the modal left out by a "
              "second-language speaker is not read as the end formula",
         662: "«я выставить номер тринадцать»: the infinitive «выставить» used for the act is not "
