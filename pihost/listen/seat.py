@@ -331,6 +331,7 @@ _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", 
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
+_OBJECT_BEFORE = frozenset({"тебя", "его", "ее", "её", "вас"})
 # «одного чела», «одну девчонку»: the youth's words for a person (tuning63)
 _FELLOW = frozenset("чела челика типочка пацана девчонку челу".split())
 # «…третьего, ни в коем случае не четвертого», «…, уж точно не пятого»: the other seat denied
@@ -554,8 +555,8 @@ class SeatReader(Clause):
         (tuning60; not «кандидатуру», a seat word, nor «…машину седьмого»: whose, a seat
         after it)."""
         lex = self.lex
-        if lex.lang != "ru" or self.t[k].kind != "word":
-            return False
+        if lex.lang != "ru" or self.t[k].kind != "word" or self.is_(k - 2, _OBJECT_BEFORE):
+            return False   # («десятый, я тебя выставляю, мем про молчание»: the object before it)
         w = self.words[k]
         nums = [x for x in range(k + 1, len(self.t)) if self.t[x].kind == "num"]
         # (with no number at all, the thing must be put somewhere: «выставляю фигуры на доску»,

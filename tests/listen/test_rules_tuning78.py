@@ -118,3 +118,24 @@ ENGLISH = [
 @pytest.mark.parametrize(("text", "want"), ENGLISH)
 def test_rule_english_end(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+THING = [
+    # recognizer_damage (tuning78): a thing whose nominative is its accusative («вопрос»,
+    # «условие») right after the verb, with a preposition after it, is what the verb puts
+    # («вы ставлю вопрос о доверии»: the split verb joined, the motion put), no player
+    ("я вы ставлю вопрос о регламенте", "none"),
+    ("я выставляю вопрос на обсуждение клуба", "none"),
+    ("выставлю условие о перерыве", "none"),
+    # near-misses: the seat after the vote phrase, a remark after the act, the object before the
+    # verb and a thing after it
+    ("выставляю на голосование седьмого", "nominate 7"),
+    ("выставляю седьмого вопрос закрыт", "nominate 7"),
+    ("седьмой я тебя выставляю вопрос на засыпку", "nominate 7"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), THING)
+def test_rule_thing_put(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
