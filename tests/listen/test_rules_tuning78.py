@@ -139,3 +139,21 @@ THING = [
 @pytest.mark.parametrize(("text", "want"), THING)
 def test_rule_thing_put(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+BET = [
+    # number_inside_words (tuning78): «ставлю» with a sum («десятку», «пятерку», «сотню»)
+    # and «на то, что (чтобы)» after it is a bet, the number money staked, no seat
+    ("ставлю пятерку на то что город победит", "none"),
+    ("поставлю десятку на то что шериф жив", "none"),
+    # near-misses: a player staked (the ordinal), the seat put to the vote, «выставляю»
+    ("ставлю пятого на то что он мафия", "nominate 5"),
+    ("ставлю пятерку на голосование", "nominate 5"),
+    ("выставляю пятерку на то что она мафия", "nominate 5"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), BET)
+def test_rule_bet(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
