@@ -1562,6 +1562,8 @@ class SeatReader(Clause):
         for k in range(m, min(len(self.t), m + 3)):
             if self.words[k] in lex.negations and k + 1 < len(self.t) and (
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
+                if k > m and self._other_doing(k - 1):
+                    return False   # «выставляю девятого, а предлагать не буду»: another thing
                 return not any(self.words[x].startswith(_UNDO)
                                for x in range(max(m, k - 2), min(len(self.t), k + 4))
                                ) and not self._told_not_to(k + 2)
@@ -1572,6 +1574,16 @@ class SeatReader(Clause):
         return (any(w in _SECOND_LEAD and w not in ("а", "что") for w in self.words[m:k])
                 and self.words[k] in lex.negations
                 and self.is_(k + 1, lex.modals) and self.closes(k + 2))
+
+    def _other_doing(self, x: int) -> bool:
+        """Is the word at ``x`` the infinitive of another verb than the act's («предлагать»,
+        «объяснять», «спорить»), what he will not do besides the act, after «а»/«но» or right
+        after the seat (tuning78; not «выставлять», «номинировать»: the act itself declined)?"""
+        w = self.words[x]
+        return (self.lex.lang == "ru" and self.t[x].kind in ("word", "verb") and " " not in w
+                and w.endswith(("ть", "ться", "чь")) and w not in self.lex.verbs
+                and w not in self.lex.casual_verbs and (
+                    self.is_(x - 1, _BUT) or self.t[x - 1].kind == "num"))
 
     def _but_after_remark(self, m: int) -> int | None:
         """The seat after «а» that closes a short remark from ``m`` on the seat denied («его уже

@@ -157,3 +157,22 @@ BET = [
 @pytest.mark.parametrize(("text", "want"), BET)
 def test_rule_bet(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+OTHER_DOING = [
+    # wish_plan_proposal (tuning78): after the act, the infinitive of another verb than the act's
+    # with «не буду», «не стану» (after «а», «но» or right after the seat) is what else he will
+    # not do: the act stands
+    ("выставляю третьего а агитировать не буду", "nominate 3"),
+    ("выставляю третьего но уговаривать никого не стану", "nominate 3"),
+    ("выставляю третьего объяснять не буду", "nominate 3"),
+    # near-misses: the act's own verb declined, a second thought with «не буду» alone
+    ("выставляю третьего а выставлять не буду", "none"),
+    ("выставляю третьего а хотя нет не буду", "none"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), OTHER_DOING)
+def test_rule_other_thing_declined(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
