@@ -1319,7 +1319,11 @@ class Frames(Clause):
             # a habit word right after another verb is that verb's («…поддерживает каждый раз»)
             # «…поменял мнение насчет третьего и каждый раз в сторону большинства»: a habit
             # joined by «и» to a past clause is that clause's
+            # («четвертого выставляли вчера, выставляю его»: a past form of the act's verb is
+            # that verb too, tuning78)
             habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k) and not (
+                k > 0 and self.t[k - 1].kind == "verb" and self.t[k - 1].mood == "other"
+                and is_past(self.words[k - 1])) and not (
                 self.is_(k - 1, _AND) and self.past_before(k - 1, 8)) and not (
                 # «…играет третью игру, и каждый раз черным»: the habit of that clause, with
                 # its own predicate (the instrumental) before the act

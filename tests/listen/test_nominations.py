@@ -432,9 +432,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«выставляю пятого, ну, пятнадцатого тоже» a nomination of the fifteenth",
         264: "«не седьмова, а шестова вставляю»: «вставляю» (the «вы» lost) is a real verb "
              "(to insert) and is not read as the act",
-        330: "«ну, четырнадцатого выставлял вчера шестой, выставляю и я четырнадцатого»: "
-             "«вчера» and the past «выставлял» of another make the clause reported, and its "
-             "reach covers the act after it",
         385: "«а что там завтра — неважно, выставляю третьего»: «завтра» vetoes as a future; "
              "«неважно» dismissing it is not in the lexicon of regardless words, and adding it "
              "would free «неважно, выставлю завтра»",

@@ -176,3 +176,21 @@ OTHER_DOING = [
 @pytest.mark.parametrize(("text", "want"), OTHER_DOING)
 def test_rule_other_thing_declined(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+PAST_TIME = [
+    # anaphora (tuning78): a past time right after a past form of the act's verb («выставляли
+    # вчера») is that clause's time, not the act's after it, as after any other past verb
+    ("шестого выставляли вчера выставляю его и сегодня", "nominate 6"),
+    ("шестого выставил вчера второй выставляю и я шестого", "nominate 6"),
+    ("шестого выставляли в прошлой игре выставляю шестого", "nominate 6"),
+    # near-misses: the time the act's own, a habit
+    ("вчера выставляю шестого", "none"),
+    ("я всегда выставляю шестого", "none"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), PAST_TIME)
+def test_rule_past_act_time(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
