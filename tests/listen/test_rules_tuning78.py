@@ -194,3 +194,22 @@ PAST_TIME = [
 @pytest.mark.parametrize(("text", "want"), PAST_TIME)
 def test_rule_past_act_time(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+OVERLAP = [
+    # host_echo (tuning78): «я все» is no end formula where its «все» starts a phrase of its own
+    # («все равно», «все таки», «все же»): «выставляю я все равно пятого» is the act, the subject
+    # and a parenthesis between the verb and its seat
+    ("но выставляю я все равно шестого", "nominate 6"),
+    ("а выставляю я все таки шестого", "nominate 6"),
+    # near-misses: the end formula closing, or with another end formula after it
+    ("ну я все", "end_speech"),
+    ("у меня все спасибо", "end_speech"),
+    ("у меня все спасибо двадцать пятый", "end_speech"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), OVERLAP)
+def test_rule_end_formula_overlapped(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
