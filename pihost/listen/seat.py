@@ -40,6 +40,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from rapidfuzz.distance import Levenshtein
+
 from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     is_adverb,
@@ -331,6 +333,7 @@ _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", 
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
+_PLAYER = "игрока"
 _OBJECT_BEFORE = frozenset({"тебя", "его", "ее", "её", "вас"})
 # «одного чела», «одну девчонку»: the youth's words for a person (tuning63)
 _FELLOW = frozenset("чела челика типочка пацана девчонку челу".split())
@@ -465,6 +468,10 @@ class SeatReader(Clause):
                     seat = self.antecedent(k, cost + PRONOUN, vote)
                     return self.then(replace(seat, end=max(seat.end, end), vote=vote), end - 1)
                 return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
+            if self._player_split(k):
+                cost += FILLER   # «выставляю и года номер восемь»: «игрока» split and misheard
+                k += 2
+                continue
             if w in lex.vote_phrases:
                 vote = True
             elif w in lex.slots or w in lex.skip:
@@ -523,6 +530,17 @@ class SeatReader(Clause):
                 cost += INSERT
             k += 1
         return Seat("none", cost=cost, end=k, vote=vote)
+
+    def _player_split(self, k: int) -> bool:
+        """Is «и» at ``k`` and the word after it «игрока» split by the recogniser with two letters
+        at most misheard («и года», «и гока»), with the seat word or a seat right after them
+        (tuning78)?"""
+        if self.lex.lang != "ru" or self.words[k] != "и" or k + 2 >= len(self.t):
+            return False
+        w = "и" + self.words[k + 1]
+        return (self.t[k + 1].kind == "word" and " " not in w and len(w) >= 5
+                and Levenshtein.distance(w, _PLAYER, score_cutoff=2) <= 2
+                and (self.is_(k + 2, self.lex.bare_slots) or self.is_num(k + 2)))
 
     def _named_after(self, n: int) -> int | None:
         """The seat in the object's case right after a person («папу», «дядю») and, from ``n``,

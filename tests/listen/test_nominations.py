@@ -537,8 +537,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         243: "«…нет стоп я же обещал судье не торопиться послушаю еще»: «послушаю (еще)» is no "
              "withdrawal word («подожду», «подумаю»), so the strong correction with no seat after "
              "it only takes the seat back (an attempt), not the act",
-        468: "«выставляю и рука номер восемь»: «и рука» (a damaged «игрока») is two extra words "
-             "before the seat word: too far, an attempt",
         574: "«если черные это первый пятый и девятый то начинать надо с девятого выставляю "
              "девятого»: the «если… то» of the reasoning before is read as a condition of the act",
         731: "«кто выставит восемнадцатого если не я выставляю восемнадцатого»: the «если не я» of "

@@ -213,3 +213,21 @@ OVERLAP = [
 @pytest.mark.parametrize(("text", "want"), OVERLAP)
 def test_rule_end_formula_overlapped(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+PLAYER_SPLIT = [
+    # recognizer_damage (tuning78): «игрока» split into «и» and a word two letters from it at
+    # most («и года», «и рука», «и гока») before the seat word or a seat is the seat word
+    ("выставляю и гока номер пять", "nominate 5"),
+    ("я выставляю и рока номер пять", "nominate 5"),
+    ("выставляю и года пятого", "nominate 5"),
+    # near-misses: words far from «игрока», two seats joined by «и»
+    ("выставляю и погода номер пять", "none:attempt"),
+    ("выставляю пятого и шестого", "none:attempt"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), PLAYER_SPLIT)
+def test_rule_player_split(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
