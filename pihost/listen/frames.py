@@ -191,6 +191,10 @@ _THIS = frozenset({"это"})
 _WRITING = frozenset("пишет пишут строчит печатает".split())
 # «я уже говорил: …»: the speaker's own words said before, repeated now
 _ALREADY_SAID, _I_SAID = frozenset({"уже"}), frozenset({"я"})
+# «произнес свое коронное: …»: the kind of saying, its noun left out, a catchphrase's label
+# (tuning78; not «сказал странное»: the speaker's judgement of what was said)
+_SAYING_KIND = frozenset({"коронное", "легендарное", "фирменное", "свое", "знаменитое",
+                          "крылатое", "историческое", "бессмертное"})
 # the past times that date words cited after «как сказал …» (tuning78)
 _PAST_TIMES = frozenset({"вчера", "позавчера", "в прошлой игре", "в прошлый раз", "в прошлом круге",
                          "на прошлом круге"})
@@ -553,6 +557,14 @@ class Frames(Clause):
         elif (self.words[k] in _WHOM_SAID | _TOLD_TO and k >= 1 and self.words[k - 1] in lex.speech
               and not self.words[k - 1].endswith("ть")):
             k -= 1   # «восьмой передразнил меня: …», «сказала ведущей: …»: whom he mimicked, told
+        elif (self.lex.lang == "ru" and k >= 1 and self.words[k].endswith(("ое", "ее"))
+              and self.words[k] in _SAYING_KIND and (
+                  self.words[k - 1] in lex.speech or (
+                      k >= 2 and self.words[k - 1] in _SAYING_KIND and self.words[k - 2] in lex.speech))
+              and not self.words[k - 1].endswith("ть")):
+            # «девятый произнес знаменитое: выставляю всех», «…сказал свое коронное: …»: the
+            # saying named by its kind
+            k -= 1 if self.words[k - 1] in lex.speech else 2
         elif (self.words[k] in _SAID_THING and k >= 1 and self._said_thing_verb(k) >= 0):
             k = self._said_thing_verb(k)   # «четвертый сказал фразу: выставляю…»: what he said, named
         if (self.words[k] in lex.speech and k >= 2 and self.is_(k - 2, _THIS)

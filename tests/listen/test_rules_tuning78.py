@@ -231,3 +231,21 @@ PLAYER_SPLIT = [
 @pytest.mark.parametrize(("text", "want"), PLAYER_SPLIT)
 def test_rule_player_split(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+SAYING_KIND = [
+    # reported_speech (tuning78): between the verb of speech and the quoted act, the label of a
+    # catchphrase with its noun left out («знаменитое», «коронное», «легендарное», «свое
+    # коронное») still opens the quotation
+    ("девятый произнес знаменитое выставляю пятого", "none"),
+    ("вчера восьмой сказал легендарное выставляю седьмого", "none"),
+    ("шестой произнес свое коронное выставляю всех", "none"),
+    # near-miss: the speaker's judgement of what was said, then his own act
+    ("восьмой сказал странное выставляю седьмого", "nominate 7"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), SAYING_KIND)
+def test_rule_catchphrase_quoted(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
