@@ -256,6 +256,7 @@ _SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": fro
           "you": frozenset({"sorry"})}
 # «…выставляйте двенадцатого, и я тоже его выставляю»
 _JOINED = frozenset("и я тоже же".split())
+_MUST = frozenset({"надо", "нужно"})
 # «в игре тоже ноль»: a cardinal after a noun and «тоже», the value it has too
 _TOO = frozenset({"тоже", "также"})
 # «того, кто сидит на девятом месте»: the words between a person and his place
@@ -1743,6 +1744,8 @@ class SeatReader(Clause):
             seats = {self.t[named[-1]].value}
         if len(seats) > 1 and self._same_object(named[-1], k):
             seats = {self.t[named[-1]].value}
+        if len(seats) > 1 and self._chosen(named[-1], k):
+            seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
                                   and not self._relative_who(x)
                                   and not (self.words[x] == "кто" and self.is_(x - 1, _HERE_IS))
@@ -1840,6 +1843,25 @@ class SeatReader(Clause):
             self.words[x] in _JOINED or self.words[x] in self.lex.fillers
             or (self.t[x].kind == "verb" and self.t[x].mood in ("act", "perfective"))
             for x in between)
+
+    def _chosen(self, n: int, k: int) -> bool:
+        """Is the seat at ``n`` the object of the speaker's choice or conclusion right before
+        the act with the pronoun at ``k`` («…из четвертого, шестого и седьмого я выбираю
+        седьмого и выставляю его», «…пришел к выводу, что выставлять надо восьмого, я его
+        выставляю»: tuning78): a verb of choosing, or the act's infinitive with «надо» or
+        «нужно», and only «и», «я» and the act's verb between the seat and the pronoun?"""
+        verb = n - 1
+        while verb >= 0 and self.is_(verb, self.lex.slots, self.lex.vote_phrases, _MUST):
+            verb -= 1
+        if verb < 0:
+            return False
+        must = any(self.is_(x, _MUST) for x in range(max(0, verb - 1), n))
+        if not (self.words[verb] in self.lex.choosing or (
+                must and self.t[verb].kind == "verb" and self.t[verb].mood == "infinitive")):
+            return False
+        between = range(n + 1, k)
+        return all(self.words[x] in _JOINED or self.words[x] in self.lex.fillers
+                   or (self.t[x].kind == "verb" and self.t[x].mood == "act") for x in between)
 
     def _of_time(self, n: int) -> bool:
         """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""

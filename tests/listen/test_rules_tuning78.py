@@ -249,3 +249,23 @@ SAYING_KIND = [
 @pytest.mark.parametrize(("text", "want"), SAYING_KIND)
 def test_rule_catchphrase_quoted(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+CHOSEN = [
+    # late_nomination / anaphora (tuning78): after several seats, the one the speaker chose
+    # («выбираю N») or concluded must be put up («выставлять надо N», «надо выставить N») right
+    # before «(и) (я) выставляю его» is the pronoun's seat
+    ("между вторым и пятым я выбираю пятого и выставляю его", "nominate 5"),
+    ("второй и пятый оба странные но надо выставить пятого я его выставляю", "nominate 5"),
+    ("из второго и пятого выбрал пятого выставляю его", "nominate 5"),
+    # near-misses: a contrast between, the choice without the act, no choice
+    ("второй и пятый странные выставить надо пятого но выставляю его", "none:attempt"),
+    ("второй и пятый странные выбираю пятого", "none"),
+    ("второй и пятый странные выставляю его", "none:attempt"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), CHOSEN)
+def test_rule_chosen_antecedent(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
