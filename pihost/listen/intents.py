@@ -298,6 +298,7 @@ _HELD_WHAT = frozenset("ваше ваше твое время вас вашим 
 _HAND_ON = frozenset({"передаю", "дарю", "отдаю", "уступаю", "жертвую", "дарую"})
 _HANDED = frozenset("эстафету эстафетную палочку микрофон оставшиеся оставшееся секунды время "
                     "минуты остаток времени свои свое мои мое".split())
+_HANDED_ALONE = frozenset("эстафету палочку микрофон оставшиеся оставшееся остаток".split())
 _TO_WHOM = frozenset("следующему оратору выступающему коллеге соседу игроку номер "
                      "уважаемому дальше".split())
 _THOUGHT_NEEDED = frozenset({"считал", "считала", "полагал", "полагала"})
@@ -354,8 +355,15 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
     x = k
     while x > 0 and words[x] in _HANDED:
         x -= 1
-    if words[x] in _HAND_ON and (x < k or (x > 0 and words[x - 1] in _HANDED)):
-        return clear(x)   # (the thing handed after the verb, or before it)
+    if words[x] in _HAND_ON:
+        start = x
+        if x == k:   # (the thing handed before the verb: «оставшиеся секунды дарю…»)
+            while start > 0 and words[start - 1] in _HANDED:
+                start -= 1
+        handed = words[start:x] + words[x + 1:k + 1]
+        # (with no one to hand it to, only the baton or the time left: not «отдаю время»)
+        if handed and (k < n - 1 or any(w in _HANDED_ALONE for w in handed)):
+            return clear(start)
     # «я сказал все, что считал нужным (сказать)»
     if words[-1] == "сказать":
         words, n = words[:-1], n - 1

@@ -257,6 +257,7 @@ _SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": fro
 # «…выставляйте двенадцатого, и я тоже его выставляю»
 _JOINED = frozenset("и я тоже же".split())
 _MUST = frozenset({"надо", "нужно"})
+_VERY = frozenset({"самого", "самой", "самых"})
 # «в игре тоже ноль»: a cardinal after a noun and «тоже», the value it has too
 _TOO = frozenset({"тоже", "также"})
 # «того, кто сидит на девятом месте»: the words between a person and his place
@@ -1877,6 +1878,14 @@ class SeatReader(Clause):
             return False   # «проверит пятнадцатого ночью»: the seat, then when («пятой ночью»)
         return nxt in self.lex.time_nouns
 
+    def _time_phrase(self, n: int) -> range:
+        """The tokens of the time phrase around the time's ordinal at ``n``: a preposition and
+        «самого», «самой» before it, its time noun after it («с самого первого круга»)."""
+        start = n
+        while start > 0 and start > n - 3 and self.is_(start - 1, self.lex.prepositions, _VERY):
+            start -= 1
+        return range(start, n + 2)
+
     def elided(self, i: int, cost: float, then: int) -> Seat | None:
         """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
         object after a contrast (nothing but closing words up to ``then``, where a new clause
@@ -1892,6 +1901,13 @@ class SeatReader(Clause):
         if k is None or self.t[k].verb != "main":
             return None
         seats = [n for n in range(k + 1, i) if self.t[n].kind == "num"]
+        if len(seats) > 1 and all(self._of_time(n) for n in seats[1:]):
+            # «мечтал выставить четырнадцатого с самого первого круга и вот выставляю»: since
+            # when he wished it, no seat (tuning78)
+            timed = [x for n in seats[1:] for x in self._time_phrase(n)]
+            seats = seats[:1]
+        else:
+            timed = []
         if (again and len(seats) == 1 and seats[0] <= k + 3 and self.nameable(seats[0])
                 and not self.negated(k) and not self.is_(k - 1, self.lex.negations)
                 and not any(self.t[x].kind == "num" or self.is_(x, self.lex.subjects)
@@ -1924,7 +1940,7 @@ class SeatReader(Clause):
             same = self.words[k] == self.words[i] and not self.negated(k)
             urged = [*self._urging(seats[0] + 1, i), *self._doing_so(seats[0] + 1, i)]
             minded = any(self.words[x] in _MINDS for x in range(max(0, k - 4), k))
-            joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged
+            joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged or n in timed
                          or (minded and self.words[n] in _NO_ONE_MINDS)
                          for n in range(seats[0] + 1, i))
             if not (reason and (same or joined)):

@@ -95,6 +95,8 @@ END = [
     ("не буду больше отнимать ваше время выставляю восьмого", "nominate 8"),
     ("он сказал передаю эстафету шестому", "none"),
     ("девятый сказал все что считал нужным", "none"),
+    # (the time handed with no one to hand it to is no closing: tuning29's «отдаю время»)
+    ("дарю время", "none"),
 ]
 
 
@@ -268,4 +270,22 @@ CHOSEN = [
 @pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
 @pytest.mark.parametrize(("text", "want"), CHOSEN)
 def test_rule_chosen_antecedent(text, want, ctx):
+    assert corpus.heard(text, ctx) == want
+
+
+SINCE_WHEN = [
+    # wish_plan_proposal (tuning78): the wish's seat, then since when he wished it (a time's
+    # ordinal: «с самого первого круга», «с первого дня») and «и (вот) выставляю» with no object:
+    # the act takes the wish's seat
+    ("давно хотел выставить шестого с самого первого дня и вот выставляю", "nominate 6"),
+    ("мечтала выставить шестого с первой ночи и выставляю", "nominate 6"),
+    # near-misses: two seats in the wish, the wish alone
+    ("хотел выставить шестого и седьмого и выставляю", "none:attempt"),
+    ("хотел выставить шестого с первого круга", "none"),
+]
+
+
+@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
+@pytest.mark.parametrize(("text", "want"), SINCE_WHEN)
+def test_rule_wish_since_when(text, want, ctx):
     assert corpus.heard(text, ctx) == want
