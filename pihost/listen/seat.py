@@ -355,7 +355,7 @@ _DEFERRING = frozenset("дослушаю послушаю выслушаю по�
 _FIRST_OF_ALL = frozenset({"сначала", "сперва", "для начала", "пока", "еще"})
 # «…шестого, а не восьмого, восьмого у нас нет»: a seat said not to be at the table (past «у
 # нас», «тут», «же» to «нет» closing the utterance) is a remark on it, no second seat
-_NOT_HERE = frozenset({"у", "нас", "тут", "здесь", "же", "вообще", "ведь"})
+_NOT_HERE = frozenset({"у", "нас", "тут", "здесь", "же", "вообще", "ведь", "конечно", "разумеется"})
 # «одиннадцатый, у тебя третий фол, выставляю тебя»: an ordinal in the nominative before the
 # count of a penalty (a foul, a warning) counts the penalty, it names no seat
 _PENALTIES = frozenset("фол фолы предупреждение замечание техничка техфол дисквалификация "
@@ -1185,6 +1185,10 @@ class SeatReader(Clause):
                     # «выставляю пятого, ой, шестого, пятый хороший», «…второго не надо»: the
                     # seat corrected away cleared or let go, why he corrected; the new one stands
                     return Seat("seat", self.seat_value(found)[0], end=dropped, at=found)
+                elif self.t[j].value == value and (here := self._not_here(j)) is not None:
+                    # «выставляю двадцатого, то есть десятого, двадцатого у нас конечно нет»:
+                    # the seat corrected away is not at the table, why he corrected (tuning78)
+                    return Seat("seat", self.seat_value(found)[0], end=here, at=found)
                 elif self.t[j].value != self.t[found].value:
                     return Seat("ambiguous", end=j + 1)
                 j += 1

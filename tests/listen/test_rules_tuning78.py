@@ -289,3 +289,19 @@ SINCE_WHEN = [
 @pytest.mark.parametrize(("text", "want"), SINCE_WHEN)
 def test_rule_wish_since_when(text, want, ctx):
     assert corpus.heard(text, ctx) == want
+
+
+NOT_HERE = [
+    # correction (tuning78): after the seat that replaces, the seat corrected away said again
+    # with «у нас (конечно) нет» is why he corrected: the new seat stands
+    ("выставляю двадцать первого то есть первого двадцать первого у нас конечно нет", "nominate 1"),
+    ("выставляю семнадцатого ой седьмого семнадцатого у нас нет", "nominate 7"),
+    # near-misses: the old seat said again with nothing (two seats), a third seat denied
+    ("выставляю семнадцатого ой седьмого семнадцатого", "none:attempt"),
+    ("выставляю семнадцатого то есть седьмого восьмого у нас нет", "none:attempt"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), NOT_HERE)
+def test_rule_corrected_away_not_here(text, want):
+    assert corpus.heard(text, corpus.TWELVE) == want
