@@ -142,6 +142,9 @@ _ME, _AT = frozenset({"меня"}), frozenset({"у"})
 _REMARKS = frozenset({"хотя", "хоть", "потому что", "так как", "ведь", "because", "though",
                       "although"})
 # «кого я выставляю? седьмого, конечно»: what may close the self-answer
+# «ставлю десятку на то, что…»: the bet's «на то, что»
+_ON_THAT = ("на", "то")
+_THAT_WHICH = frozenset({"что", "чтобы"})
 _SURE = frozenset("конечно разумеется естественно безусловно очевидно of course obviously "
                   "clearly".split())
 # «…, забираю, нет смысла»: the reason given after a retraction closing the utterance
@@ -303,6 +306,17 @@ class _Parser(SeatReader, Frames):
         return self.is_(k, self.lex.prepositions) and any(
             self.t[n].kind == "num" for n in range(k + 1, min(len(self.t), k + 3)))
 
+    def _staked(self, seat: Seat) -> bool:
+        """Is the seat read a sum of money staked on what follows: a number noun («десятку»,
+        «пятерку», «сотню»: not an ordinal) with «на то, что (чтобы)» right after it (tuning78)? Not
+        «ставлю пятого на то, что…»: a player, the ordinal."""
+        if seat.kind != "seat" or seat.at < 0 or self.lex.lang != "ru":
+            return False
+        t = self.t[seat.at]
+        return (t.kind == "num" and t.word.endswith(("ку", "ню", "чу"))
+                and tuple(self.words[seat.at + 1:seat.at + 3]) == _ON_THAT
+                and self.is_(seat.at + 3, _THAT_WHICH))
+
     def _joked(self, end: int) -> bool:
         """Does a retraction close the utterance after the act that ends at ``end``, with no
         seat and no nominating verb between («…выставляю, спасибо, шучу», «выставляю десятого
@@ -314,6 +328,10 @@ class _Parser(SeatReader, Frames):
             if (k - n > 0 and tuple(self.words[k - n + 1:k + 1]) in _POINTLESS
                     and self.is_(k - n, self.lex.retractions)):
                 k -= n
+                break
+        for x in (k - 1, k - 2):   # «…, нет, снимаю его», «…, снимаю свое выставление»
+            if x > 0 and self.is_(x, self.lex.retractions) and self.retraction_end(x) == k + 1:
+                k = x
                 break
         if self.is_(k - 1, self.lex.negations) and self.is_(k - 2, _I_AM):
             return False   # «i nominate seven, i'm not kidding»: he insists (not «а не, отмена»)
@@ -693,6 +711,8 @@ class _Parser(SeatReader, Frames):
             return None   # «запишите восьмого в подозреваемые», «прими мои извинения»
         if seat.kind == "thing" or (casual and self._thrown(i, seat)):
             return None   # «выставляю свою кружку подальше от края», «кидаю кубик»: a thing
+        if tok.verb in ("vote", "direct") and self._staked(seat):
+            return None   # «ставлю десятку на то, что мафия выиграет»: a bet, the stake money
         kandidatura = self._kandidatura(i) if tok.verb in ("vote", "direct") else None
         if kandidatura is not None and seat.kind in ("none", "stop"):
             seat = self.seat_after(kandidatura + 1)

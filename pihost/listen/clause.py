@@ -45,6 +45,9 @@ _AT, _US, _NO = frozenset({"у"}), frozenset({"нас", "вас"}), frozenset({"
 _COUNT_GAP = frozenset("же ведь только всего тут здесь сегодня only just".split())
 _EN_COUNTED, _EN_WE = frozenset({"have", "are"}), frozenset({"we", "there"})
 # an ordinal or card noun in the dative, instrumental or prepositional («девятому», «семеркой»)
+# the object of a retraction: the seat's pronoun, or a possessive before the act's noun
+_HIM_HER = frozenset({"его", "ее", "её", "него", "нее", "it", "him", "her"})
+_MY_OWN = frozenset({"свое", "свою", "мое", "мою", "это", "эту", "my"})
 _OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
 
 
@@ -91,6 +94,18 @@ class Clause:
     def closes(self, k: int) -> bool:
         """Is everything from ``k`` on closing talk?"""
         return all(self.closing(m) for m in range(k, len(self.t)))
+
+    def retraction_end(self, y: int) -> int:
+        """Where the retraction at ``y`` ends with its object: the seat's pronoun («…, нет,
+        снимаю его», «отменяю ее») or his own act named («снимаю свое выставление», «отменяю
+        свою номинацию»: a possessive and one noun after it, tuning78); else ``y + 1``."""
+        n = y + 1
+        if self.is_(n, _HIM_HER):
+            return n + 1
+        if self.is_(n, _MY_OWN) and n + 1 < len(self.t) and self.t[n + 1].kind == "word" and (
+                " " not in self.words[n + 1]):
+            return n + 2
+        return n
 
     def last_said(self) -> int:
         """The last token that is not closing talk (-1 when all of it is)."""

@@ -160,8 +160,8 @@ def is_thing(word: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def is_things(word: str) -> bool:
-    """Is ``word`` most likely things as an object: an inanimate noun in the plural whose
-    accusative is its nominative («часы», «фигуры», «шахматы»), or a thing (``is_thing``)?
+    """Is ``word`` most likely things as an object: an inanimate noun whose accusative is its
+    nominative («часы», «фигуры», «шахматы», «вопрос»), or a thing (``is_thing``)?
 
     >>> is_things("часы"), is_things("фигуры"), is_things("соседи"), is_things("кружку")
     (True, True, False, True)
@@ -172,8 +172,10 @@ def is_things(word: str) -> bool:
     if not parses or parses[0].score < 0.3:
         return False
     tag = parses[0].tag
-    return (tag.POS == "NOUN" and "inan" in tag and "plur" in tag and "nomn" in tag
-            and any(p.normal_form == parses[0].normal_form and "plur" in p.tag
+    # (or one thing, «вопрос», «условие»: its nominative read first, tuning78)
+    number = tag.number
+    return (tag.POS == "NOUN" and "inan" in tag and number is not None and "nomn" in tag
+            and any(p.normal_form == parses[0].normal_form and number in p.tag
                     and "accs" in p.tag for p in parses))
 
 

@@ -202,6 +202,13 @@ _THIS = frozenset({"это"})
 _WRITING = frozenset("пишет пишут строчит печатает".split())
 # «я уже говорил: …»: the speaker's own words said before, repeated now
 _ALREADY_SAID, _I_SAID = frozenset({"уже"}), frozenset({"я"})
+# «произнес свое коронное: …»: the kind of saying, its noun left out, a catchphrase's label
+# (tuning78; not «сказал странное»: the speaker's judgement of what was said)
+_SAYING_KIND = frozenset({"коронное", "легендарное", "фирменное", "свое", "знаменитое",
+                          "крылатое", "историческое", "бессмертное"})
+# the past times that date words cited after «как сказал …» (tuning78)
+_PAST_TIMES = frozenset({"вчера", "позавчера", "в прошлой игре", "в прошлый раз", "в прошлом круге",
+                         "на прошлом круге"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
@@ -566,6 +573,14 @@ class Frames(Clause):
         elif (self.words[k] in _WHOM_SAID | _TOLD_TO and k >= 1 and self.words[k - 1] in lex.speech
               and not self.words[k - 1].endswith("ть")):
             k -= 1   # «восьмой передразнил меня: …», «сказала ведущей: …»: whom he mimicked, told
+        elif (self.lex.lang == "ru" and k >= 1 and self.words[k].endswith(("ое", "ее"))
+              and self.words[k] in _SAYING_KIND and (
+                  self.words[k - 1] in lex.speech or (
+                      k >= 2 and self.words[k - 1] in _SAYING_KIND and self.words[k - 2] in lex.speech))
+              and not self.words[k - 1].endswith("ть")):
+            # «девятый произнес знаменитое: выставляю всех», «…сказал свое коронное: …»: the
+            # saying named by its kind
+            k -= 1 if self.words[k - 1] in lex.speech else 2
         elif (self.words[k] in _SAID_THING and k >= 1 and self._said_thing_verb(k) >= 0):
             k = self._said_thing_verb(k)   # «четвертый сказал фразу: выставляю…»: what he said, named
         if (self.words[k] in lex.speech and k >= 2 and self.is_(k - 2, _THIS)
@@ -598,13 +613,25 @@ class Frames(Clause):
         if self.words[k] in _THE_OTHER and self._quote_before(k):
             return True   # «один сказал: выставляю шестого, другой: выставляю седьмого» (tuning68)
         if self.words[k] not in lex.speech:
+            # «как говорил пятый в прошлом круге, выставляю…», «как сказал вчера десятый, …»:
+            # a past time dating the words cited: his words of then, not the speaker's act now
+            # (tuning78)
+            dated = any(self.words[x] in _PAST_TIMES for x in range(k, i))
+            if self.words[k] in _PAST_TIMES and k > 0:
+                k -= 1
             if not (self.t[k].kind == "num" or self.words[k] in lex.subjects):
                 return False
             k -= 1
             while k >= 0 and self.words[k] in _QUOTE_GAP:
+                dated = dated or self.words[k] in _PAST_TIMES
                 k -= 1
             if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
                 return False
+            if (dated and k > 0 and self.words[k - 1] in _PARENTHESIS and is_past(self.words[k])
+                    and not any(self.words[x] in _NOW or self.words[x] in lex.now_words
+                                for x in range(k, i))
+                    and self.t[i].kind == "verb" and self.t[i].mood == "act"):
+                return True
             if (self.t[back[-1]].kind == "num" and self.is_(k - 1, _SPEAKER_I)
                     and is_past(self.words[k]) and self.is_num(i + 1)
                     and self.t[i + 1].value != self.t[back[-1]].value):
@@ -1347,7 +1374,11 @@ class Frames(Clause):
             # a habit word right after another verb is that verb's («…поддерживает каждый раз»)
             # «…поменял мнение насчет третьего и каждый раз в сторону большинства»: a habit
             # joined by «и» to a past clause is that clause's
+            # («четвертого выставляли вчера, выставляю его»: a past form of the act's verb is
+            # that verb too, tuning78)
             habit = self.words[k] in self.lex.habitual and not self.predicate_in(k - 1, k) and not (
+                k > 0 and self.t[k - 1].kind == "verb" and self.t[k - 1].mood == "other"
+                and is_past(self.words[k - 1])) and not (
                 self.is_(k - 1, _AND) and self.past_before(k - 1, 8)) and not (
                 # «…играет третью игру, и каждый раз черным»: the habit of that clause, with
                 # its own predicate (the instrumental) before the act

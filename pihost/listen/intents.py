@@ -329,6 +329,105 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
     return n
 
 
+# the formal closings of a speech in full sentences (tuning78): the bow («засим откланиваюсь»),
+# leave asked to close («позвольте на этом завершить свое выступление», «…поставить точку»),
+# not holding the table longer («больше не смею занимать ваше время»), the floor or the time
+# left handed on («передаю эстафету двенадцатому», «оставшиеся секунды дарю следующему
+# оратору»), all said that he thought needed («я сказал все, что считал нужным»). The matcher
+# reads them without the grammar: it cannot write their words, the free model can.
+_BOW = frozenset({"откланиваюсь", "откланяюсь", "раскланиваюсь", "раскланяюсь"})
+_BOW_TO = frozenset({"откланяться", "раскланяться", "откланиваться"})
+_LEAVE_ASKED = frozenset({"позвольте", "разрешите", "позволь", "разреши"})
+_TO_CLOSE = frozenset({"завершить", "закончить", "окончить", "закруглиться", "откланяться",
+                       "раскланяться", "поставить", "завершать", "заканчивать"})
+_CLOSED_WHAT = frozenset("свое свою мое мою выступление речь доклад слово монолог точку на этом сем "
+                         "и же".split())
+_AT_THIS_POINT = frozenset("на этом сем засим тем самым же я мне и".split())
+_DARE_NOT = frozenset({"смею", "буду", "стану", "посмею"})
+_HOLD = frozenset({"занимать", "задерживать", "отнимать", "утомлять", "злоупотреблять",
+                   "испытывать", "отвлекать", "мучить", "томить"})
+_HELD_WHAT = frozenset("ваше ваше твое время вас вашим вниманием терпением внимание терпение "
+                       "больше дольше далее уважаемых коллег стол".split())
+_HAND_ON = frozenset({"передаю", "дарю", "отдаю", "уступаю", "жертвую", "дарую"})
+_HANDED = frozenset("эстафету эстафетную палочку микрофон оставшиеся оставшееся секунды время "
+                    "минуты остаток времени свои свое мои мое".split())
+_HANDED_ALONE = frozenset("эстафету палочку микрофон оставшиеся оставшееся остаток".split())
+_TO_WHOM = frozenset("следующему оратору выступающему коллеге соседу игроку номер "
+                     "уважаемому дальше".split())
+_THOUGHT_NEEDED = frozenset({"считал", "считала", "полагал", "полагала"})
+_HIS_SAY = frozenset({"свое", "все"})
+
+
+def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
+    """Does the utterance close with one of the formal closings above, no «не» and no one else
+    its subject before it (not «пятый откланивается», «я не откланиваюсь»)?"""
+    ws: list[tuple[str, str]] = [(w, t.kind) for t in toks for w in t.word.split()]
+    while ws and (ws[-1][0] in lex.fillers or ws[-1][0] in lex.closing):
+        ws.pop()
+    if not ws:
+        return False
+    words = [w for w, _ in ws]
+    n = len(words)
+
+    def clear(start: int) -> bool:   # nothing before the closing negates it or says it is another's
+        before = ws[max(0, start - 2):start]
+        # (a verb of speech before it quotes the closing, unless it is his own say done: «я
+        # свое слово сказал, передаю эстафету…»)
+        own_say = any(w in _HIS_SAY for w, _ in ws[max(0, start - 4):start])
+        return not any(w in lex.negations or (w in lex.speech and not own_say) or w in lex.subjects
+                       or (k == "num" and w.endswith(("ый", "ой", "ий", "ая")))
+                       for w, k in before)
+
+    if words[-1] in _BOW:
+        return clear(n - 1)   # «засим откланиваюсь»
+    # «позвольте (на этом) завершить свое выступление», «на этом разрешите откланяться»
+    k = n - 1
+    while k > 0 and words[k] in _CLOSED_WHAT:
+        k -= 1
+    if words[k] in _TO_CLOSE and (words[k] != "поставить" or words[k + 1:k + 2] == ["точку"]):
+        x = k - 1
+        while x >= 0 and words[x] in _AT_THIS_POINT:
+            x -= 1
+        if x >= 0 and words[x] in _LEAVE_ASKED:
+            return clear(x)
+    # «больше не смею занимать ваше время», «не буду вас больше задерживать»
+    k = n - 1
+    while k > 0 and words[k] in _HELD_WHAT:
+        k -= 1
+    if words[k] in _HOLD and k < n - 1 or words[k] in _HOLD and words[k] == "задерживать":
+        x = k - 1
+        while x >= 0 and words[x] in _HELD_WHAT:
+            x -= 1
+        if x >= 1 and words[x] in _DARE_NOT and words[x - 1] in lex.negations:
+            return not any(w in lex.speech or w in lex.subjects for w in words[max(0, x - 3):x - 1])
+    # «передаю эстафету двенадцатому», «оставшиеся секунды дарю следующему оратору»
+    k = n - 1
+    while k > 0 and (words[k] in _TO_WHOM or (ws[k][1] == "num" and words[k].endswith(
+            ("ому", "ему", "ой")))):
+        k -= 1
+    x = k
+    while x > 0 and words[x] in _HANDED:
+        x -= 1
+    if words[x] in _HAND_ON:
+        start = x
+        if x == k:   # (the thing handed before the verb: «оставшиеся секунды дарю…»)
+            while start > 0 and words[start - 1] in _HANDED:
+                start -= 1
+        handed = words[start:x] + words[x + 1:k + 1]
+        # (with no one to hand it to, only the baton or the time left: not «отдаю время»)
+        if handed and (k < n - 1 or any(w in _HANDED_ALONE for w in handed)):
+            return clear(start)
+    # «я сказал все, что считал нужным (сказать)»
+    if words[-1] == "сказать":
+        words, n = words[:-1], n - 1
+    if (n >= 4 and words[-1] == "нужным" and words[-2] in _THOUGHT_NEEDED and words[-3] == "что"
+            and words[-4] in ("все", "всё")):
+        said = n - 5
+        return said >= 0 and words[said] in _SAID_IT and clear(said) and not (
+            said > 0 and ws[said - 1][1] == "num")
+    return False
+
+
 # «…, короче все», «…, ну ладно все», «все все все»: «все» closing the utterance after a settling
 # word or said again is «that is all»; so after a word it cannot belong to («норм все», «ничего
 # нового все», «доказать не могу все»: see ``forms.leaves_all_alone``)
@@ -364,7 +463,8 @@ def _host_calls_next(toks: list[Token]) -> bool:
 def _ends(toks: list[Token], lex: Lexicon) -> bool:
     if _host_calls_next(toks):
         return False
-    if _tale_told(toks) or _done_speaking(toks, lex):
+    if _tale_told(toks) or _done_speaking(toks, lex) or (
+            lex.lang == "ru" and _formal_close(toks, lex)):
         return True
     c = _remark_start(toks, lex)
     if 0 < c < len(toks) and _ends(toks[:c], lex):

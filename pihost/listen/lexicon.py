@@ -769,7 +769,9 @@ RU = Lexicon(
     modals=forms_of(("хотеть", "хотеться", "собираться", "мочь", "думать", "планировать",
                      "решить", "стоить", "пытаться", "стараться", "предлагать", "предложить",
                      "быть", "начать", "стать", "пора")) | _words(
-        "надо нужно можно нельзя стоит пора давайте давай лучше"),
+        "надо нужно можно нельзя стоит пора давайте давай лучше "
+        # «я его выставлять не намерен»: the intent, as «собираюсь» (tuning78)
+        "намерен намерена намерены намереваюсь намереваемся"),
     speech=forms_of(("сказать", "говорить", "кричать", "крикнуть", "заявить", "заявлять",
                      "орать", "утверждать", "написать", "ответить", "отвечать", "объявить",
                      "произнести", "повторять", "повторить", "шепнуть", "шептать",
@@ -1414,6 +1416,8 @@ EN = Lexicon(
                      "i'm done|i am done|done|i'm finished|that's all from me|nothing more|"
                      "nothing else|that's everything|that's all i have|that is all i have|"
                      "i have nothing to add|nothing to add|nothing more to say|"
+                     # «i have nothing more to add»: «more» inside (tuning78)
+                     "i have nothing more to add|nothing more to add|"
                      "i have finished|i've finished|i am finished|"
                      # «cheers, that's me»: the British thanks, and «that's me» (I'm done)
                      "cheers|that's me|that is me|that's me done|"

@@ -743,7 +743,7 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
     phrases = lex.phrases
     while i < len(ws):
         for n in lengths:
-            if i + n <= len(ws) and " ".join(ws[i:i + n]) in phrases:
+            if i + n <= len(ws) and " ".join(ws[i:i + n]) in phrases and not _overlapped(ws, i, n, lex):
                 out.append(Token(" ".join(ws[i:i + n])))
                 i += n
                 break
@@ -795,6 +795,17 @@ def _the_one(out: list[Token]) -> list[Token]:
                               and out[k - 1].word in _THE and out[k + 1].kind == "word"
                               and out[k + 1].word in _DESCRIBED_BY) else t
             for k, t in enumerate(out)]
+
+
+def _overlapped(ws: list[str], i: int, n: int, lex: Lexicon) -> bool:
+    """Is the end formula ``ws[i:i + n]`` of several words («я все») the start of a phrase from
+    its last word on, not another formula («все таки», «все равно»: «выставляю я все равно
+    пятого»; not «у меня все спасибо»)? Then the words
+    are not the formula: the shorter reading is taken (tuning78)."""
+    return (n > 1 and i + n < len(ws) and " ".join(ws[i:i + n]) in lex.end_words
+            and " ".join(ws[i + n - 1:i + n + 1]) in lex.phrases
+            and " ".join(ws[i + n - 1:i + n + 1]) not in lex.end_words
+            and " ".join(ws[i + n - 1:i + n + 1]) not in lex.closing)
 
 
 def _only_seat(ws: list[str], lex: Lexicon) -> bool:

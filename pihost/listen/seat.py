@@ -40,6 +40,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from rapidfuzz.distance import Levenshtein
+
 from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     is_adverb,
@@ -259,6 +261,8 @@ _SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": fro
           "you": frozenset({"sorry"})}
 # «…выставляйте двенадцатого, и я тоже его выставляю»
 _JOINED = frozenset("и я тоже же".split())
+_MUST = frozenset({"надо", "нужно"})
+_VERY = frozenset({"самого", "самой", "самых"})
 # «в игре тоже ноль»: a cardinal after a noun and «тоже», the value it has too
 _TOO = frozenset({"тоже", "также"})
 # «того, кто сидит на девятом месте»: the words between a person and his place
@@ -336,6 +340,8 @@ _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", 
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
+_PLAYER = "игрока"
+_OBJECT_BEFORE = frozenset({"тебя", "его", "ее", "её", "вас"})
 # «одного чела», «одну девчонку»: the youth's words for a person (tuning63)
 _FELLOW = frozenset("чела челика типочка пацана девчонку челу".split())
 # «…третьего, ни в коем случае не четвертого», «…, уж точно не пятого»: the other seat denied
@@ -354,7 +360,7 @@ _DEFERRING = frozenset("дослушаю послушаю выслушаю по�
 _FIRST_OF_ALL = frozenset({"сначала", "сперва", "для начала", "пока", "еще"})
 # «…шестого, а не восьмого, восьмого у нас нет»: a seat said not to be at the table (past «у
 # нас», «тут», «же» to «нет» closing the utterance) is a remark on it, no second seat
-_NOT_HERE = frozenset({"у", "нас", "тут", "здесь", "же", "вообще", "ведь"})
+_NOT_HERE = frozenset({"у", "нас", "тут", "здесь", "же", "вообще", "ведь", "конечно", "разумеется"})
 # «одиннадцатый, у тебя третий фол, выставляю тебя»: an ordinal in the nominative before the
 # count of a penalty (a foul, a warning) counts the penalty, it names no seat
 _PENALTIES = frozenset("фол фолы предупреждение замечание техничка техфол дисквалификация "
@@ -469,6 +475,10 @@ class SeatReader(Clause):
                     seat = self.antecedent(k, cost + PRONOUN, vote)
                     return self.then(replace(seat, end=max(seat.end, end), vote=vote), end - 1)
                 return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
+            if self._player_split(k):
+                cost += FILLER   # «выставляю и года номер восемь»: «игрока» split and misheard
+                k += 2
+                continue
             if w in lex.vote_phrases:
                 vote = True
             elif w in lex.slots or w in lex.skip:
@@ -548,6 +558,17 @@ class SeatReader(Clause):
         return (self.is_num(x) and self.t[x].ordinal and not self.nominative(x)
                 and not self.oblique(x) and self.nameable(x))
 
+    def _player_split(self, k: int) -> bool:
+        """Is «и» at ``k`` and the word after it «игрока» split by the recogniser with two letters
+        at most misheard («и года», «и гока»), with the seat word or a seat right after them
+        (tuning78)?"""
+        if self.lex.lang != "ru" or self.words[k] != "и" or k + 2 >= len(self.t):
+            return False
+        w = "и" + self.words[k + 1]
+        return (self.t[k + 1].kind == "word" and " " not in w and len(w) >= 5
+                and Levenshtein.distance(w, _PLAYER, score_cutoff=2) <= 2
+                and (self.is_(k + 2, self.lex.bare_slots) or self.is_num(k + 2)))
+
     def _named_after(self, n: int) -> int | None:
         """The seat in the object's case right after a person («папу», «дядю») and, from ``n``,
         a correction or a settling word («ой, то есть», «ну»), or ``None`` (not «соседа
@@ -579,8 +600,8 @@ class SeatReader(Clause):
         (tuning60; not «кандидатуру», a seat word, nor «…машину седьмого»: whose, a seat
         after it)."""
         lex = self.lex
-        if lex.lang != "ru" or self.t[k].kind != "word":
-            return False
+        if lex.lang != "ru" or self.t[k].kind != "word" or self.is_(k - 2, _OBJECT_BEFORE):
+            return False   # («десятый, я тебя выставляю, мем про молчание»: the object before it)
         w = self.words[k]
         nums = [x for x in range(k + 1, len(self.t)) if self.t[x].kind == "num"]
         # (with no number at all, the thing must be put somewhere: «выставляю фигуры на доску»,
@@ -1203,6 +1224,10 @@ class SeatReader(Clause):
                     # «выставляю пятого, ой, шестого, пятый хороший», «…второго не надо»: the
                     # seat corrected away cleared or let go, why he corrected; the new one stands
                     return Seat("seat", self.seat_value(found)[0], end=dropped, at=found)
+                elif self.t[j].value == value and (here := self._not_here(j)) is not None:
+                    # «выставляю двадцатого, то есть десятого, двадцатого у нас конечно нет»:
+                    # the seat corrected away is not at the table, why he corrected (tuning78)
+                    return Seat("seat", self.seat_value(found)[0], end=here, at=found)
                 elif self.t[j].value != self.t[found].value:
                     return Seat("ambiguous", end=j + 1)
                 j += 1
@@ -1539,7 +1564,7 @@ class SeatReader(Clause):
         for y in range(x, min(len(self.t), x + 8)):
             if self.t[y].kind == "num" and not self.nominative(y):
                 return None   # (a seat as the remark's subject: «…, а его уже выставил третий»)
-            if self.is_(y, self.lex.retractions) and self.closes(y + 1):
+            if self.is_(y, self.lex.retractions) and self.closes(self.retraction_end(y)):
                 return Seat("retracted", end=y + 1)
         return None
 
@@ -1568,7 +1593,7 @@ class SeatReader(Clause):
         for y in range(x + 1, min(len(self.t), x + 8)):
             if self.t[y].kind != "word" or self.boundary(y):
                 return False
-            if self.is_(y, self.lex.retractions) and self.closes(y + 1):
+            if self.is_(y, self.lex.retractions) and self.closes(self.retraction_end(y)):
                 return y > x + 1
         return False
 
@@ -1646,6 +1671,8 @@ class SeatReader(Clause):
         for k in range(m, min(len(self.t), m + 3)):
             if self.words[k] in lex.negations and k + 1 < len(self.t) and (
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
+                if k > m and self._other_doing(k - 1):
+                    return False   # «выставляю девятого, а предлагать не буду»: another thing
                 return not any(self.words[x].startswith(_UNDO)
                                for x in range(max(m, k - 2), min(len(self.t), k + 4))
                                ) and not self._told_not_to(k + 2)
@@ -1656,6 +1683,16 @@ class SeatReader(Clause):
         return (any(w in _SECOND_LEAD and w not in ("а", "что") for w in self.words[m:k])
                 and self.words[k] in lex.negations
                 and self.is_(k + 1, lex.modals) and self.closes(k + 2))
+
+    def _other_doing(self, x: int) -> bool:
+        """Is the word at ``x`` the infinitive of another verb than the act's («предлагать»,
+        «объяснять», «спорить»), what he will not do besides the act, after «а»/«но» or right
+        after the seat (tuning78; not «выставлять», «номинировать»: the act itself declined)?"""
+        w = self.words[x]
+        return (self.lex.lang == "ru" and self.t[x].kind in ("word", "verb") and " " not in w
+                and w.endswith(("ть", "ться", "чь")) and w not in self.lex.verbs
+                and w not in self.lex.casual_verbs and (
+                    self.is_(x - 1, _BUT) or self.t[x - 1].kind == "num"))
 
     def _but_after_remark(self, m: int) -> int | None:
         """The seat after «а» that closes a short remark from ``m`` on the seat denied («его уже
@@ -1797,6 +1834,8 @@ class SeatReader(Clause):
             seats = {self.t[named[-1]].value}
         if len(seats) > 1 and self._same_object(named[-1], k):
             seats = {self.t[named[-1]].value}
+        if len(seats) > 1 and self._chosen(named[-1], k):
+            seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
                                   and not self._relative_who(x)
                                   and not (self.words[x] == "кто" and self.is_(x - 1, _HERE_IS))
@@ -1895,6 +1934,25 @@ class SeatReader(Clause):
             or (self.t[x].kind == "verb" and self.t[x].mood in ("act", "perfective"))
             for x in between)
 
+    def _chosen(self, n: int, k: int) -> bool:
+        """Is the seat at ``n`` the object of the speaker's choice or conclusion right before
+        the act with the pronoun at ``k`` («…из четвертого, шестого и седьмого я выбираю
+        седьмого и выставляю его», «…пришел к выводу, что выставлять надо восьмого, я его
+        выставляю»: tuning78): a verb of choosing, or the act's infinitive with «надо» or
+        «нужно», and only «и», «я» and the act's verb between the seat and the pronoun?"""
+        verb = n - 1
+        while verb >= 0 and self.is_(verb, self.lex.slots, self.lex.vote_phrases, _MUST):
+            verb -= 1
+        if verb < 0:
+            return False
+        must = any(self.is_(x, _MUST) for x in range(max(0, verb - 1), n))
+        if not (self.words[verb] in self.lex.choosing or (
+                must and self.t[verb].kind == "verb" and self.t[verb].mood == "infinitive")):
+            return False
+        between = range(n + 1, k)
+        return all(self.words[x] in _JOINED or self.words[x] in self.lex.fillers
+                   or (self.t[x].kind == "verb" and self.t[x].mood == "act") for x in between)
+
     def _of_time(self, n: int) -> bool:
         """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""
         t = self.t[n]
@@ -1908,6 +1966,14 @@ class SeatReader(Clause):
         if nxt in _FEMININE_TIMES and t.word.endswith(_MASCULINE_ENDS):
             return False   # «проверит пятнадцатого ночью»: the seat, then when («пятой ночью»)
         return nxt in self.lex.time_nouns
+
+    def _time_phrase(self, n: int) -> range:
+        """The tokens of the time phrase around the time's ordinal at ``n``: a preposition and
+        «самого», «самой» before it, its time noun after it («с самого первого круга»)."""
+        start = n
+        while start > 0 and start > n - 3 and self.is_(start - 1, self.lex.prepositions, _VERY):
+            start -= 1
+        return range(start, n + 2)
 
     def elided(self, i: int, cost: float, then: int) -> Seat | None:
         """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
@@ -1924,6 +1990,13 @@ class SeatReader(Clause):
         if k is None or self.t[k].verb != "main":
             return None
         seats = [n for n in range(k + 1, i) if self.t[n].kind == "num"]
+        if len(seats) > 1 and all(self._of_time(n) for n in seats[1:]):
+            # «мечтал выставить четырнадцатого с самого первого круга и вот выставляю»: since
+            # when he wished it, no seat (tuning78)
+            timed = [x for n in seats[1:] for x in self._time_phrase(n)]
+            seats = seats[:1]
+        else:
+            timed = []
         if (again and len(seats) == 1 and seats[0] <= k + 3 and self.nameable(seats[0])
                 and not self.negated(k) and not self.is_(k - 1, self.lex.negations)
                 and not any(self.t[x].kind == "num" or self.is_(x, self.lex.subjects)
@@ -1956,7 +2029,7 @@ class SeatReader(Clause):
             same = self.words[k] == self.words[i] and not self.negated(k)
             urged = [*self._urging(seats[0] + 1, i), *self._doing_so(seats[0] + 1, i)]
             minded = any(self.words[x] in _MINDS for x in range(max(0, k - 4), k))
-            joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged
+            joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged or n in timed
                          or (minded and self.words[n] in _NO_ONE_MINDS)
                          for n in range(seats[0] + 1, i))
             if not (reason and (same or joined)):
