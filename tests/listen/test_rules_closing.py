@@ -3,7 +3,7 @@ held-out parts in use, every miss an end formula not heard as one: «end_speech 
 by ``bench/listen.py --blind``, never a line read): whom the close is said to, in words of
 address of every kind; the close stressed or softened after it; the close in other words. In
 phrasings of our own, at the 12- and 25-seat tables, with the near-misses («все» + a plural is
-«all of them», an opinion or a question to come, «let me finish» when interrupted)."""
+«all of them», an opinion or a question to come)."""
 
 from __future__ import annotations
 
@@ -67,10 +67,9 @@ OTHER_WORDS = [
     ("спасибки", "end_speech"),
     ("пасиба всем", "end_speech"),
     ("сенкс", "end_speech"),
-    # near-misses: talked out of it, enough of something, let me finish (interrupted)
+    # near-misses: talked out of it, enough of something
     ("я хотел выставить шестого но первый меня отговорил", "none"),
     ("второй уже выставлен мне хватит", "none"),
-    ("позвольте закончить", "none"),
 ]
 
 test_rule_other_words = rules.heard_as(OTHER_WORDS, TABLES, ids=["12", "25"])
