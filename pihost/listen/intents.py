@@ -225,12 +225,14 @@ _OATHS = frozenset({"блин", "черт", "блин блин"})
 # softened; after an end formula only (in the matcher's ``closing`` these would end acts too)
 _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("вот", "как", "то", "так"),
           ("как", "то", "так"), ("вроде", "бы"), ("я", "сказал"), ("я", "сказала"),
-          ("ваше", "слово"), ("твое", "слово"), ("слушаю", "вас"), ("честной", "народ"))
+          ("ваше", "слово"), ("твое", "слово"), ("слушаю", "вас"), ("честной", "народ"),
+          ("в", "принципе"), ("в принципе",), ("в", "целом"), ("на", "данный", "момент"),
+          ("пока", "что"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
                      "джан ара ахпер генацвале дорогой дорогая батоно дус дуслар "
-                     "точка окончательно кажется типа".split())
+                     "точка окончательно кажется типа ладненько норм хорош тогда".split())
 # (a plural that «все» before it would make «all of them»: «все родные», «все мои», «все
 # граждане» are no close; after another formula they are whom it is said to)
 _ADDRESS_AFTER = frozenset("братья сестры мама папа бабушка дед деда родные дорогие милые мои "
@@ -276,6 +278,29 @@ def _done_speaking(toks: list[Token], lex: Lexicon) -> bool:
         return False
     return (toks[-2].word.startswith("я ") or n == 2 or toks[-3].word in _I) and not (
         n >= 3 and toks[-3].word in lex.negations)
+
+
+# «все» after these is «all of them», «everything», or stresses the clause: «…приходите все»,
+# «…как и все», «у меня еще не все», «…на все», «…и все», «подозрительные все»
+_ALL_OF = frozenset("они мы вы их нас вас это тут там здесь меня тебя и как еще".split())
+_PLURAL_ENDS = ("ые", "ие", "ых", "их")
+_BARE_ALL = frozenset({"все", "ну", "вот", "да"})
+
+
+def _all_closes(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Does the closing «все» after the talk up to ``k`` close the speech («кто черный, не
+    знаю, все»)? Not after a negation, «и», «как», a preposition, a pronoun, another's verb or
+    a plural adjective (then it is «all of them» or stresses the clause), nor in English."""
+    if toks[-1].word != "все" or not all(t.word in _BARE_ALL for t in toks[k + 1:]):
+        return False   # (not «…за десятого и все»: «и все» stresses the clause)
+    prev = toks[k]
+    w = prev.word
+    if lex.lang != "ru" or prev.kind != "word" or " " in w:
+        return prev.kind == "num" and lex.lang == "ru" and not any(
+            t.kind == "verb" for t in toks)   # «двадцать первый красный, все»
+    return not (w in _ALL_OF or w in lex.negations or w in lex.prepositions
+                or w.endswith(_PLURAL_ENDS)
+                or (forms.is_predicate(w) and not forms.is_first_person(w)))
 
 
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:
@@ -460,14 +485,14 @@ def _host_calls_next(toks: list[Token]) -> bool:
     return len(words) == 2 and words[0] in _BARE_THANKS and words[1] in _NEXT
 
 
-def _ends(toks: list[Token], lex: Lexicon) -> bool:
+def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     if _host_calls_next(toks):
         return False
     if _tale_told(toks) or _done_speaking(toks, lex) or (
             lex.lang == "ru" and _formal_close(toks, lex)):
         return True
     c = _remark_start(toks, lex)
-    if 0 < c < len(toks) and _ends(toks[:c], lex):
+    if 0 < c < len(toks) and _ends(toks[:c], lex, whole=False):
         return True
     if _all_said(toks, lex):
         return True
@@ -514,6 +539,9 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         if _near_end_word(toks[k].word, lex):
             return True
         k -= 1
+    if (whole and 0 <= k < len(toks) - 1 and toks[-1].word in lex.done
+            and _all_closes(toks, k, lex)):
+        return True   # «кто черный не знаю, все», «двадцать первый красный, все»: talk, then «все»
     if k < 0:   # only closing words: «ну все», «вот и все»
         if (len(toks) >= 3 and toks[-2].word in _AND and toks[-1].word in lex.done and (
                 toks[-3].kind == "verb" or toks[-3].word in lex.nobody)):
@@ -545,7 +573,8 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
             toks, k, lex):
         return False   # «все выставляют, а я молчу», «однако мне сказать нечего»: a contrast
     if (k >= 1 and toks[k].word in _ME and toks[k - 1].word == "у"
-            and any(t.word in lex.done for t in toks[k + 1:])):
+            and any(t.word in lex.done for t in toks[k + 1:])
+            and not any(t.word in lex.negations for t in toks[k + 1:])):   # («…пока не все»)
         return True    # «у меня, э, все», «у меня пожалуй все»: the formula with a filler inside
     if toks[k].word in _NOTHING_TO_SAY and any(
             t.word in _WHOSE_NOTHING or t.word.endswith(("ому", "ему")) for t in toks[max(0, k - 3):k]):

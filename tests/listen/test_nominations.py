@@ -510,7 +510,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         881: "«i'll put up twenty now»: «i'll» is a future hedge; «now» making it this act is not yet read",
     },
     "tuning21": {
-        611: "«кто черный, не знаю, все»: a bare «все» after a clause of doubt is not read as the end formula (as tuning19 592 «все лол»); «все» closing other talk stays too ambiguous",
         682: "«кого выставить, ну давайте я выставляю шестого»: «давайте я» + present act is a hedge here, and corpus.tsv labels the same «давайте я выставляю десятого» none:conditional; the corpora disagree",
         701: "«а что восьмой скажет в ответ, выставляю восьмого»: a question about what he will say is read as a quotation opened by «скажет» (as tuning19 694)",
         703: "«кто выставит девятого, если не я, выставляю девятого»: «если не я» right before the act cannot be told from «если не я выставлю…, то никто» (a condition) without the question before it",
@@ -857,8 +856,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         380: "«ну слушайте десятова выставляю»: «десятова» after the imperative «слушайте» is "
              "read as whom he tells to listen, not the object",
         483: "«…первый не верю время»: «время» after free talk with no end formula (as line 212)",
-        501: "«…двадцать первый красный все»: «все» right after a verdict may say «all red»; "
-             "not read as the end formula",
         551: "«предлагаю выставить четырнадцатого сам и выставляю»: the bare act after «сам и» "
              "does not take the proposal's seat (only after a clause of urgency, tuning51)",
         745: "«время» alone: the judge's call, which the tuned corpora have as none (as tuning51 "
@@ -871,9 +868,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         731: "«время» alone: the judge's call of time, which nine tuned corpora have as none (the "
              "host's word echoed); this corpus has it as the speaker's end (as tuning51 line 752: "
              "the corpora disagree)",
-        749: "«мержу свою речь в мастер все»: the programmer's joke (merge my speech into master) "
-             "closed by «все»; a bare «все» after a clause of his own is not read as the end "
-             "formula (as tuning54 line 501), and a jargon phrase for ending would be one line's rule",
     }, "tuning55": {
         753: "«время» alone, labelled here the speaker's end: the judge's call of time, which the "
              "tuned corpora label none (the host's word echoed; as tuning51 line 752); with no "

@@ -80,3 +80,54 @@ def test_the_listener_ends_the_speech_on_the_same_closings():
     for text, want in ADDRESSED + STRESSED + OTHER_WORDS:
         if want in ("end_speech", "none"):
             assert ends_speech(text) == (want == "end_speech"), text
+
+
+SAYINGS = [
+    # end_speech: the close as a saying («ставлю точку», «вот и весь сказ», «такие пироги»),
+    # said and spent («все сказано», «я свое слово сказал», «мысли кончились»), the pass in
+    # another verb («я пропущу»), «от меня все», «с меня все», for now («пока что все», «на
+    # данный момент все», «у меня все в принципе»), the floor handed («слово за вами»), the
+    # wish for the game
+    ("на этом ставлю точку", "end_speech"),
+    ("вот и весь сказ", "end_speech"),
+    ("такие пироги", "end_speech"),
+    ("все сказано", "end_speech"),
+    ("я свое слово сказал", "end_speech"),
+    ("мысли кончились", "end_speech"),
+    ("я пропущу", "end_speech"),
+    ("от меня все", "end_speech"),
+    ("с меня все", "end_speech"),
+    ("пока что все", "end_speech"),
+    ("у меня все на данный момент", "end_speech"),
+    ("у меня все в принципе", "end_speech"),
+    ("ладненько все", "end_speech"),
+    ("слово за вами", "end_speech"),
+    ("всем хорошей игры", "end_speech"),
+    # near-misses: a stance of silence, the others left to decide (the corpora), the act before
+    ("восьмого уже выставили так что я пока помолчу тут", "none"),
+    ("неплохо бы выставить третью но вы решайте сами", "none"),
+    ("выставляю пятого все сказано", "nominate 5"),
+    ("ставлю точку на пятом", "none"),
+]
+
+test_rule_sayings = rules.heard_as(SAYINGS, TABLES, ids=["12", "25"])
+
+TALK_THEN_ALL = [
+    # end_speech: talk with no act, then «все» alone closing it («кто черный не знаю, все»,
+    # «двадцать первый красный, все»); not «все» after a negation, «и», «как», a preposition,
+    # a pronoun, a verb or a plural adjective («у меня еще не все», «…голосую за десятого и все»,
+    # «…как и все», «…на все», «…приходите все», «подозрительные все»: all of them)
+    ("кто тут красный я не знаю все", "end_speech"),
+    ("девятый черный десятый красный все", "end_speech"),
+    ("мне кажется мафия среди нас ну все", "end_speech"),
+    ("стоп стоп у меня пока не все", "none"),
+    ("голосую за десятого и все", "none"),
+    ("голосую за четвертого как и все", "none"),
+    ("у меня минута на все", "none"),
+    ("на день рождения приходите все", "none"),
+    ("какие то мутные все", "none"),
+    ("третий и четвертый все как то молчат", "none"),
+    ("выставляю седьмого все", "nominate 7"),
+]
+
+test_rule_talk_then_all = rules.heard_as(TALK_THEN_ALL, TABLES, ids=["12", "25"])
