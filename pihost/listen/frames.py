@@ -315,6 +315,11 @@ _HE_YOU = {"ты": "тебя", "вы": "вас", "он": "его", "она": "е
 # «восьмой сказал фразу: выставляю…», «произнес такие слова: …»: what he said named after the verb
 # of speech, the quotation after it (tuning63)
 _SAID_THING = frozenset("фразу фразочку слова слово вещь цитату".split())
+# «чат пишет: выставляю седьмого», «книга говорит: …»: what writes or speaks as a subject, not the
+# thing written («отчет пишет»)
+_SOURCES = frozenset("чат чатик модератор модер стрим форум канал бот телеграм телега сайт "
+                     "коммент комментарий сообщение смс эсэмэска книга роман газета статья "
+                     "телевизор телек радио колонка экран табло приложение навигатор".split())
 _SAID_THING_POINTING = frozenset("такую такие такое эту эти это одну".split())
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
 _HUNCH_TO_ME = frozenset({"мне"})
@@ -598,7 +603,7 @@ class Frames(Clause):
                 and " " not in self.words[k - 1] and self.words[k - 1] not in _SAID_THING
                 and not self.is_(k - 2, _PLACE_PREPOSITIONS) and not self.is_(k - 2, _WHOLE)
                 and not self.is_(k - 1, self.lex.time_nouns, _HOW_LONG)
-                and is_things(self.words[k - 1])):
+                and self.words[k - 1] not in _SOURCES and is_things(self.words[k - 1])):
             return False   # «…как будто отчет пишет, я выставляю девятого»: the thing he writes
             # or says named before the verb fills it, no quotation opened (tuning73)
         if (k >= 2 and (self.words[k - 2], self.words[k - 1]) in _ON_TOPIC

@@ -282,15 +282,17 @@ def _done_speaking(toks: list[Token], lex: Lexicon) -> bool:
 
 # «все» after these is «all of them», «everything», or stresses the clause: «…приходите все»,
 # «…как и все», «у меня еще не все», «…на все», «…и все», «подозрительные все»
-_ALL_OF = frozenset("они мы вы их нас вас это тут там здесь меня тебя и как еще".split())
+_ALL_OF = frozenset("они мы вы их нас вас это тут там здесь меня тебя и как еще почти "
+                    "практически совсем абсолютно".split())
 _PLURAL_ENDS = ("ые", "ие", "ых", "их")
 _BARE_ALL = frozenset({"все", "ну", "вот", "да"})
 
 
 def _all_closes(toks: list[Token], k: int, lex: Lexicon) -> bool:
     """Does the closing «все» after the talk up to ``k`` close the speech («кто черный, не
-    знаю, все»)? Not after a negation, «и», «как», a preposition, a pronoun, another's verb or
-    a plural adjective (then it is «all of them» or stresses the clause), nor in English."""
+    знаю, все»)? Not after a negation, «и», «как», «почти», a preposition, a pronoun, a verb
+    (but his own negated: «не знаю, все») or a plural adjective (then it is «all of them»,
+    «everything», or stresses the clause: «я знаю все»), nor in English."""
     if toks[-1].word != "все" or not all(t.word in _BARE_ALL for t in toks[k + 1:]):
         return False   # (not «…за десятого и все»: «и все» stresses the clause)
     prev = toks[k]
@@ -300,7 +302,8 @@ def _all_closes(toks: list[Token], k: int, lex: Lexicon) -> bool:
             t.kind == "verb" for t in toks)   # «двадцать первый красный, все»
     return not (w in _ALL_OF or w in lex.negations or w in lex.prepositions
                 or w.endswith(_PLURAL_ENDS)
-                or (forms.is_predicate(w) and not forms.is_first_person(w)))
+                or (forms.is_predicate(w) and not (
+                    forms.is_first_person(w) and k > 0 and toks[k - 1].word in lex.negations)))
 
 
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:
