@@ -1,7 +1,8 @@
 """When a speech is over: «спасибо» as the last word of an utterance, then silence.
 
 The seed (000) ends a speech with «Спасибо», after which nothing may be said. Said in passing
-(«спасибо, что выслушали», or «спасибо» and then more words after a pause) it is not the end, so
+(«спасибо десятому за хорошую речь», or «спасибо» and then more words after a pause) it is not
+the end («спасибо, что выслушали» is: the thanks for being heard), so
 the end is only certain after ``silence_s`` seconds with no new voice. The host loop feeds every
 ``VoiceActivity``/``Heard`` of the speech in, sets a timer for ``due()`` and, when it fires, asks
 ``over(now)``. (The speaker's seat button ends a speech too; that is the host loop's business.)

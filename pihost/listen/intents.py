@@ -84,7 +84,7 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
 
     Raises ``ValueError`` for an unknown language.
 
-    >>> ends_speech("у меня все, спасибо"), ends_speech("спасибо, что выслушали")
+    >>> ends_speech("у меня все, спасибо"), ends_speech("спасибо, что выслушали, а теперь о деле")
     (True, False)
     >>> ends_speech("ну все"), ends_speech("спасибо большое"), ends_speech("они все")
     (True, True, False)

@@ -98,8 +98,15 @@ def test_thanks_then_more_words_is_not_the_end():
 
 def test_thanks_in_the_middle_is_not_the_end():
     eos = EndOfSpeech(silence_s=0.5)
-    eos.feed(Heard(text="спасибо что выслушали", at=3.0))
+    eos.feed(Heard(text="спасибо что выслушали а теперь о главном", at=3.0))
     assert not eos.over(10.0)
+
+
+def test_thanks_for_being_heard_is_the_end():
+    # «спасибо, что выслушали»: the commonest close of a speech (most corpora label it the end)
+    eos = EndOfSpeech(silence_s=0.5)
+    eos.feed(Heard(text="спасибо что выслушали", at=3.0))
+    assert eos.over(3.5)
 
 
 def test_activity_from_before_the_thanks_does_not_cancel_it():

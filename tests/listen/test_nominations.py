@@ -362,8 +362,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "act is the colloquial quotation frame («а он такой: выставляю…»: reported); only "
              "the meaning (they are all like that) tells it apart, and dropping «такие» as a "
              "frame would quote-free every «а они такие: выставляем…»",
-        582: "«спасибо что выслушали»: the corpora disagree (an earlier tuned corpus has it as "
-             "none)",
     },
     "tuning12": {
         134: "«выставлять десятый я»: an infinitive opening the utterance, «я» closing it; a "
@@ -751,8 +749,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "are read as an attempt",
         459: "«выставляю четверга»: the misheard «четверга» (Thursday) is not read as "
              "«четвертого»",
-        604: "«спасибо что выслушали»: the thanks with a clause after it are not read as the end "
-             "formula",
         620: "«скажу спасибо когда закончу»: the thanks promised are read as said",
         746: "«как говорит ведущий выставляем только в свою минуту»: the host's rule retold is "
              "read as an attempt",
@@ -786,8 +782,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         493: "«выставляю номер пя ть»: the cardinal split in the middle is not joined again",
         580: "«если первый шериф, то второй и шестой черные, выставляю второго»: the condition "
              "closed by its «то» clause still reaches the act after it",
-        623: "«спасибо, что выслушали»: «спасибо» with a «что» clause is not read as the end "
-             "formula",
         708: "«я правильно понимаю, что надо сказать: выставляю и номер»: the formula named in a "
              "question with no seat is read as an attempt",
         733: "«а можно сказать ставлю на голосование вместо выставляю»: the formulas named in a "
@@ -904,9 +898,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "and as tuning17 line 147 («ну давай первого на голосование ставлю»); the corpora "
              "disagree, and «давайте» as «come on» is taken only right before his verb",
     }, "tuning62": {
-        61: "«спасибо что выслушали старуху»: «спасибо» with a «что» clause after it, which "
-            "corpus.tsv line 161 labels none (thanks said in passing, as EndOfSpeech has it) and "
-            "tuning10 582, tuning43 604, tuning47 623 the end; the corpora disagree",
+        61: "«спасибо что выслушали старуху»: the thanks for being heard (the end since this "
+            "session) with whom was heard named after it, a word no closing list has",
         203: "«…у четвертого руки дрожат когда он говорит я выставляю четвертого»: «когда он "
              "говорит» (when he speaks) right before the act is read as opening his quotation; "
              "telling a verb of speech in a clause of time from a quotation after it («когда он "
@@ -931,9 +924,8 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "description («самого тихого») is too far from the verb; reading «самого тихого» as "
              "an apposition of the seat would make «выставляю самого тихого» (no seat named, "
              "none) take any number said later in the utterance for its seat",
-        623: "«у меня все дякую шо выслушали»: the thanks with a «что» clause after it, which "
-             "corpus.tsv line 161 and the EndOfSpeech tests have as no end and tuning10 582, "
-             "tuning43 604, tuning47 623 as the end; the corpora disagree",
+        623: "«у меня все дякую шо выслушали»: the Ukrainian thanks for being heard («дякую, "
+             "шо…») is not read as «спасибо, что выслушали» (the end since this session)",
     }, "tuning74": {
         462: "«выставлять одиннадцатого» (the whole utterance): a misheard infinitive is read as "
              "«выставляю» only right after «я» with no modal (as tuning12 line 134 and tuning52 "

@@ -131,3 +131,20 @@ TALK_THEN_ALL = [
 ]
 
 test_rule_talk_then_all = rules.heard_as(TALK_THEN_ALL, TABLES, ids=["12", "25"])
+
+
+HEARD_OUT = [
+    # end_speech: the thanks for being heard («спасибо, что выслушали», «…что слушали», «…что
+    # дали сказать»), «вы меня услышали», «благодарю вас»: the commonest close (most corpora;
+    # corpus.tsv had it as no end and was relabelled); not with more talk after it
+    ("ну спасибо что выслушали", "end_speech"),
+    ("у меня все спасибо что слушали", "end_speech"),
+    ("спасибо что дали сказать", "end_speech"),
+    ("я все сказал вы меня услышали", "end_speech"),
+    ("благодарю вас", "end_speech"),
+    ("выставляю четвертого спасибо что выслушали", "nominate 4"),
+    ("спасибо что выслушали а теперь про девятого", "none"),
+    ("спасибо что выслушали но я не закончил", "none"),
+]
+
+test_rule_heard_out = rules.heard_as(HEARD_OUT, TABLES, ids=["12", "25"])
