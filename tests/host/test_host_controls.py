@@ -98,7 +98,7 @@ def test_skip_ends_the_speech_now(speech):
 
 def test_speech_is_ended_by_thanks_and_a_second_of_silence_only(speech):
     s = speech
-    feed(s, Heard, text="спасибо что выслушали")   # not the last word of an utterance
+    feed(s, Heard, text="спасибо десятому за хорошую речь")   # not the last word of an utterance
     assert not s.box.timers.active("speech_silence")
     feed(s, Heard, text="спасибо")
     assert s.box.timers.active("speech_silence")
