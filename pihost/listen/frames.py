@@ -1312,6 +1312,14 @@ class Frames(Clause):
                          if w not in self.lex.fillers and w != "я").split()
         if words[:1] and words[0] in _WHOSE_LEAVE:
             words = words[1:]
+        if len(words) >= 4 and words[2] in {"а", "и"}:
+            # «если никто не против, а никто не против, выставляю…»: the leave asked, then
+            # found given (tuning7)
+            rest = words[3:]
+            if rest[:1] and rest[0] in _WHOSE_LEAVE:
+                rest = rest[1:]
+            if rest == words[:2]:
+                words = words[:2]
         return len(words) == 2 and words[0] == "не" and (
             words[1] == "против" or words[1].startswith("возража"))
 
