@@ -826,8 +826,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning53": {
         90: "«первую я ставлю на голосование девочки»: «девочки» closing after the seat is read as "
             "a noun the seat may count (an attempt); the vocative after a fronted seat not yet known",
-        150: "«выставляю игрока номер двадцать один девочки»: «один девочки» read as a count of "
-             "girls, the seat unclear (an attempt); no false nomination",
         164: "«восемнадцатую девушку выставляю»: «девушку» as the player noun («игрока») is not "
              "known; teaching it means the grammar writes it for every seat",
         489: "«пятнадцатая пятая и десятая все закончили речь словом спасибо»: the closing "
