@@ -850,6 +850,9 @@ RU = Lexicon(
     # «да ты что, не шестого, восьмого»: the exclamation at one's own slip
     weak_corrections=_words("ой|блин|не не|черт|тьфу|упс|ай|или нет|а нет|не так|да ты что|ты что|"
                             "да вы что|все таки|все же|"
+                            # «…восьмого, че че, второго»: the Armenian «no, no» said twice
+                            # (tuning80; «че» alone stays the Russian «what»)
+                            "че че|"
                             # «…одиннадцатого, ой, что я говорю, первого»: the old player's
                             # reproach of his own slip (tuning62)
                             "что я говорю|что это я говорю|что же я говорю|что ж я говорю|"

@@ -255,6 +255,9 @@ _SETTLING = frozenset({"короче", "в общем", "короче говор
 _SORRY_ONE = frozenset({"извини", "прости"})
 _DEAR = frozenset("дорогая дорогой дорогуша милая милый родная родной джан брат братан братишка "
                   "друг дружище сестра сестренка подруга".split())
+# «…девятого, нет, ара, десятого», «…, ой, джан, пятого»: a word of address to the table between
+# the correction and the seat that replaces (the Armenian «ара», «ахпер», «джан»; tuning80)
+_CALLED = frozenset("ара ахпер джан брат братан братишка дружище генацвале".split())
 # «пятнадцатая, выставляю тебя, извини»: the apology to the one nominated, nothing corrected
 _SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": frozenset({"извините", "простите"}),
           # «six, i'm nominating you, sorry (buddy)»: the English apology the same (tuning63)
@@ -1133,7 +1136,8 @@ class SeatReader(Clause):
         gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
                | lex.skip | _STILL   # «то есть сам себя»: free inside the act, free here
                | _SELF_STRESS
-               | lex.host)   # «…девятого, извините, судья, снимаю»: the host addressed
+               | lex.host   # «…девятого, извините, судья, снимаю»: the host addressed
+               | _CALLED)   # «…девятого, нет, ара, десятого»: the table called (tuning80)
         found: int | None = None
         negated: set[int] = set()
         wrong = False
