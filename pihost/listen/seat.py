@@ -1190,7 +1190,9 @@ class SeatReader(Clause):
                 wrong, j = True, j + 2
                 continue
             if found is not None and (w in lex.corrections or w in lex.weak_corrections
-                                      or self.t[j].kind != "num" and w not in _AFTER_FIX):
+                                      or self.t[j].kind != "num" and w not in _AFTER_FIX
+                                      # «…, прости, шестой джан, девятого»: he addresses him
+                                      and not (w in _CALLED and self.nominative(found))):
                 # «ой нет пятого, стоп, четвертого»: the next correction decides; «…первого, не
                 # слушайте меня»: what follows the seat is read after it
                 break
@@ -1232,6 +1234,13 @@ class SeatReader(Clause):
                     # «выставляю двадцатого, то есть десятого, двадцатого у нас конечно нет»:
                     # the seat corrected away is not at the table, why he corrected (tuning78)
                     return Seat("seat", self.seat_value(found)[0], end=here, at=found)
+                elif (self.words[m] in _APOLOGIES and self.t[found].value == value
+                      and self.t[found].ordinal and self.nominative(found)
+                      and self.t[j].value != value and not self.nominative(j)):
+                    # «выставляю шестого, прости, шестой (джан), девятого»: the apology said to
+                    # the one corrected away, named as one speaks to him; the fix after it
+                    # (tuning80)
+                    found = j
                 elif self.t[j].value != self.t[found].value:
                     return Seat("ambiguous", end=j + 1)
                 j += 1
@@ -1248,7 +1257,7 @@ class SeatReader(Clause):
             if self.nominative(found) and not self.closes(j):
                 if self.t[found].value == value and not wrong:
                     n = found + 1
-                    while self.is_(n, lex.fillers) or self.words[n] in ("же", "вообще"):
+                    while self.is_(n, lex.fillers, _CALLED) or self.words[n] in ("же", "вообще"):
                         n += 1
                     why = self._why_then_seat(found, value)
                     if why is not None:
