@@ -239,7 +239,7 @@ _ADDRESS = frozenset("брат братан братишка братишки б
                      "хо".split())
 # (a plural that «все» before it would make «all of them»: «все родные», «все мои», «все
 # граждане» are no close; after another formula they are whom it is said to)
-_I_SAID = ("я", "сказал")
+_I_SAID = frozenset({("я", "сказал"), ("я", "сказала")})
 # «…, больше не мучаю вас», «…, не буду вас задерживать»: the table kept no longer (tuning80)
 _KEEP_THEM = frozenset("мучаю мучить утомляю утомлять задерживаю задерживать томлю томить "
                        "отвлекаю отвлекать".split())
@@ -509,7 +509,7 @@ def _ends(toks: list[Token], lex: Lexicon) -> bool:
         if k >= len(when) and tuple(t.word for t in toks[k + 1 - len(when):k + 1]) == when:
             k -= len(when)
             break
-    if k + 1 == len(_I_SAID) and tuple(t.word for t in toks) == _I_SAID:
+    if tuple(t.word for t in toks) in _I_SAID:
         return True   # «я сказал» alone: «I have spoken», the close said by itself (tuning80)
     spare = _spares_them(toks, k)
     if spare is not None and spare > 0 and (
