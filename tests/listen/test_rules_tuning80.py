@@ -146,3 +146,16 @@ I_SAID_EN = [
 
 test_rule_i_have_spoken_in_english = rules.heard_as(I_SAID_EN, [corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY],
                                                     ids=["10", "20"])
+
+
+SOFT_SIGN_SPLIT = [
+    # recognizer_damage (tuning80): an ordinal split at its soft sign, the sign lost («сед
+    # мого», «трет его»): joined again
+    ("я выдвигаю сед мую", "nominate 7"),
+    ("выставляю вос мого игрока", "nominate 8"),
+    # near-miss: two real number words are never joined
+    ("выставляю пять десять", "none:attempt"),
+]
+
+
+test_rule_soft_sign_split = rules.heard_as(SOFT_SIGN_SPLIT, TABLES, ids=["12", "25"])
