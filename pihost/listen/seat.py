@@ -343,6 +343,8 @@ _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", 
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
+_AGAIN = frozenset({"снова", "опять", "вновь", "повторно"})
+_ONCE_MORE = frozenset({"еще"})
 _PLAYER = "игрока"
 _OBJECT_BEFORE = frozenset({"тебя", "его", "ее", "её", "вас"})
 # «одного чела», «одну девчонку»: the youth's words for a person (tuning63)
@@ -2155,6 +2157,9 @@ class SeatReader(Clause):
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap
                       or w in _STILL_ACT   # «…, но я его все равно выставляю»
+                      # «я его снова выставляю», «…его еще раз выставляю»: the act again
+                      # (tuning80)
+                      or w in _AGAIN or (w == "раз" and self.is_(k - 1, _ONCE_MORE))
                       # «двадцатый, вот этого парня выставляю»: a person pointed at, as
                       # «этого игрока» (tuning60)
                       or (self.is_(k - 1, _POINTING) and self._pointed_person(k))):

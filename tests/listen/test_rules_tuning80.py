@@ -159,3 +159,18 @@ SOFT_SIGN_SPLIT = [
 
 
 test_rule_soft_sign_split = rules.heard_as(SOFT_SIGN_SPLIT, TABLES, ids=["12", "25"])
+
+
+AGAIN = [
+    # anaphora (tuning80): «снова», «опять», «еще раз» between the object said first and the act:
+    # the act done again, the object its own
+    ("пятый молчит я его опять выставляю", "nominate 5"),
+    ("девятого вновь выставляю", "nominate 9"),
+    ("восьмой хитрый я его еще раз выставляю", "nominate 8"),
+    # near-misses: negated; «раз» alone no repetition
+    ("девятого снова не выставляю", "none"),
+    ("девятого раз выставляю", "none:attempt"),
+]
+
+
+test_rule_act_again = rules.heard_as(AGAIN, TABLES, ids=["12", "25"])
