@@ -343,7 +343,8 @@ _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", 
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
-_AGAIN = frozenset({"снова", "опять", "вновь", "повторно"})
+_OK_THEN = frozenset({"ладно", "ну ладно"})
+_REPEATED = _AGAIN | frozenset({"повторно"})
 _ONCE_MORE = frozenset({"еще"})
 _PLAYER = "игрока"
 _OBJECT_BEFORE = frozenset({"тебя", "его", "ее", "её", "вас"})
@@ -2159,7 +2160,7 @@ class SeatReader(Clause):
                       or w in _STILL_ACT   # «…, но я его все равно выставляю»
                       # «я его снова выставляю», «…его еще раз выставляю»: the act again
                       # (tuning80)
-                      or w in _AGAIN or (w == "раз" and self.is_(k - 1, _ONCE_MORE))
+                      or w in _REPEATED or (w == "раз" and self.is_(k - 1, _ONCE_MORE))
                       # «двадцатый, вот этого парня выставляю»: a person pointed at, as
                       # «этого игрока» (tuning60)
                       or (self.is_(k - 1, _POINTING) and self._pointed_person(k))):
@@ -2216,6 +2217,9 @@ class SeatReader(Clause):
         # («хочу девятнадцатого, выставляю»: the seat wished for, then the present act on it
         # (tuning64); not «не хочу», nor «выставлю», «выставить»: a wish still)
         fixed = fixed or self.wished(gov, i)
+        # «ваше время, говорят; ладно, первого выставляю»: «ладно» answering what was said
+        # closes that clause, the seat after it no object of its verb (tuning80)
+        fixed = fixed or any(self.words[x] in _OK_THEN for x in range(gov + 1, before + 1))
         # («вот девятого и выставляю»: the seat singled out for the act after «вот», whatever
         # verb stands before it (tuning67))
         fixed = fixed or (before >= 0 and self.words[before] in _HERE and k + 2 == i

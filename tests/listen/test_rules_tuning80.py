@@ -174,3 +174,16 @@ AGAIN = [
 
 
 test_rule_act_again = rules.heard_as(AGAIN, TABLES, ids=["12", "25"])
+
+
+OK_THEN = [
+    # host_echo (tuning80): «ладно» answering what was said closes that clause: the seat said
+    # first after it is no object of the verb before it
+    ("торопят ладно девятого выставляю", "nominate 9"),
+    ("мне говорят время ну ладно пятого выставляю", "nominate 5"),
+    # near-miss: with no «ладно» the seat is the quoted act's
+    ("говорят первого выставляю", "none"),
+]
+
+
+test_rule_ok_then_closes_the_clause = rules.heard_as(OK_THEN, TABLES, ids=["12", "25"])
