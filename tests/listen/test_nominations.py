@@ -27,7 +27,8 @@ test_rules_tuning67.py, tuning68's in
 test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning72's in
 test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
-test_rules_tuning78.py), the bound on long input, and the speed.
+test_rules_tuning78.py, tuning80's in test_rules_tuning80.py), the bound on long input, and
+the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout79.tsv, heldout81.tsv and heldout82.tsv are
@@ -312,7 +313,10 @@ def test_no_false_nominations(case):
 # 55e5371; matcher75: 100.0 %, 775/775, 0 false nominations), and tuning78 (a club of
 # retired engineers and teachers: long sentences, polite formulas, citations, full-sentence
 # closings; blind 96.9 %, 722/745, 3 false on main 5b14de2 and 55e5371; matcher78: 100.0 %,
-# 745/745, 0 false nominations)
+# 745/745, 0 false nominations), and tuning80 (a Yerevan club, Russian as a second language:
+# Armenian address words and particles, shifted word order, closings «все джан», «я сказал»;
+# blind 96.5 %, 736/763, 1 false on main 55e5371, then 97.4 %, 743/763, 1 false on 7ab92d8;
+# matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -937,6 +941,16 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«выставляю» only right after «я» with no modal (as tuning12 line 134 and tuning52 "
              "line 411), because an infinitive first opens a plan or a refusal («выставлять "
              "одиннадцатого не буду», «…или нет») that a pause may cut",
+    }, "tuning80": {
+        356: "«третий говорит я бы выставил восьмого а я не бы я выставляю восьмого»: the "
+             "garbled «не бы» after «а я» is read as a negated conditional reaching the act after "
+             "it; no rule tells a mangled «не бы» from «а я бы не…, я выставляю» (none)",
+        498: "«выставлять четвертого я»: a misheard infinitive is read as «выставляю» only right "
+             "after «я» with no modal (as tuning74 462), because an infinitive first opens a plan "
+             "or a refusal («выставлять четвертого я не буду») that a pause may cut",
+        585: "«шестой седьмой я за вами смотрю седьмого выставляю»: the seat said first right "
+             "after another verb («смотрю») is read as that verb's object (an attempt); its "
+             "complement «за вами» before it is not yet known to close it; no false nomination",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
