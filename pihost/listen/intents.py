@@ -363,6 +363,7 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
 _BOW = frozenset({"откланиваюсь", "откланяюсь", "раскланиваюсь", "раскланяюсь"})
 _BOW_TO = frozenset({"откланяться", "раскланяться", "откланиваться"})
 _LEAVE_ASKED = frozenset({"позвольте", "разрешите", "позволь", "разреши"})
+_ME_TO = frozenset({"мне", "я"})
 _TO_CLOSE = frozenset({"завершить", "закончить", "окончить", "закруглиться", "откланяться",
                        "раскланяться", "поставить", "завершать", "заканчивать"})
 _CLOSED_WHAT = frozenset("свое свою мое мою выступление речь доклад слово монолог точку на этом сем "
@@ -413,6 +414,9 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
         x = k - 1
         while x >= 0 and words[x] in _AT_THIS_POINT:
             x -= 1
+        if (x == 0 and k == n - 1 and words[x] in _LEAVE_ASKED
+                and all(w in _ME_TO for w in words[1:k])):
+            return False   # «позвольте (мне) закончить» alone: let me finish, interrupted
         if x >= 0 and words[x] in _LEAVE_ASKED:
             return clear(x)
     # «больше не смею занимать ваше время», «не буду вас больше задерживать»
