@@ -40,6 +40,7 @@ _OF_THEM = frozenset("них нас вас этих тех двух трех ч�
                      "подозреваемых".split())   # «игрок номер два уже выставлен»
 # «у нас же десять», «нас всего двадцать пять»: how many they are, not a seat
 _COUNTED = frozenset("нас вас всего".split())
+_SEAT_LABEL = frozenset({"номер", "number"})
 _EVERY = frozenset("каждый каждая каждое каждого каждую каждому каждой every".split())
 _AT, _US, _NO = frozenset({"у"}), frozenset({"нас", "вас"}), frozenset({"нет"})
 _COUNT_GAP = frozenset("же ведь только всего тут здесь сегодня only just".split())
@@ -225,6 +226,9 @@ class Clause:
                 # «номер десять, спасиба»: the end formula misheard as a genitive is nothing
                 # counted either (tuning73)
                 and nxt not in self.lex.end_words
+                # «номер два, цавд танем»: the seat's label after «номер» counts nothing
+                # (tuning80)
+                and not (k > 0 and self.words[k - 1].split()[-1] in _SEAT_LABEL)
                 and is_counted(nxt))
 
     def enumerated(self, k: int) -> bool:

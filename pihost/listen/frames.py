@@ -57,6 +57,9 @@ _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же в
                        # «а он такой, блин, выставляю второго»: an interjection inside the quote
                        "блин черт ой".split())
 # words that may stand between a «не» and the verb it governs («не вы ставлю», «никого я не»)
+# «девятый кричал на всех»: shouting aimed at people, no quotation (tuning80)
+_ON = frozenset({"на"})
+_AT_WHOM = frozenset("всех меня нас вас тебя него нее них".split())
 _NEG_GAP = frozenset("я пока сегодня же ведь уже и точно вообще просто еще тоже i".split())
 _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
 # a condition before a present verb makes it conditional («если промолчит, тогда выставляю»)
@@ -188,6 +191,8 @@ _JUDGED_TALK = frozenset("правду неправду ерунду чушь ч
 _WHOLE = frozenset("весь всю целый целую".split())
 _WELL_THEN = frozenset({"же"})   # «ну что же», «что ж» (read as «же»): well then
 _SHOUTING = forms_of(("кричать", "орать", "вопить"), but=("1per", "impr"))
+_SHOUTED_AT = _SHOUTING | forms_of(("накричать", "наорать", "рявкнуть", "рявкать"),
+                                   but=("1per", "impr"))
 # «выставляю номер… тут все орут, не слышно»: the shouting blamed for what is not heard, the
 # table's noise (no one's words)
 _HEARD = frozenset("слышно слышу слыхать слышишь слышите слышны".split())
@@ -599,6 +604,9 @@ class Frames(Clause):
             # his own answer (tuning68)
         if self.words[k] in lex.speech and self._inner_voice(k):
             return False   # «чутье говорит: выставляю второго»: his own hunch
+        if self.words[k] in lex.speech and (self._shouted_at(k, i) or self._while_said(k)):
+            return False   # «девятый кричал на всех, этого выставляю», «пока ведущий пишет,
+            # выставляю…»: whom he shouted at, the time the act is done in (tuning80)
         if (self.words[k] in lex.speech and k >= 1 and self.t[k - 1].kind == "word"
                 and " " not in self.words[k - 1] and self.words[k - 1] not in _SAID_THING
                 and not self.is_(k - 2, _PLACE_PREPOSITIONS) and not self.is_(k - 2, _WHOLE)
@@ -678,6 +686,24 @@ class Frames(Clause):
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k)
                     or self._about(k))
+
+    def _shouted_at(self, k: int, i: int) -> bool:
+        """Is the verb of speech at ``k`` one of shouting with whom it was aimed at after it, «на»
+        and a person («кричал на всех», «орал на него», «наорал на пятого»), before ``i``? Then
+        it says how he behaved, and no quotation opens (not «кричал на весь зал: …»: where)."""
+        return (self.lex.lang == "ru" and self.words[k] in _SHOUTED_AT
+                and self.is_(k + 1, _ON) and k + 2 < i
+                and (self.is_(k + 2, _AT_WHOM) or (
+                    self.t[k + 2].kind == "num" and not self.nominative(k + 2))))
+
+    def _while_said(self, k: int) -> bool:
+        """Is the present verb of speech at ``k`` in a clause «пока (ведущий, он) пишет» opened
+        by «пока» before its subject: the time the act is done in, no quotation («пока ведущий
+        пишет, выставляю…»; not «он пока говорит: …», so far)?"""
+        return (self.lex.lang == "ru" and k >= 2 and not is_past(self.words[k])
+                and not self.words[k].endswith("ть") and self.words[k - 2] == "пока"
+                and (self.words[k - 1] in self.lex.subjects or self.words[k - 1] in self.lex.host
+                     or self.t[k - 1].kind == "num"))
 
     def _saying_closed(self, k: int) -> bool:
         """Is the past verb of speech at ``k`` in «так (моя мама) говорила» after words of its
@@ -1317,6 +1343,14 @@ class Frames(Clause):
                          if w not in self.lex.fillers and w != "я").split()
         if words[:1] and words[0] in _WHOSE_LEAVE:
             words = words[1:]
+        if len(words) >= 4 and words[2] in {"а", "и"}:
+            # «если никто не против, а никто не против, выставляю…»: the leave asked, then
+            # found given (tuning7)
+            rest = words[3:]
+            if rest[:1] and rest[0] in _WHOSE_LEAVE:
+                rest = rest[1:]
+            if rest == words[:2]:
+                words = words[:2]
         return len(words) == 2 and words[0] == "не" and (
             words[1] == "против" or words[1].startswith("возража"))
 

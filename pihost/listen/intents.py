@@ -227,14 +227,26 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           ("как", "то", "так"), ("вроде", "бы"), ("я", "сказал"), ("я", "сказала"),
           ("ваше", "слово"), ("твое", "слово"), ("слушаю", "вас"), ("честной", "народ"),
           ("в", "принципе"), ("в принципе",), ("в", "целом"), ("на", "данный", "момент"),
-          ("пока", "что"))
+          ("пока", "что"),
+          # «мерси, джан, я сказал», «ok that's it, i said»: the speaker's «I have spoken» after
+          # an address too, and alone; «…, цавд танем» (Armenian: I'd take your pain), the
+          # endearment said to the table (tuning80)
+          ("i", "said"), ("цавд", "танем"), ("цавт", "танем"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
                      "джан ара ахпер генацвале дорогой дорогая батоно дус дуслар "
-                     "точка окончательно кажется типа ладненько норм хорош тогда".split())
+                     "точка окончательно кажется типа ладненько норм хорош тогда "
+                     # «все, хо»: the Armenian «yes» stressing the close (tuning80)
+                     "хо".split())
 # (a plural that «все» before it would make «all of them»: «все родные», «все мои», «все
 # граждане» are no close; after another formula they are whom it is said to)
+_I_SAID = frozenset({("я", "сказал"), ("я", "сказала")})
+# «…, больше не мучаю вас», «…, не буду вас задерживать»: the table kept no longer (tuning80)
+_KEEP_THEM = frozenset("мучаю мучить утомляю утомлять задерживаю задерживать томлю томить "
+                       "отвлекаю отвлекать".split())
+_YOU_ALL = frozenset({"вас"})
+_SPARE_WORDS = frozenset({"не", "больше", "вас", "буду", "уже", "дальше"})
 _ADDRESS_AFTER = frozenset("братья сестры мама папа бабушка дед деда родные дорогие милые мои "
                            "люди граждане товарищи мальчики мальчишки".split())
 # «…, пойду за шампанским», «…, сбегаю за пивом»: the first person going for something
@@ -259,6 +271,19 @@ _TALE_TAILS = ("а кто слушал молодец", "а кто слушал 
 # infinitive of speech (the colloquial «кончил» as «закончил»; tuning75)
 _FINISHED = frozenset({"закончил", "закончила", "кончил", "кончила", "я закончил", "я закончила"})
 _SPEAKING = frozenset({"говорить", "выступать", "болтать", "рассказывать"})
+
+
+def _spares_them(toks: list[Token], k: int) -> int | None:
+    """Where a clause «(больше) не мучаю вас», «не буду вас больше задерживать» closing the
+    utterance at ``k`` starts: «не», a verb of keeping the table, and only «больше», «вас»,
+    «буду», «уже», «дальше» with them; or ``None``."""
+    j = k
+    while j >= 0 and toks[j].kind == "word" and toks[j].word in _SPARE_WORDS | _KEEP_THEM:
+        j -= 1
+    said = {t.word for t in toks[j + 1:k + 1]}
+    if "не" in said and said & _KEEP_THEM and said & _YOU_ALL:
+        return j + 1
+    return None
 
 
 def _tale_told(toks: list[Token]) -> bool:
@@ -366,6 +391,7 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
 _BOW = frozenset({"откланиваюсь", "откланяюсь", "раскланиваюсь", "раскланяюсь"})
 _BOW_TO = frozenset({"откланяться", "раскланяться", "откланиваться"})
 _LEAVE_ASKED = frozenset({"позвольте", "разрешите", "позволь", "разреши"})
+_ME_TO = frozenset({"мне", "я"})
 _TO_CLOSE = frozenset({"завершить", "закончить", "окончить", "закруглиться", "откланяться",
                        "раскланяться", "поставить", "завершать", "заканчивать"})
 _CLOSED_WHAT = frozenset("свое свою мое мою выступление речь доклад слово монолог точку на этом сем "
@@ -416,6 +442,9 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
         x = k - 1
         while x >= 0 and words[x] in _AT_THIS_POINT:
             x -= 1
+        if (x == 0 and k == n - 1 and words[x] in _LEAVE_ASKED
+                and all(w in _ME_TO for w in words[1:k])):
+            return False   # «позвольте (мне) закончить» alone: let me finish, interrupted
         if x >= 0 and words[x] in _LEAVE_ASKED:
             return clear(x)
     # «больше не смею занимать ваше время», «не буду вас больше задерживать»
@@ -512,10 +541,18 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
         if k >= len(when) and tuple(t.word for t in toks[k + 1 - len(when):k + 1]) == when:
             k -= len(when)
             break
+    if tuple(t.word for t in toks) in _I_SAID:
+        return True   # «я сказал» alone: «I have spoken», the close said by itself (tuning80)
+    spare = _spares_them(toks, k)
+    if spare is not None and spare > 0 and (
+            _near_end_word(toks[spare - 1].word, lex) or toks[spare - 1].word in lex.closing
+            or toks[spare - 1].word in _ADDRESS):
+        k = spare - 1   # «все, ахпер, больше не мучаю вас»: he keeps the table no longer
     for tail in _TAILS:
         if (k >= len(tail) and tuple(t.word for t in toks[k + 1 - len(tail):k + 1]) == tail
                 and (_near_end_word(toks[k - len(tail)].word, lex)
-                     or toks[k - len(tail)].word in lex.closing)):
+                     or toks[k - len(tail)].word in lex.closing
+                     or toks[k - len(tail)].word in _ADDRESS)):
             k -= len(tail)   # (right after the formula: not «все, что хотела, …, я сказала»)
             break
     # trailing «никого не выставляю», «все», fillers after the formula; «передаю слово

@@ -615,8 +615,11 @@ def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
         return joined if joined is not None and 11 <= lex.numbers[joined] <= 19 else None
     if b in _ENDINGS and len(a) >= 3 and a not in lex.numbers and (a + b) in lex.numbers:
         return a + b
-    if b in _ENDINGS and a == "трет" and (a + "ь" + b) in lex.numbers:
-        return a + "ь" + b   # «трет его»: «третьего» split at its soft sign, the sign lost
+    if (b in _ENDINGS or len(b) >= 3) and len(a) >= 3 and a not in lex.numbers and (
+            a[-1] not in "ьъаеиоуыэюяё") and (a + "ь" + b) in lex.numbers:
+        # «трет его», «сед мого»: «третьего», «седьмого» split at the soft sign, the sign lost
+        # (tuning80)
+        return a + "ь" + b
     return None
 
 

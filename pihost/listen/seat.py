@@ -255,6 +255,9 @@ _SETTLING = frozenset({"короче", "в общем", "короче говор
 _SORRY_ONE = frozenset({"извини", "прости"})
 _DEAR = frozenset("дорогая дорогой дорогуша милая милый родная родной джан брат братан братишка "
                   "друг дружище сестра сестренка подруга".split())
+# «…девятого, нет, ара, десятого», «…, ой, джан, пятого»: a word of address to the table between
+# the correction and the seat that replaces (the Armenian «ара», «ахпер», «джан»; tuning80)
+_CALLED = frozenset("ара ахпер джан брат братан братишка дружище генацвале".split())
 # «пятнадцатая, выставляю тебя, извини»: the apology to the one nominated, nothing corrected
 _SORRY = {"тебя": frozenset({"извини", "прости"}), "вас": frozenset({"извините", "простите"}),
           # «six, i'm nominating you, sorry (buddy)»: the English apology the same (tuning63)
@@ -340,6 +343,9 @@ _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", 
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
+_OK_THEN = frozenset({"ладно", "ну ладно"})
+_REPEATED = _AGAIN | frozenset({"повторно"})
+_ONCE_MORE = frozenset({"еще"})
 _PLAYER = "игрока"
 _OBJECT_BEFORE = frozenset({"тебя", "его", "ее", "её", "вас"})
 # «одного чела», «одну девчонку»: the youth's words for a person (tuning63)
@@ -1133,7 +1139,8 @@ class SeatReader(Clause):
         gap = (lex.correction_gap | lex.fillers | lex.slots | lex.corrections | lex.weak_corrections
                | lex.skip | _STILL   # «то есть сам себя»: free inside the act, free here
                | _SELF_STRESS
-               | lex.host)   # «…девятого, извините, судья, снимаю»: the host addressed
+               | lex.host   # «…девятого, извините, судья, снимаю»: the host addressed
+               | _CALLED)   # «…девятого, нет, ара, десятого»: the table called (tuning80)
         found: int | None = None
         negated: set[int] = set()
         wrong = False
@@ -1186,7 +1193,9 @@ class SeatReader(Clause):
                 wrong, j = True, j + 2
                 continue
             if found is not None and (w in lex.corrections or w in lex.weak_corrections
-                                      or self.t[j].kind != "num" and w not in _AFTER_FIX):
+                                      or self.t[j].kind != "num" and w not in _AFTER_FIX
+                                      # «…, прости, шестой джан, девятого»: he addresses him
+                                      and not (w in _CALLED and self.nominative(found))):
                 # «ой нет пятого, стоп, четвертого»: the next correction decides; «…первого, не
                 # слушайте меня»: what follows the seat is read after it
                 break
@@ -1228,6 +1237,13 @@ class SeatReader(Clause):
                     # «выставляю двадцатого, то есть десятого, двадцатого у нас конечно нет»:
                     # the seat corrected away is not at the table, why he corrected (tuning78)
                     return Seat("seat", self.seat_value(found)[0], end=here, at=found)
+                elif (self.words[m] in _APOLOGIES and self.t[found].value == value
+                      and self.t[found].ordinal and self.nominative(found)
+                      and self.t[j].value != value and not self.nominative(j)):
+                    # «выставляю шестого, прости, шестой (джан), девятого»: the apology said to
+                    # the one corrected away, named as one speaks to him; the fix after it
+                    # (tuning80)
+                    found = j
                 elif self.t[j].value != self.t[found].value:
                     return Seat("ambiguous", end=j + 1)
                 j += 1
@@ -1244,7 +1260,7 @@ class SeatReader(Clause):
             if self.nominative(found) and not self.closes(j):
                 if self.t[found].value == value and not wrong:
                     n = found + 1
-                    while self.is_(n, lex.fillers) or self.words[n] in ("же", "вообще"):
+                    while self.is_(n, lex.fillers, _CALLED) or self.words[n] in ("же", "вообще"):
                         n += 1
                     why = self._why_then_seat(found, value)
                     if why is not None:
@@ -2142,6 +2158,9 @@ class SeatReader(Clause):
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap
                       or w in _STILL_ACT   # «…, но я его все равно выставляю»
+                      # «я его снова выставляю», «…его еще раз выставляю»: the act again
+                      # (tuning80)
+                      or w in _REPEATED or (w == "раз" and self.is_(k - 1, _ONCE_MORE))
                       # «двадцатый, вот этого парня выставляю»: a person pointed at, as
                       # «этого игрока» (tuning60)
                       or (self.is_(k - 1, _POINTING) and self._pointed_person(k))):
@@ -2198,6 +2217,9 @@ class SeatReader(Clause):
         # («хочу девятнадцатого, выставляю»: the seat wished for, then the present act on it
         # (tuning64); not «не хочу», nor «выставлю», «выставить»: a wish still)
         fixed = fixed or self.wished(gov, i)
+        # «ваше время, говорят; ладно, первого выставляю»: «ладно» answering what was said
+        # closes that clause, the seat after it no object of its verb (tuning80)
+        fixed = fixed or any(self.words[x] in _OK_THEN for x in range(gov + 1, before + 1))
         # («вот девятого и выставляю»: the seat singled out for the act after «вот», whatever
         # verb stands before it (tuning67))
         fixed = fixed or (before >= 0 and self.words[before] in _HERE and k + 2 == i

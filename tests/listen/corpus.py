@@ -105,6 +105,8 @@ TUNING73 = HERE / "nominations" / "tuning73.tsv"  # scored blind (twice), then t
 TUNING74 = HERE / "nominations" / "tuning74.tsv"  # scored blind (twice), then tuned on
 TUNING75 = HERE / "nominations" / "tuning75.tsv"  # scored blind (twice), then tuned on
 TUNING78 = HERE / "nominations" / "tuning78.tsv"  # scored blind (twice), then tuned on
+TUNING77 = HERE / "nominations" / "tuning77.tsv"  # scored blind (twice), then tuned on
+TUNING80 = HERE / "nominations" / "tuning80.tsv"  # scored blind (twice), then tuned on
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
 HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never printed)
 HELDOUT70 = HERE / "nominations" / "heldout70.tsv"  # scored blind, never read
@@ -114,11 +116,9 @@ HELDOUT84 = HERE / "nominations" / "heldout84.tsv"  # scored blind, never read
 HELDOUT85 = HERE / "nominations" / "heldout85.tsv"  # scored blind, never read
 HELDOUT86 = HERE / "nominations" / "heldout86.tsv"  # scored blind, never read
 HELDOUT79 = HERE / "nominations" / "heldout79.tsv"  # scored blind, never read
-HELDOUT80 = HERE / "nominations" / "heldout80.tsv"  # scored blind, never read
 HELDOUT81 = HERE / "nominations" / "heldout81.tsv"  # scored blind, never read
 HELDOUT82 = HERE / "nominations" / "heldout82.tsv"  # scored blind, never read
 HELDOUT76 = HERE / "nominations" / "heldout76.tsv"  # scored blind, never read
-HELDOUT77 = HERE / "nominations" / "heldout77.tsv"  # scored blind, never read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)

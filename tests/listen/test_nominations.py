@@ -27,10 +27,11 @@ test_rules_tuning67.py, tuning68's in
 test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning72's in
 test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
-test_rules_tuning78.py), the bound on long input, and the speed.
+test_rules_tuning78.py, tuning80's in test_rules_tuning80.py), the bound on long input, and
+the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
-heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout77.tsv and heldout79.tsv … heldout86.tsv are
+heldout70.tsv, heldout71.tsv, heldout76.tsv and heldout79.tsv, heldout81.tsv … heldout86.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any
 corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -120,6 +121,8 @@ TUNING73 = corpus.load(corpus.TUNING73)
 TUNING74 = corpus.load(corpus.TUNING74)
 TUNING75 = corpus.load(corpus.TUNING75)
 TUNING78 = corpus.load(corpus.TUNING78)
+TUNING77 = corpus.load(corpus.TUNING77)
+TUNING80 = corpus.load(corpus.TUNING80)
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
 HELDOUT70 = corpus.load(corpus.HELDOUT70)  # its shape only: not tuned on
@@ -129,11 +132,9 @@ HELDOUT84 = corpus.load(corpus.HELDOUT84)  # its shape only: not tuned on
 HELDOUT85 = corpus.load(corpus.HELDOUT85)  # its shape only: not tuned on
 HELDOUT86 = corpus.load(corpus.HELDOUT86)  # its shape only: not tuned on
 HELDOUT79 = corpus.load(corpus.HELDOUT79)  # its shape only: not tuned on
-HELDOUT80 = corpus.load(corpus.HELDOUT80)  # its shape only: not tuned on
 HELDOUT81 = corpus.load(corpus.HELDOUT81)  # its shape only: not tuned on
 HELDOUT82 = corpus.load(corpus.HELDOUT82)  # its shape only: not tuned on
 HELDOUT76 = corpus.load(corpus.HELDOUT76)  # its shape only: not tuned on
-HELDOUT77 = corpus.load(corpus.HELDOUT77)  # its shape only: not tuned on
 # every independently written corpus here, and any named in $NOMINATION_CORPUS
 CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning4": TUNING4, "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7,
@@ -158,7 +159,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning62": TUNING62, "tuning63": TUNING63, "tuning64": TUNING64, "tuning66": TUNING66,
            "tuning67": TUNING67, "tuning68": TUNING68, "tuning69": TUNING69,
            "tuning72": TUNING72, "tuning73": TUNING73, "tuning74": TUNING74,
-           "tuning75": TUNING75, "tuning78": TUNING78,
+           "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -177,8 +178,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING53, TUNING54, TUNING55, TUNING56, TUNING57, TUNING58,
                                    TUNING60, TUNING61, TUNING62, TUNING63, TUNING64, TUNING66,
                                    TUNING67, TUNING68, TUNING69, TUNING72, TUNING73, TUNING74,
-                                   TUNING75, TUNING78, HELDOUT59, HELDOUT65, HELDOUT70, HELDOUT71,
-                                   HELDOUT76, HELDOUT77, HELDOUT79, HELDOUT80, HELDOUT81,
+                                   TUNING75, TUNING78, TUNING77, TUNING80, HELDOUT59, HELDOUT65,
+                                   HELDOUT70, HELDOUT71, HELDOUT76, HELDOUT79, HELDOUT81,
                                    HELDOUT82, HELDOUT83, HELDOUT84, HELDOUT85, HELDOUT86],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
@@ -195,8 +196,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning58", "tuning60", "tuning61", "tuning62", "tuning63",
                               "tuning64", "tuning66", "tuning67", "tuning68", "tuning69",
                               "tuning72", "tuning73", "tuning74", "tuning75", "tuning78",
-                              "heldout59", "heldout65", "heldout70", "heldout71", "heldout76",
-                              "heldout77", "heldout79", "heldout80", "heldout81", "heldout82",
+                              "tuning77", "tuning80", "heldout59", "heldout65", "heldout70",
+                              "heldout71", "heldout76", "heldout79", "heldout81", "heldout82",
                               "heldout83", "heldout84", "heldout85", "heldout86"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
@@ -317,7 +318,10 @@ def test_no_false_nominations(case):
 # 55e5371; matcher75: 100.0 %, 775/775, 0 false nominations), and tuning78 (a club of
 # retired engineers and teachers: long sentences, polite formulas, citations, full-sentence
 # closings; blind 96.9 %, 722/745, 3 false on main 5b14de2 and 55e5371; matcher78: 100.0 %,
-# 745/745, 0 false nominations)
+# 745/745, 0 false nominations), and tuning80 (a Yerevan club, Russian as a second language:
+# Armenian address words and particles, shifted word order, closings «все джан», «я сказал»;
+# blind 96.5 %, 736/763, 1 false on main 55e5371, then 97.4 %, 743/763, 1 false on 7ab92d8;
+# matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -778,7 +782,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "question word of it",
         258: "«выставляю двенадцатого, нет, погорячился, не надо»: the remark «погорячился» "
              "between the correction and «не надо» leaves the seat unclear (an attempt)",
-        460: "«выставляю сед мого»: the ordinal split in the middle is not joined again",
         493: "«выставляю номер пя ть»: the cardinal split in the middle is not joined again",
         580: "«если первый шериф, то второй и шестой черные, выставляю второго»: the condition "
              "closed by its «то» clause still reaches the act after it",
@@ -824,8 +827,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning53": {
         90: "«первую я ставлю на голосование девочки»: «девочки» closing after the seat is read as "
             "a noun the seat may count (an attempt); the vocative after a fronted seat not yet known",
-        150: "«выставляю игрока номер двадцать один девочки»: «один девочки» read as a count of "
-             "girls, the seat unclear (an attempt); no false nomination",
         164: "«восемнадцатую девушку выставляю»: «девушку» as the player noun («игрока») is not "
              "known; teaching it means the grammar writes it for every seat",
         489: "«пятнадцатая пятая и десятая все закончили речь словом спасибо»: the closing "
@@ -931,6 +932,16 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«выставляю» only right after «я» with no modal (as tuning12 line 134 and tuning52 "
              "line 411), because an infinitive first opens a plan or a refusal («выставлять "
              "одиннадцатого не буду», «…или нет») that a pause may cut",
+    }, "tuning80": {
+        356: "«третий говорит я бы выставил восьмого а я не бы я выставляю восьмого»: the "
+             "garbled «не бы» after «а я» is read as a negated conditional reaching the act after "
+             "it; no rule tells a mangled «не бы» from «а я бы не…, я выставляю» (none)",
+        498: "«выставлять четвертого я»: a misheard infinitive is read as «выставляю» only right "
+             "after «я» with no modal (as tuning74 462), because an infinitive first opens a plan "
+             "or a refusal («выставлять четвертого я не буду») that a pause may cut",
+        585: "«шестой седьмой я за вами смотрю седьмого выставляю»: the seat said first right "
+             "after another verb («смотрю») is read as that verb's object (an attempt); its "
+             "complement «за вами» before it is not yet known to close it; no false nomination",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -955,7 +966,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning62": TUNING62, "tuning63": TUNING63, "tuning64": TUNING64, "tuning66": TUNING66,
          "tuning67": TUNING67, "tuning68": TUNING68, "tuning69": TUNING69,
          "tuning72": TUNING72, "tuning73": TUNING73, "tuning74": TUNING74,
-         "tuning75": TUNING75, "tuning78": TUNING78}
+         "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
