@@ -329,7 +329,7 @@ class _Parser(SeatReader, Frames):
                     and self.is_(k - n, self.lex.retractions)):
                 k -= n
                 break
-        for x in (k - 1, k - 2):   # «…, нет, снимаю его», «…, снимаю свое выставление»
+        for x in (k - 1, k - 2, k - 3):   # «…, нет, снимаю его», «…, снимаю свое выставление»
             if x > 0 and self.is_(x, self.lex.retractions) and self.retraction_end(x) == k + 1:
                 k = x
                 break

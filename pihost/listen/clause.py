@@ -48,6 +48,11 @@ _EN_COUNTED, _EN_WE = frozenset({"have", "are"}), frozenset({"we", "there"})
 # the object of a retraction: the seat's pronoun, or a possessive before the act's noun
 _HIM_HER = frozenset({"его", "ее", "её", "него", "нее", "it", "him", "her"})
 _MY_OWN = frozenset({"свое", "свою", "мое", "мою", "это", "эту", "my"})
+# «…, забудьте, что я сказал», «забудь, что я говорил»: what was said, the retraction's object
+# (tuning77)
+_WHAT = frozenset({"что"})
+_I_SAID = frozenset({"я", "i"})
+_SAID = frozenset("сказал сказала говорил говорила ляпнул ляпнула said".split())
 _OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
 
 
@@ -100,6 +105,8 @@ class Clause:
         снимаю его», «отменяю ее») or his own act named («снимаю свое выставление», «отменяю
         свою номинацию»: a possessive and one noun after it, tuning78); else ``y + 1``."""
         n = y + 1
+        if self.is_(n, _WHAT) and self.is_(n + 1, _I_SAID) and self.is_(n + 2, _SAID):
+            return n + 3   # «…, забудьте, что я сказал»: his own words forgotten (tuning77)
         if self.is_(n, _HIM_HER):
             return n + 1
         if self.is_(n, _MY_OWN) and n + 1 < len(self.t) and self.t[n + 1].kind == "word" and (

@@ -210,6 +210,8 @@ _SAYING_KIND = frozenset({"коронное", "легендарное", "фир�
 _PAST_TIMES = frozenset({"вчера", "позавчера", "в прошлой игре", "в прошлый раз", "в прошлом круге",
                          "на прошлом круге"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
+# «шестой уже три раза сказал: …»: «уже» between who said it and how many times (tuning77)
+_TIMES_GAP = frozenset({"уже", "еще"})
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
 # «после голосования выставлю седьмого»: after an event still to come
@@ -308,6 +310,7 @@ _ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())  
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
 _WHOM_SAID = frozenset({"меня", "нас"})
+_INSTEAD = frozenset({"за"})
 # «первая сказала ведущей: выставляю седьмую», «шепнул ему: …»: whom he told (a third person,
 # the host), right after the verb of speech
 _TOLD_TO = frozenset("ему ей им ведущему ведущей судье".split())
@@ -570,6 +573,9 @@ class Frames(Clause):
               and (self.t[k].kind == "num" or self.words[k] in _WHOM_AFTER)
               and self.words[k - 2] in lex.speech and not self.words[k - 2].endswith("ть")):
             k -= 2   # «третий повторил за первым: выставляю пятого»: whose words he repeats
+        elif (self.words[k] in _WHOM_SAID and k >= 2 and self.words[k - 1] in _INSTEAD
+              and self.words[k - 2] in lex.speech and not self.words[k - 2].endswith("ть")):
+            k -= 2   # «одиннадцатый сказал за меня: выставляю…»: words put in his mouth (tuning77)
         elif (self.words[k] in _WHOM_SAID | _TOLD_TO and k >= 1 and self.words[k - 1] in lex.speech
               and not self.words[k - 1].endswith("ть")):
             k -= 1   # «восьмой передразнил меня: …», «сказала ведущей: …»: whom he mimicked, told
@@ -666,7 +672,7 @@ class Frames(Clause):
             return True   # «я не говорил: выставляю второго»: the words he denies saying (tuning66)
         times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]
         if times and not any(self.words[x] in lex.subjects or self.t[x].kind == "num"
-                             for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
+                             for x in self.back(times[0] - 1, _QUOTE_GAP | _TIMES_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     and not self._voiced(k)
