@@ -144,6 +144,7 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     # «…третьего, ой нет, не то сказал»: the wrong word owned with none in its
                     # place (tuning38, tuning73: «…, не то сказал, двенадцатого» is the fix)
                     "не то сказал", "не то сказала", "я не то сказал", "я не то сказала",
+                    "не то говорю", "я не то говорю", "не то я говорю",   # (tuning77)
                     # «…второго, нет, простите, отставить»: «as you were» closing, the act undone
                     "отставить",
                     # «i nominate four, no, scratch that»: the English «отставить»

@@ -103,3 +103,43 @@ ENGLISH_TWENTY = [
 ]
 
 test_rule_english_cut_number_two_seats = rules.heard_as(ENGLISH_TWENTY, [corpus.ENGLISH_TWENTY], ids=["20"])
+
+SLIP_NOW = [
+    # correction (tuning77): the slip owned in the present as he says it («не то говорю»), as
+    # «не то сказал»: the seat after it stands, with none after it the act is taken back
+    ("выставляю третьего ой не то говорю девятого", "nominate 9"),
+    ("я выставляю шестого я не то говорю седьмого", "nominate 7"),
+    ("выставляю десятого не то говорю", "none"),
+    # near-miss: another's talk judged, not his slip
+    ("девятый не то говорит выставляю девятого", "nominate 9"),
+]
+
+test_rule_slip_owned_now = rules.heard_as(SLIP_NOW, TABLES, ids=["12", "25"])
+
+NOW_NOT_LATER = [
+    # future_hypothetical (tuning77): the other time denied after this one («сейчас, не
+    # завтра», «сегодня, а не в следующем круге»): the act is done now
+    ("выставляю девятого сейчас а не завтра", "nominate 9"),
+    ("выставляю пятого сегодня не в следующем круге", "nominate 5"),
+    ("выставлю восьмого прямо сейчас не потом", "nominate 8"),
+    # near-misses: the other time alone, or only denied
+    ("выставляю девятого завтра", "none"),
+    ("выставлю девятого но не сегодня", "none"),
+]
+
+test_rule_now_not_later = rules.heard_as(NOW_NOT_LATER, TABLES, ids=["12", "25"])
+
+ANYONE = [
+    # questions (tuning77): the plural act with only «кого нибудь», «кого либо» as its object
+    # puts «anyone at all» to the table, no seat tried
+    ("ну выставляем кого нибудь", "none"),
+    ("выдвигаем кого либо", "none"),
+    ("выставляем кого нибудь еще", "none"),
+    # near-misses: his own act after it; the plural act with a seat; the singular «выставляю
+    # кого нибудь» stays his attempt
+    ("выставляем кого нибудь нет выставляю шестого", "nominate 6"),
+    ("выставляю кого нибудь", "none:attempt"),
+    ("выставляем девятого", "nominate 9"),
+]
+
+test_rule_anyone_to_the_table = rules.heard_as(ANYONE, TABLES, ids=["12", "25"])
