@@ -500,6 +500,10 @@ class SeatReader(Clause):
                 cost += FILLER
             elif w in lex.fillers:
                 cost += FILLER
+            elif w in DEMONSTRATIVE_OBJECTS and self._seat_follows(k + 1):
+                # «выставляю ну этого, как его, шестого»: the one pointed at, his seat named
+                # after the search for it (tuning77)
+                cost += FILLER
             elif w in _THERE and k + 1 < len(t) and self.words[k + 1] in DEMONSTRATIVE_OBJECTS:
                 cost += FILLER   # «выставляю вон того, номер два»: pointed at, as «вот» (tuning57)
             elif w in lex.cheap:

@@ -143,3 +143,27 @@ ANYONE = [
 ]
 
 test_rule_anyone_to_the_table = rules.heard_as(ANYONE, TABLES, ids=["12", "25"])
+
+POINTED = [
+    # recognizer_damage (tuning77): the demonstrative before the seat phrase («этого, как его,
+    # шестого») points at the seat named after it, a filler's cost, so that the search words
+    # around it leave the act clean
+    ("ну я выставляю ну этого ну шестого", "nominate 6"),
+    ("выставляю э того ну как его девятого", "nominate 9"),
+    # near-miss: the demonstrative with no seat after it is someone described
+    ("выставляю ну этого как его", "none:attempt"),
+]
+
+test_rule_pointed_then_named = rules.heard_as(POINTED, TABLES, ids=["12", "25"])
+
+DECLINED = [
+    # correction (tuning77): an act whose seat was lost, then declined closing the utterance
+    # («не буду», «не надо», «никого» after it or not): none, no attempt to ask again
+    ("выставляю се ой нет не надо", "none"),
+    ("я выставляю дев нет не буду никого", "none"),
+    # near-misses: a seat after it; the seat lost with nothing after it stays an attempt
+    ("выставляю пя нет не буду а девятого выставляю", "nominate 9"),
+    ("я выставляю дев", "none:attempt"),
+]
+
+test_rule_lost_seat_declined = rules.heard_as(DECLINED, TABLES, ids=["12", "25"])
