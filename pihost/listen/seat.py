@@ -78,6 +78,8 @@ _AGAIN = frozenset({"снова", "опять", "вновь", "еще раз", "
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
+# «номер» (the seat word that only a number follows), said again after an aside
+_NUMBER_SAID_AGAIN = frozenset({"номер", "number"})
 INSERT = 0.7      # an extra word between the head and the seat
 FILLER = 0.25     # a filler («ну», «э») there
 CHEAP = 0.35      # «сегодня», «и», «а» there
@@ -402,6 +404,7 @@ class SeatReader(Clause):
         """The seat phrase from token ``j`` on (``strict``: no extra words at all)."""
         lex, t = self.lex, self.t
         cost, vote, neg, k = 0.0, False, False, j
+        number_at: float | None = None   # the cost when «номер» was first passed
         while k < len(t) and cost <= NEAR:
             w = self.words[k]
             seat = self.seat_value(k)
@@ -483,7 +486,12 @@ class SeatReader(Clause):
             if w in lex.vote_phrases:
                 vote = True
             elif w in lex.slots or w in lex.skip:
-                pass
+                if w.split()[-1] in _NUMBER_SAID_AGAIN:
+                    if number_at is not None and cost > number_at:
+                        # «…игрока номер, а музыка громко, номер три»: the seat word said again
+                        # after an aside, the words between it no part of the act (tuning77)
+                        cost = number_at + FILLER
+                    number_at = cost if number_at is None else number_at
             elif (len(w) == 1 or (w == "на" and k == j and self.is_(j - 1, lex.verbs))) and (
                     k + 1 < len(t) and self.words[k + 1] in lex.slots):
                 # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word

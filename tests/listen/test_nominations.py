@@ -27,7 +27,7 @@ test_rules_tuning67.py, tuning68's in
 test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning72's in
 test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
-test_rules_tuning78.py), the bound on long input, and the speed.
+test_rules_tuning78.py, tuning77's in test_rules_tuning77.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout79.tsv, heldout81.tsv and heldout82.tsv are
@@ -312,7 +312,9 @@ def test_no_false_nominations(case):
 # 55e5371; matcher75: 100.0 %, 775/775, 0 false nominations), and tuning78 (a club of
 # retired engineers and teachers: long sentences, polite formulas, citations, full-sentence
 # closings; blind 96.9 %, 722/745, 3 false on main 5b14de2 and 55e5371; matcher78: 100.0 %,
-# 745/745, 0 false nominations)
+# 745/745, 0 false nominations), and tuning77 (a noisy Friday-night bar, cheap microphone:
+# recogniser damage, toasts, music and the bar staff heard into the speech; blind 97.5 %, 755/774,
+# 3 false on main 7ab92d8; matcher77: 99.9 %, 773/774, 0 false nominations, 1 known miss)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -940,6 +942,13 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«выставляю» only right after «я» with no modal (as tuning12 line 134 and tuning52 "
              "line 411), because an infinitive first opens a plan or a refusal («выставлять "
              "одиннадцатого не буду», «…или нет») that a pause may cut",
+    }, "tuning77": {
+        235: "«выставляю пятого, то есть себя, нет, не себя, шестого» (the speaker is the fifth): "
+             "a chain of corrections through the speaker's own seat, the last denying the "
+             "pronoun before the seat; the denied «не себя» is read as a second object next to "
+             "«шестого» (ambiguous: an attempt, no false nomination); taking «нет, не X» as a "
+             "correction of its own before the seat would also read «…, нет, не его, шестого "
+             "тоже» (two seats) as one",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,

@@ -167,3 +167,16 @@ DECLINED = [
 ]
 
 test_rule_lost_seat_declined = rules.heard_as(DECLINED, TABLES, ids=["12", "25"])
+
+SAID_AGAIN = [
+    # recognizer_damage (tuning77): «номер» said again after an aside (the music, the bar
+    # staff): the seat after the repeated seat word stands, the aside no part of the act
+    ("выставляю номер а пиво мне номер девять", "nominate 9"),
+    ("я выставляю игрока номер тут шумно номер шесть", "nominate 6"),
+    # near-misses: the aside with no seat after it; a seat before the repeated word corrected
+    # only by a correction
+    ("выставляю номер тут шумно", "none:attempt"),
+    ("выставляю номер пять нет номер шесть", "nominate 6"),
+]
+
+test_rule_seat_word_said_again = rules.heard_as(SAID_AGAIN, TABLES, ids=["12", "25"])
