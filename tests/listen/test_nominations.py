@@ -416,9 +416,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "negated remark with a verb of its own stands before the new seat; the scan after "
              "a correction stops at such a clause and takes the seat back (an attempt); skipping "
              "any negated clause would let «…ой, я не выставлял его, номер три» replace the seat",
-        269: "«выставляю вот этого, как его, четвертого, да четвертого»: «как его» (groping for "
-             "the name) is read as the pronoun «его» with its antecedent after it (unclear "
-             "seat); «как его» as a filler would also empty «выставляю, как его не выставить»",
         479: "«выставляю кого там, четвертого»: «кого там» after the verb is read as his "
              "question of the object, and the seat after it too far; taking the seat after a "
              "self-question would make «выставляю кого, четвертого?» (asked) a nomination",
