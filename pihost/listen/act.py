@@ -329,7 +329,7 @@ class _Parser(SeatReader, Frames):
                     and self.is_(k - n, self.lex.retractions)):
                 k -= n
                 break
-        for x in (k - 1, k - 2):   # «…, нет, снимаю его», «…, снимаю свое выставление»
+        for x in (k - 1, k - 2, k - 3):   # «…, нет, снимаю его», «…, снимаю свое выставление»
             if x > 0 and self.is_(x, self.lex.retractions) and self.retraction_end(x) == k + 1:
                 k = x
                 break
@@ -338,6 +338,17 @@ class _Parser(SeatReader, Frames):
         return k >= end and self.is_(k, self.lex.retractions) and not any(
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))
+
+    def _declined_after(self, end: int) -> bool:
+        """Does the utterance close, after an act with no seat that ends at ``end``, by
+        declining it: «не буду», «не надо» (a negated take-back word), «никого» after it or not,
+        no seat and no verb between («выставляю пя… ой нет, не буду никого»)?"""
+        k = self.last_said()
+        if self.is_(k, self.lex.nobody):
+            k -= 1
+        if not (self.is_(k, self.lex.retractions_negated) and self.is_(k - 1, self.lex.negations)):
+            return False
+        return k - 1 >= end and not any(self.t[m].kind in ("verb", "num") for m in range(end, k - 1))
 
     def _asks_then_acts(self, i: int) -> bool:
         """Is the verb at ``i`` followed by a question word for its object («выставлю кого?»)
@@ -775,6 +786,10 @@ class _Parser(SeatReader, Frames):
         if (self._judged_wrong(end) or self._disowned(end) or self._mentioned(i, end)
                 or self._disagreed(i, end)):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
+        if seat.kind != "seat" and self._declined_after(end):
+            # «выставляю пя… ой нет, не буду никого»: the seat lost, then the act declined
+            # (tuning77)
+            return Act("veto", i, end, reason="negation")
         if self._joked(end) or self._sarcastic(i, end) or self._withheld(i, end):
             # «седьмого я выставляю, шучу», «ага, щас, выставлю я седьмого»
             return Act("veto", i, end, reason="negation")

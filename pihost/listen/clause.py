@@ -49,7 +49,27 @@ _EN_COUNTED, _EN_WE = frozenset({"have", "are"}), frozenset({"we", "there"})
 # the object of a retraction: the seat's pronoun, or a possessive before the act's noun
 _HIM_HER = frozenset({"его", "ее", "её", "него", "нее", "it", "him", "her"})
 _MY_OWN = frozenset({"свое", "свою", "мое", "мою", "это", "эту", "my"})
+# «…, забудьте, что я сказал», «забудь, что я говорил»: what was said, the retraction's object
+# (tuning77)
+_WHAT = frozenset({"что"})
+_I_SAID = frozenset({"я", "i"})
+_SAID = frozenset("сказал сказала говорил говорила ляпнул ляпнула said".split())
 _OBLIQUE = ("ому", "ему", "ым", "им", "ом", "ем", "кой", "кою", "ке")
+
+
+# «номер пядь», «номер сень»: a rare word that sounds as the number — its last consonant voiced
+# where the number's is devoiced at the word's end anyway, or the nasal heard at the other place
+# in the noise (tuning77); not «номер сеть», «номер пить» (another consonant: ask again)
+_SOUNDED = {"д": "т", "з": "с", "б": "п", "г": "к", "в": "ф", "ж": "ш", "н": "м", "м": "н"}
+
+
+def _sounded(word: str) -> str:
+    """``word`` with its last consonant (before a soft sign) devoiced or its nasal swapped."""
+    soft = word.endswith("ь")
+    stem = word[:-1] if soft else word
+    if not stem or stem[-1] not in _SOUNDED:
+        return word
+    return stem[:-1] + _SOUNDED[stem[-1]] + ("ь" if soft else "")
 
 
 @cache
@@ -101,6 +121,8 @@ class Clause:
         снимаю его», «отменяю ее») or his own act named («снимаю свое выставление», «отменяю
         свою номинацию»: a possessive and one noun after it, tuning78); else ``y + 1``."""
         n = y + 1
+        if self.is_(n, _WHAT) and self.is_(n + 1, _I_SAID) and self.is_(n + 2, _SAID):
+            return n + 3   # «…, забудьте, что я сказал»: his own words forgotten (tuning77)
         if self.is_(n, _HIM_HER):
             return n + 1
         if self.is_(n, _MY_OWN) and n + 1 < len(self.t) and self.t[n + 1].kind == "word" and (
@@ -124,6 +146,9 @@ class Clause:
             return t.value, t.cost
         if t.word in lex.homophones and self.after_number_word(k) and self.closes(k + 1):
             return lex.homophones[t.word], 0.3   # «i nominate number for»
+        if (lex.lang == "en" and t.kind == "word" and self.after_number_word(k)
+                and self.closes(k + 1) and (cut := self._cut_number(t.word)) is not None):
+            return cut, 0.6   # «i nominate number sev»: the number's end lost (tuning77)
         if t.kind != "word" or " " in t.word or self.is_(
                 k, lex.fillers, lex.slots, lex.skip, lex.cheap, lex.negations, lex.nobody,
                 lex.conjunctions, lex.prepositions, lex.end_words, lex.corrections,
@@ -138,10 +163,20 @@ class Clause:
             near = fuzzy_number(t.word, lex)
             # «номер сеть», «номер пить»: a common word one sound from a number is not a clear
             # seat (ask again); «номер шест» with only the soft sign lost still is
-            if near is not None and lex.numbers.get(t.word + "ь") != near[0]:
+            if near is not None and lex.numbers.get(t.word + "ь") != near[0] and (
+                    lex.numbers.get(_sounded(t.word)) != near[0]):
                 return near[0], near[1] + KNOWN_WORD
             return near
         return fuzzy_number(t.word, lex)
+
+    def _cut_number(self, word: str) -> int | None:
+        """English: the one seat of this table whose name starts with ``word`` (three letters at
+        least, no word of its own: «sev» for «seven» at ten seats), else ``None``."""
+        if len(word) < 3 or word in self.lex.numbers:
+            return None
+        seats = {n for w, n in self.lex.numbers.items()
+                 if n and n <= self.ctx.table_seats and w.isalpha() and w.startswith(word) and w != word}
+        return seats.pop() if len(seats) == 1 else None
 
     def after_number_word(self, k: int) -> bool:
         """Is token ``k`` right after «номер» («номер шест»)?"""

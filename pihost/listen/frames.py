@@ -214,7 +214,11 @@ _SAYING_KIND = frozenset({"коронное", "легендарное", "фир�
 # the past times that date words cited after «как сказал …» (tuning78)
 _PAST_TIMES = frozenset({"вчера", "позавчера", "в прошлой игре", "в прошлый раз", "в прошлом круге",
                          "на прошлом круге"})
+# «выставляю седьмого прямо сейчас, не завтра»: now, said before the other time denied (tuning77)
+_NOW_SAID = frozenset({"сейчас", "сегодня", "now", "today"})
 _TIMES = frozenset({"раз", "раза"})   # «я вам сто раз говорил: выставляю…»: he repeats himself
+# «шестой уже три раза сказал: …»: «уже» between who said it and how many times (tuning77)
+_TIMES_GAP = frozenset({"уже", "еще"})
 # English: what may open the speaker's clause instead of «i» («okay, nominate seven»)
 _OPENERS = frozenset("okay ok alright right yes yeah fine and".split())
 # «после голосования выставлю седьмого»: after an event still to come
@@ -309,10 +313,12 @@ _TALKING = ("говор", "болта", "рассужда", "выступа")
 _ABOUT = frozenset({"про", "о", "об", "обо"})
 _EVERYONE = frozenset({"всех", "everyone", "everybody"})
 _AT = frozenset({"у", "нас", "вас"})
-_ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())   # «игра у нас такая»
+_ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())
+_INDEFINITE = frozenset("нибудь либо".split())   # «игра у нас такая»
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
 _WHOM_SAID = frozenset({"меня", "нас"})
+_INSTEAD = frozenset({"за"})
 # «первая сказала ведущей: выставляю седьмую», «шепнул ему: …»: whom he told (a third person,
 # the host), right after the verb of speech
 _TOLD_TO = frozenset("ему ей им ведущему ведущей судье".split())
@@ -389,6 +395,10 @@ class Frames(Clause):
             return True
         last = max(k for k in range(len(self.t)) if self.t[k].kind in ("num", "verb"))
         tail = range(max(last + 1, i + 1), len(self.t))
+        words = [self.words[m] for m in tail if not self.closing(m)]
+        if words[:1] == ["кого"] and len(words) >= 2 and words[1] in _INDEFINITE and all(
+                w in _ANYONE_ELSE for w in words[2:]):
+            return True   # «выставляем кого нибудь (еще)»: anyone at all, put to the table (tuning77)
         # («выставляем кого нибудь еще, или хватит?»: the indefinite object asked about)
         return any(self.words[m] in lex.asking_tags for m in tail) and all(
             self.words[m] in lex.asking_tags or self.closing(m)
@@ -580,6 +590,9 @@ class Frames(Clause):
               and (self.t[k].kind == "num" or self.words[k] in _WHOM_AFTER)
               and self.words[k - 2] in lex.speech and not self.words[k - 2].endswith("ть")):
             k -= 2   # «третий повторил за первым: выставляю пятого»: whose words he repeats
+        elif (self.words[k] in _WHOM_SAID and k >= 2 and self.words[k - 1] in _INSTEAD
+              and self.words[k - 2] in lex.speech and not self.words[k - 2].endswith("ть")):
+            k -= 2   # «одиннадцатый сказал за меня: выставляю…»: words put in his mouth (tuning77)
         elif (self.words[k] in _WHOM_SAID | _TOLD_TO and k >= 1 and self.words[k - 1] in lex.speech
               and not self.words[k - 1].endswith("ть")):
             k -= 1   # «восьмой передразнил меня: …», «сказала ведущей: …»: whom he mimicked, told
@@ -679,7 +692,7 @@ class Frames(Clause):
             return True   # «я не говорил: выставляю второго»: the words he denies saying (tuning66)
         times = [x for x in range(max(0, k - 2), k) if self.words[x] in _TIMES]
         if times and not any(self.words[x] in lex.subjects or self.t[x].kind == "num"
-                             for x in self.back(times[0] - 1, _QUOTE_GAP, 3)):
+                             for x in self.back(times[0] - 1, _QUOTE_GAP | _TIMES_GAP, 3)):
             return False
         return not (k > 0 and self.words[k - 1] in lex.manner | lex.negations
                     and not self._voiced(k)
@@ -1444,7 +1457,12 @@ class Frames(Clause):
     def _not_waited(self, k: int) -> bool:
         """Is the time word at ``k`` what the speaker will not wait for («не хочу ждать до
         следующего круга, выставляю…», «нечего тянуть до завтра»): «до» and a verb of waiting
-        before it, negated?"""
+        before it, negated? Or the other time denied after this one («…прямо сейчас, не завтра»,
+        «сегодня, а не завтра»: «не» right before it, a now word a few words before that,
+        tuning77)?"""
+        if self.is_(k - 1, self.lex.negations) and any(
+                self.words[x] in _NOW_SAID for x in range(max(0, k - 4), k - 1)):
+            return True
         for x in range(k - 1, max(0, k - 4) - 1, -1):
             if self.words[x] in _WAITING:
                 # («ждать до завтра не вариант», «…смысла нет», «…нельзя»: the wait declined

@@ -136,10 +136,12 @@ def _came_to_state(toks: list[Token], k: int, lex: Lexicon) -> bool:
 
 
 def _near_end_word(word: str, lex: Lexicon) -> bool:
-    # «спасиб»: a long formula with its last letter lost is still the formula
+    # «спасиб»: a long formula with its last letter lost is still the formula; «спсибо»: a letter
+    # lost inside it, the unstressed vowel swallowed in a noisy room (tuning77)
     return word in lex.end_words or (len(word) >= 6 and any(
         len(e) >= 6 and " " not in e and (numerals.reduce(e) == numerals.reduce(word)
-                                          or (len(e) >= 7 and e[:-1] == word))
+                                          or (len(e) >= 7 and len(e) == len(word) + 1 and any(
+                                              e[:j] + e[j + 1:] == word for j in range(1, len(e)))))
         for e in lex.end_words))
 
 

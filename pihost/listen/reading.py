@@ -401,6 +401,7 @@ def _regional_number(word: str, lang: str) -> str | None:
 # verb and before the number: «помер» for «номер», the nominative «кандидатура»
 _MISHEARD_AFTER_ACT = {"помер": "номер", "кандидатура": "кандидатуру"}
 _ACT_MOODS = ("act", "perfective")
+_ALL_CUT = "вс"
 
 
 def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
@@ -450,7 +451,13 @@ def _repair(ws: list[str], lex: Lexicon) -> list[tuple[str, float]]:
             continue
         if lex.lang == "ru" and len(w) >= 7 and (w + "ю") in lex.verbs and not is_known(w):
             out.append((w + "ю", 0.3))   # «выставля его»: the verb's last «ю» lost
-            i += 1
+            # «выставля ю»: its «ю» split off, heard as a word of its own (tuning77)
+            i += 2 if i + 1 < len(ws) and ws[i + 1] == "ю" else 1
+            continue
+        if lex.lang == "ru" and w == _ALL_CUT and (i + 1 == len(ws) or ws[i + 1] == "е"):
+            # «у меня вс», «у меня вс е»: «все» cut at its end or split (tuning77); «вс» is no word
+            out.append(("все", 0.2))
+            i += 1 if i + 1 == len(ws) else 2
             continue
         if lex.lang == "en" and i + 1 < len(ws) and (
                 verb := _split_near_verb(w, ws[i + 1])) is not None:

@@ -78,6 +78,8 @@ _AGAIN = frozenset({"снова", "опять", "вновь", "еще раз", "
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
+# «номер» (the seat word that only a number follows), said again after an aside
+_NUMBER_SAID_AGAIN = frozenset({"номер", "number"})
 INSERT = 0.7      # an extra word between the head and the seat
 FILLER = 0.25     # a filler («ну», «э») there
 CHEAP = 0.35      # «сегодня», «и», «а» there
@@ -144,6 +146,7 @@ SLIPS = frozenset({"оговорился", "оговорилась", "я ого�
                     # «…третьего, ой нет, не то сказал»: the wrong word owned with none in its
                     # place (tuning38, tuning73: «…, не то сказал, двенадцатого» is the fix)
                     "не то сказал", "не то сказала", "я не то сказал", "я не то сказала",
+                    "не то говорю", "я не то говорю", "не то я говорю",   # (tuning77)
                     # «…второго, нет, простите, отставить»: «as you were» closing, the act undone
                     "отставить",
                     # «i nominate four, no, scratch that»: the English «отставить»
@@ -407,6 +410,7 @@ class SeatReader(Clause):
         """The seat phrase from token ``j`` on (``strict``: no extra words at all)."""
         lex, t = self.lex, self.t
         cost, vote, neg, k = 0.0, False, False, j
+        number_at: float | None = None   # the cost when «номер» was first passed
         while k < len(t) and cost <= NEAR:
             w = self.words[k]
             seat = self.seat_value(k)
@@ -488,7 +492,12 @@ class SeatReader(Clause):
             if w in lex.vote_phrases:
                 vote = True
             elif w in lex.slots or w in lex.skip:
-                pass
+                if w.split()[-1] in _NUMBER_SAID_AGAIN:
+                    if number_at is not None and cost > number_at:
+                        # «…игрока номер, а музыка громко, номер три»: the seat word said again
+                        # after an aside, the words between it no part of the act (tuning77)
+                        cost = number_at + FILLER
+                    number_at = cost if number_at is None else number_at
             elif (len(w) == 1 or (w == "на" and k == j and self.is_(j - 1, lex.verbs))) and (
                     k + 1 < len(t) and self.words[k + 1] in lex.slots):
                 # «в игрока номер», «выставляю на игрока номер»: a noise before the seat word
@@ -504,6 +513,10 @@ class SeatReader(Clause):
                 # шестого…», «с седьмого…»: a preposition governs an ordinal)
                 cost += FILLER
             elif w in lex.fillers:
+                cost += FILLER
+            elif w in DEMONSTRATIVE_OBJECTS and self._seat_follows(k + 1):
+                # «выставляю ну этого, как его, шестого»: the one pointed at, his seat named
+                # after the search for it (tuning77)
                 cost += FILLER
             elif w in _THERE and k + 1 < len(t) and self.words[k + 1] in DEMONSTRATIVE_OBJECTS:
                 cost += FILLER   # «выставляю вон того, номер два»: pointed at, as «вот» (tuning57)

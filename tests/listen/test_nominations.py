@@ -27,8 +27,8 @@ test_rules_tuning67.py, tuning68's in
 test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning72's in
 test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
-test_rules_tuning78.py, tuning80's in test_rules_tuning80.py), the bound on long input, and
-the speed.
+test_rules_tuning78.py, tuning80's in test_rules_tuning80.py, tuning77's in
+test_rules_tuning77.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv, heldout71.tsv, heldout76.tsv and heldout79.tsv, heldout81.tsv … heldout86.tsv are
@@ -321,7 +321,10 @@ def test_no_false_nominations(case):
 # 745/745, 0 false nominations), and tuning80 (a Yerevan club, Russian as a second language:
 # Armenian address words and particles, shifted word order, closings «все джан», «я сказал»;
 # blind 96.5 %, 736/763, 1 false on main 55e5371, then 97.4 %, 743/763, 1 false on 7ab92d8;
-# matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses)
+# matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses), and tuning77 (a noisy Friday-night bar, cheap
+# microphone: recogniser damage, toasts, music and the bar staff heard into the speech; blind
+# 97.5 %, 755/774, 3 false on main 7ab92d8; matcher77: 99.9 %, 773/774, 0 false nominations, 1
+# known miss)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
                                        "tuning36", "tuning41", "tuning43",
                                        "tuning47", "tuning48", "tuning53", "tuning54"})
@@ -421,9 +424,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "negated remark with a verb of its own stands before the new seat; the scan after "
              "a correction stops at such a clause and takes the seat back (an attempt); skipping "
              "any negated clause would let «…ой, я не выставлял его, номер три» replace the seat",
-        269: "«выставляю вот этого, как его, четвертого, да четвертого»: «как его» (groping for "
-             "the name) is read as the pronoun «его» with its antecedent after it (unclear "
-             "seat); «как его» as a filler would also empty «выставляю, как его не выставить»",
         479: "«выставляю кого там, четвертого»: «кого там» after the verb is read as his "
              "question of the object, and the seat after it too far; taking the seat after a "
              "self-question would make «выставляю кого, четвертого?» (asked) a nomination",
@@ -942,6 +942,13 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         585: "«шестой седьмой я за вами смотрю седьмого выставляю»: the seat said first right "
              "after another verb («смотрю») is read as that verb's object (an attempt); its "
              "complement «за вами» before it is not yet known to close it; no false nomination",
+    }, "tuning77": {
+        235: "«выставляю пятого, то есть себя, нет, не себя, шестого» (the speaker is the fifth): "
+             "a chain of corrections through the speaker's own seat, the last denying the "
+             "pronoun before the seat; the denied «не себя» is read as a second object next to "
+             "«шестого» (ambiguous: an attempt, no false nomination); taking «нет, не X» as a "
+             "correction of its own before the seat would also read «…, нет, не его, шестого "
+             "тоже» (two seats) as one",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
