@@ -325,9 +325,10 @@ def test_no_false_nominations(case):
 # microphone: recogniser damage, toasts, music and the bar staff heard into the speech; blind
 # 97.5 %, 755/774, 3 false on main 7ab92d8; matcher77: 99.9 %, 773/774, 0 false nominations, 1
 # known miss)
-BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning19", "tuning27", "tuning31", "tuning32",
-                                       "tuning36", "tuning41", "tuning43",
-                                       "tuning47", "tuning48", "tuning53", "tuning54"})
+# (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
+# and held to the bar again)
+BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
+                                       "tuning43", "tuning48", "tuning53", "tuning54"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
