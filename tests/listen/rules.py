@@ -6,7 +6,8 @@ the same test body again:
     test_rule_site_vote_word = rules.heard_as(VOTE_WORD, TABLES, ids=["12", "25"])
 
 A single table (``corpus.TWELVE``) hears every case there; ``own_tables`` takes cases that name
-their table themselves, ``(text, ctx, want)``.
+their table themselves, ``(text, ctx, want)``; ``heard_and_ended`` also holds the listener's end of
+speech (``ends_speech``, what starts the silence timer) to the cases' closings.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
-from pihost.listen.intents import ListenContext
+from pihost.listen.intents import ListenContext, ends_speech
 from tests.listen import corpus
 
 
@@ -52,3 +53,17 @@ def own_tables(cases: Sequence[tuple[str, ListenContext, str]]) -> Callable[...,
         _check(text, ctx, want)
 
     return test_at_its_own
+
+
+def heard_and_ended(cases: Sequence[tuple[str, str]], tables: Sequence[ListenContext],
+                    ids: Sequence[str] | None = None) -> Callable[..., None]:
+    """A test: each ``(text, want)`` heard at each of ``tables``, and ``ends_speech`` true
+    exactly where the label is ``end_speech``."""
+
+    @pytest.mark.parametrize("ctx", list(tables), ids=None if ids is None else list(ids))
+    @pytest.mark.parametrize(("text", "want"), cases)
+    def test_heard_and_ended(text: str, want: str, ctx: ListenContext) -> None:
+        _check(text, ctx, want)
+        assert ends_speech(text) == (want == "end_speech"), f"«{text}»: ends_speech"
+
+    return test_heard_and_ended

@@ -9,10 +9,7 @@ that must stay what they are. Its three false nominations blind were the self-re
 
 from __future__ import annotations
 
-import pytest
-
 from pihost.listen.context import ListenContext
-from pihost.listen.intents import ends_speech
 from tests.listen import corpus, rules
 
 TEN = ListenContext(speaker=4, alive=tuple(range(1, 11)), seats=10)
@@ -161,11 +158,7 @@ END = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), END)
-def test_rule_end_of_speech(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
-    assert ends_speech(text) == (want == "end_speech")
+test_rule_end_of_speech = rules.heard_and_ended(END, TABLES, ids=["12", "25"])
 
 
 ENGLISH = [

@@ -56,11 +56,7 @@ END = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), END)
-def test_rule_end_of_speech(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
-    assert ends_speech(text) == (want == "end_speech")
+test_rule_end_of_speech = rules.heard_and_ended(END, TABLES, ids=["12", "25"])
 
 
 ENGLISH_END = [

@@ -9,9 +9,6 @@ bare infinitive «выставлять одиннадцатого» stays a know
 
 from __future__ import annotations
 
-import pytest
-
-from pihost.listen.intents import ends_speech
 from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
@@ -141,8 +138,4 @@ END = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), END)
-def test_rule_end_of_speech(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
-    assert ends_speech(text) == (want == "end_speech")
+test_rule_end_of_speech = rules.heard_and_ended(END, TABLES, ids=["12", "25"])
