@@ -20,4 +20,6 @@ def test_a_30_kb_heard_line_costs_the_loop_milliseconds(tmp_path):
     start = time.perf_counter()
     box.handle(Heard(text=words * 450, at=box.now + 1.0))   # about 30 kB
     took = time.perf_counter() - start
-    assert took < 0.1, f"{took:.2f} s"
+    # (2–3 ms alone; the bound leaves room for a machine loaded four times over — one run
+    # took 0.22 s at a load of 8.6 on two cores — and still fails the old second)
+    assert took < 0.5, f"{took:.2f} s"
