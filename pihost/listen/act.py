@@ -1109,7 +1109,7 @@ def _restarted(toks: list[Token], a: Act, b: Act, lex: Lexicon) -> bool:
     if toks[b.at].kind != "verb" or toks[b.at].word != toks[a.at].word:
         return False
     seat = max((x for x in range(a.at + 1, b.at) if toks[x].kind == "num"), default=a.at)
-    gap = toks[max(seat + 1, a.end if seat == a.at else 0):b.at]
+    gap = toks[seat + 1 if seat > a.at else max(a.at + 1, a.end):b.at]   # after his first seat
     words = [t.word for t in gap]
     if words[:2] == ["еще", "раз"]:
         words = words[2:] or ["раз"]   # «…, еще раз, выставляю шестого»: said again, anew

@@ -7,9 +7,6 @@ was a nomination quoted from the department's chat with whose chat it was after 
 
 from __future__ import annotations
 
-import pytest
-
-from pihost.listen.intents import ends_speech
 from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
@@ -47,12 +44,8 @@ END = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), END)
-def test_rule_end_of_speech(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
-    if want in ("end_speech", "none"):
-        assert ends_speech(text) == (want == "end_speech")
+test_rule_end_of_speech = rules.heard_and_ended(END, TABLES, ids=["12", "25"],
+                                               closings_only=True)
 
 
 CORRECTION = [

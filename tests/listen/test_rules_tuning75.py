@@ -9,9 +9,6 @@ corrected seat again before the seat that replaces it (the third's). No label wa
 
 from __future__ import annotations
 
-import pytest
-
-from pihost.listen.intents import ends_speech
 from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
@@ -205,12 +202,8 @@ END = [
 ]
 
 
-@pytest.mark.parametrize("ctx", TABLES, ids=["12", "25"])
-@pytest.mark.parametrize(("text", "want"), END)
-def test_rule_end_of_speech(text, want, ctx):
-    assert corpus.heard(text, ctx) == want
-    if want != "nominate 7":
-        assert ends_speech(text) == (want == "end_speech")
+test_rule_end_of_speech = rules.heard_and_ended(END, TABLES, ids=["12", "25"],
+                                               closings_only=True)
 
 
 ENGLISH = [
