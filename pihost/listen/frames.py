@@ -55,7 +55,10 @@ _SO = frozenset({"так", "тогда"})
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "
                        "i me us "
                        # «а он такой, блин, выставляю второго»: an interjection inside the quote
-                       "блин черт ой".split())
+                       "блин черт ой "
+                       # «десятая сказала торжественно: выставляю…»: how the words were voiced,
+                       # after the verb of speech (tuning84)
+                       "торжественно громогласно гордо решительно вслух шепотом хором".split())
 # words that may stand between a «не» and the verb it governs («не вы ставлю», «никого я не»)
 # «девятый кричал на всех»: shouting aimed at people, no quotation (tuning80)
 _ON = frozenset({"на"})
@@ -151,6 +154,8 @@ _WAITING = frozenset("ждать ждем ожидать откладывать 
                      "дожидаясь ожидая дожидаться дождаться откладывая".split())
 # («чего ждать до завтра», «к чему тянуть»: why wait, the question that says there is no need,
 # tuning75)
+# «как говорил мой муж: …»: the speaker's own people, not at the table (tuning84)
+_MY_KIN = frozenset("мой моя мои наш наша наши".split())
 _POSSESSIVE_OF = frozenset("мой моя мое мои наш наша наше наши твой твоя ее его их покойный "
                            "покойная".split())
 _NO_NEED = frozenset("нечего незачем зачем хватит чего чо че чему".split())
@@ -604,6 +609,10 @@ class Frames(Clause):
             # «девятый произнес знаменитое: выставляю всех», «…сказал свое коронное: …»: the
             # saying named by its kind
             k -= 1 if self.words[k - 1] in lex.speech else 2
+        elif (self.lex.lang == "ru" and k >= 2 and self.words[k] in _HOW_LONG
+              and self.words[k - 1] in _WHOLE and self.words[k - 2] in lex.speech
+              and not self.words[k - 2].endswith("ть")):
+            k -= 2   # «восьмая повторяла весь вечер: выставляю…»: how long he said it (tuning84)
         elif (self.words[k] in _SAID_THING and k >= 1 and self._said_thing_verb(k) >= 0):
             k = self._said_thing_verb(k)   # «четвертый сказал фразу: выставляю…»: what he said, named
         if (self.words[k] in lex.speech and k >= 2 and self.is_(k - 2, _THIS)
@@ -638,6 +647,8 @@ class Frames(Clause):
             return False
         if self.words[k] in _THE_OTHER and self._quote_before(k):
             return True   # «один сказал: выставляю шестого, другой: выставляю седьмого» (tuning68)
+        if self._kin_saying(k):
+            return True   # «как говорил мой муж, выставляю…»: the saying of one not at the table
         if self.words[k] not in lex.speech:
             # «как говорил пятый в прошлом круге, выставляю…», «как сказал вчера десятый, …»:
             # a past time dating the words cited: his words of then, not the speaker's act now
@@ -699,6 +710,22 @@ class Frames(Clause):
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k)
                     or self._about(k))
+
+    def _kin_saying(self, k: int) -> bool:
+        """Is the noun at ``k`` one not at the table, named with «мой», «наш» (a word of his kind
+        between them or not) after «как» and a past verb of speech («как говорил мой муж», «как
+        говаривала наша бабушка»), right before the act? Then the act is his saying cited, not
+        the speaker's (tuning84; not «как сказал наш ведущий»: the host, nor a seat)."""
+        lex = self.lex
+        if lex.lang != "ru" or self.t[k].kind != "word" or " " in self.words[k] or (
+                self.words[k] in lex.host or self.words[k] in lex.subjects
+                or not is_noun(self.words[k])):
+            return False
+        x = k - 1
+        if x >= 0 and self.words[x] not in _MY_KIN:
+            x -= 1   # («мой покойный дед»)
+        return (x >= 2 and self.words[x] in _MY_KIN and self.words[x - 1] in lex.speech
+                and is_past(self.words[x - 1]) and self.words[x - 2] in _PARENTHESIS)
 
     def _shouted_at(self, k: int, i: int) -> bool:
         """Is the verb of speech at ``k`` one of shouting with whom it was aimed at after it, «на»

@@ -836,8 +836,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«спасибо» (no false nomination)",
         560: "«…наверное седьмую выставляю»: «наверное» before a present act is a hedge in every "
              "tuned corpus (as «наверное выставляю пятую»); only «все таки» after it settles it",
-        748: "«передаю слово следующей»: the floor passed to the next woman; «следующей» (dative, "
-             "feminine) after «передаю слово» is not yet an end formula",
         752: "«время» alone: the judge's call of time, none in nine tuned corpora (as tuning51 "
              "line 752)",
         760: "«ну вот в принципе и все что я хотела сказать»: «все что я хотела сказать» (all I "
