@@ -330,6 +330,10 @@ def _all_closes(toks: list[Token], k: int, lex: Lexicon) -> bool:
     if lex.lang != "ru" or prev.kind != "word" or " " in w:
         return prev.kind == "num" and lex.lang == "ru" and not any(
             t.kind == "verb" for t in toks)   # «двадцать первый красный, все»
+    if (k >= 2 and toks[k - 1].word in lex.prepositions and (
+            toks[k - 2].kind == "verb" or forms.is_predicate(toks[k - 2].word))):
+        return False   # «я ставлю на карту все», «отдала за нее все»: «все» the verb's object
+        # after where or for what (tuning84)
     return not (w in _ALL_OF or w in lex.negations or w in lex.prepositions
                 or w.endswith(_PLURAL_ENDS)
                 or (forms.is_predicate(w) and not (
