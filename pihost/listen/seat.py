@@ -385,6 +385,8 @@ _SO_I_DO = frozenset({("так", "и", "делаю"), ("что", "и", "дела
                       ("так", "и", "поступаю"), ("так", "и", "сделаю")})
 _NOMINATIVE_ENDS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ье")
 
+# «о ней», «про нее», «к нему»: the third person's pronoun after a preposition
+_HIM_AFTER_PREPOSITION = frozenset("нее ней него нем нему ним".split())
 # the ordinals whose masculine nominative ends in «-ой» («шестой»), as the feminine oblique does
 _MASCULINE_OJ = frozenset("второй шестой седьмой восьмой сороковой".split())
 
@@ -1962,7 +1964,8 @@ class SeatReader(Clause):
             p -= 1
         if p < 0 or self.words[p] not in self.lex.prepositions:
             return False
-        return any(self.words[x] in self.lex.addressed and self.words[x - 1] == self.words[p]
+        return any((self.words[x] in self.lex.addressed or self.words[x] in _HIM_AFTER_PREPOSITION)
+                   and self.words[x - 1] == self.words[p]
                    and not any(self.t[y].kind == "num" for y in range(n + 1, x))
                    for x in range(n + 2, k))
 

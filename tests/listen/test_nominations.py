@@ -28,7 +28,8 @@ test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning72's in
 test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
 test_rules_tuning78.py, tuning80's in test_rules_tuning80.py, tuning77's in
-test_rules_tuning77.py), the bound on long input, and the speed.
+test_rules_tuning77.py, tuning84's in test_rules_tuning84.py), the bound on long input, and the
+speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout79.tsv, heldout81.tsv … heldout83.tsv and heldout85.tsv are
@@ -325,7 +326,9 @@ def test_no_false_nominations(case):
 # matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses), and tuning77 (a noisy Friday-night bar, cheap
 # microphone: recogniser damage, toasts, music and the bar staff heard into the speech; blind
 # 97.5 %, 755/774, 3 false on main 7ab92d8; matcher77: 99.9 %, 773/774, 0 false nominations, 1
-# known miss)
+# known miss), and tuning84 (a women's book club playing for the first time: quotes from novels
+# and poems, feminine forms, thankful closings; blind 97.7 %, 714/731, 4 false on main 7abaacc,
+# then 97.8 %, 715/731, 4 false on 44d66b0; matcher84: 100.0 %, 731/731, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
