@@ -37,6 +37,7 @@ from pihost.listen.forms import (
     is_imperative,
     is_infinitive,
     is_noun,
+    is_own_doing,
     is_past,
     is_quality,
     is_subject_noun,
@@ -647,8 +648,8 @@ class Frames(Clause):
             return False
         if self.words[k] in _THE_OTHER and self._quote_before(k):
             return True   # «один сказал: выставляю шестого, другой: выставляю седьмого» (tuning68)
-        if self._kin_saying(k):
-            return True   # «как говорил мой муж, выставляю…»: the saying of one not at the table
+        if self._kin_saying(k) and self._saying_goes_on(i):
+            return True   # «как говорил мой муж: выставляю… и иду спать»: a kin's saying
         if self.words[k] not in lex.speech:
             # «как говорил пятый в прошлом круге, выставляю…», «как сказал вчера десятый, …»:
             # a past time dating the words cited: his words of then, not the speaker's act now
@@ -711,11 +712,20 @@ class Frames(Clause):
                     or self._said_object(k) or self._how_long(k) or self._all_said(k)
                     or self._about(k))
 
+    def _saying_goes_on(self, i: int) -> bool:
+        """Does the act at ``i`` go on with «и» and another verb of the first person after it
+        («…выставляю тринадцатого и иду спать»): the whole saying, not the speaker's act now?"""
+        return any(self.words[x] == "и" and x + 1 < len(self.t) and self.t[x + 1].kind == "word"
+                   and " " not in self.words[x + 1] and is_own_doing(self.words[x + 1])
+                   for x in range(i + 1, len(self.t) - 1))
+
     def _kin_saying(self, k: int) -> bool:
         """Is the noun at ``k`` one not at the table, named with «мой», «наш» (a word of his kind
         between them or not) after «как» and a past verb of speech («как говорил мой муж», «как
         говаривала наша бабушка»), right before the act? Then the act is his saying cited, not
-        the speaker's (tuning84; not «как сказал наш ведущий»: the host, nor a seat)."""
+        the speaker's when the saying goes on past it («…выставляю тринадцатого и иду спать»;
+        tuning84; not «как говорил мой отец, выставляю девятого»: his act, tuning75; nor «как
+        сказал наш ведущий»: the host, nor a seat)."""
         lex = self.lex
         if lex.lang != "ru" or self.t[k].kind != "word" or " " in self.words[k] or (
                 self.words[k] in lex.host or self.words[k] in lex.subjects

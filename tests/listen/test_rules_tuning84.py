@@ -4,10 +4,10 @@ forms everywhere, thankful closings) that general rules fix, at the 12- and 25-s
 (English at the 10- and 20-seat ones): one rule of speech each, in phrasings no corpus has,
 with the near-misses that must stay what they are. Its four false nominations blind were
 quotations: one voiced by a manner word after the verb of speech («сказала торжественно:
-выставляю…»), one said over a span of time («повторяла весь вечер: …»), a saying of the
-speaker's own people not at the table («как говорил мой муж, выставляю…») and a retold act
-the speaker says she would not do («как сказала вторая, выставляю шестую, а я бы так не
-стала»)."""
+выставляю…»), one said over a span of time («повторяла весь вечер: …»), a whole saying of the
+speaker's own people not at the table («как говорил мой муж: выставляю… и иду спать») and a
+retold act the speaker says she would not do («как сказала вторая, выставляю шестую, а я бы
+так не стала»)."""
 
 from __future__ import annotations
 
@@ -42,15 +42,15 @@ test_rule_quote_said_for_how_long = rules.heard_as(HOW_LONG_SAID, TABLES, ids=["
 
 KIN_SAYING = [
     # reported_speech (tuning84): «как говорил(а)» and one of the speaker's own people named
-    # with «мой», «наш» (an adjective between or not) right before the act: his saying cited
-    ("как говорила моя бабушка выставляю вторую", "none"),
-    ("как говорил наш покойный сосед выставляю девятую", "none"),
-    ("как сказала моя свекровь выставляю игрока номер шесть", "none"),
-    # near-misses: a seat said it (the parenthesis of agreement), the host, the act said again
-    # as her own after the saying
-    ("как сказала пятая выставляю вторую", "nominate 2"),
+    # with «мой», «наш» (an adjective between or not) right before the act, the saying going
+    # on past it with «и» and another first-person verb: his whole saying cited
+    ("как говорила моя бабушка выставляю вторую и ложусь спать", "none"),
+    ("как говорил наш покойный сосед выставляю девятую и иду домой", "none"),
+    # near-misses: the act alone after it (hers, as tuning75 holds), a seat said it (the
+    # parenthesis of agreement), the host
+    ("как говорила моя бабушка выставляю вторую", "nominate 2"),
+    ("как сказала пятая выставляю вторую и иду дальше", "nominate 2"),
     ("как сказал наш ведущий выставляю вторую", "nominate 2"),
-    ("как говорила моя бабушка выставляю вторую и я тоже выставляю вторую", "nominate 2"),
 ]
 
 test_rule_a_kin_saying = rules.heard_as(KIN_SAYING, TABLES, ids=["12", "25"])
