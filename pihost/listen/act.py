@@ -111,6 +111,9 @@ _WORDS = frozenset({"слова", "слов", "фраза", "words"})
 _MINE = frozenset({"мои", "мое", "моя"})   # «…, это его слова, не мои»
 # «как сказал третий, выставляю двадцатого, но я с ним не согласен»: the words retold, disagreed with
 _AGREE = frozenset({"согласен", "согласна", "согласны"})
+# «как сказала вторая, выставляю шестую, а я бы так не стала»: the speaker would not do it
+_WOULD_DO = frozenset("стала стал сделала сделал поступила поступил делала делал".split())
+_WOULD_GAP = frozenset({"бы", "так", "никогда", "этого"})
 _DISAGREE_GAP = frozenset(
     "но а хотя только я лично сам сама с ним ней этим ними тут здесь".split()) | {"так вот"}
 # «фраза "выставляю седьмого" у нас звучит каждую игру»: the act's words named as a phrase, then
@@ -427,11 +430,16 @@ class _Parser(SeatReader, Frames):
         by disagreeing with («…, но я с ним не согласен»)? Then he retells them, the act is not
         his. Not «…, я не согласен с пятым» (another seat), nor with no verb of speech before."""
         k = self.last_said()
-        if k < end or self.words[k] not in _AGREE or not self.is_(k - 1, frozenset({"не"})):
+        if k < end or not self.is_(k - 1, frozenset({"не"})):
+            return False
+        gap = _DISAGREE_GAP
+        if self.words[k] in _WOULD_DO and "бы" in self.words[end:k - 1]:
+            gap = gap | _WOULD_GAP   # «…, а я бы так не стала»: he would not do it (tuning84)
+        elif self.words[k] not in _AGREE:
             return False
         if not any(w in self.lex.speech for w in self.words[:i]):
             return False
-        return all(w in _DISAGREE_GAP or w in self.lex.fillers for w in self.words[end:k - 1])
+        return all(w in gap or w in self.lex.fillers for w in self.words[end:k - 1])
 
     def _mentioned(self, i: int, end: int) -> bool:
         """Is the act at ``i`` (ending at ``end``) a phrase named, then said of: «фраза» right
@@ -696,6 +704,18 @@ class _Parser(SeatReader, Frames):
         k = i - 1 - self.is_(i - 1, frozenset({"я"}))
         return any(self._added_to(j) == k + 1 for j in range(max(0, k - 4), k))
 
+    def _governs_infinitive(self, i: int) -> bool:
+        """Is the vote verb at ``i`` («предлагаю», «ставлю») followed, past the vote phrase, by
+        an infinitive of the act («предлагаю на голосование поставить четвертую»)? Then it
+        governs that infinitive: what is proposed, no act of its own (tuning84)."""
+        if self.t[i].verb != "vote" or self.t[i].mood != "act":
+            return False
+        j = i + 1
+        while j < len(self.t) and self.is_(j, self.lex.vote_phrases):
+            j += 1
+        return (j > i + 1 and j < len(self.t) and self.t[j].kind == "verb"
+                and self.t[j].mood == "infinitive")
+
     def verb_act(self, i: int) -> Act | None:
         """The act headed by the verb at ``i``, or ``None`` when it is no act at all."""
         tok = self.t[i]
@@ -709,6 +729,8 @@ class _Parser(SeatReader, Frames):
             cost += INFINITIVE
         elif mood not in ("act", "perfective"):
             return None
+        if self._governs_infinitive(i):
+            return None   # «предлагаю на голосование поставить четвертую»: a proposal (tuning84)
         answered = self._answered(i)
         if self.foreign_subject(i) and not answered:
             return None   # «should we nominate nine», «let us nominate», «why did nobody…»

@@ -37,6 +37,7 @@ from pihost.listen.forms import (
     is_imperative,
     is_infinitive,
     is_noun,
+    is_own_doing,
     is_past,
     is_quality,
     is_subject_noun,
@@ -55,7 +56,10 @@ _SO = frozenset({"так", "тогда"})
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "
                        "i me us "
                        # «а он такой, блин, выставляю второго»: an interjection inside the quote
-                       "блин черт ой".split())
+                       "блин черт ой "
+                       # «десятая сказала торжественно: выставляю…»: how the words were voiced,
+                       # after the verb of speech (tuning84)
+                       "торжественно громогласно гордо решительно вслух шепотом хором".split())
 # words that may stand between a «не» and the verb it governs («не вы ставлю», «никого я не»)
 # «девятый кричал на всех»: shouting aimed at people, no quotation (tuning80)
 _ON = frozenset({"на"})
@@ -151,6 +155,8 @@ _WAITING = frozenset("ждать ждем ожидать откладывать 
                      "дожидаясь ожидая дожидаться дождаться откладывая".split())
 # («чего ждать до завтра», «к чему тянуть»: why wait, the question that says there is no need,
 # tuning75)
+# «как говорил мой муж: …»: the speaker's own people, not at the table (tuning84)
+_MY_KIN = frozenset("мой моя мои наш наша наши".split())
 _POSSESSIVE_OF = frozenset("мой моя мое мои наш наша наше наши твой твоя ее его их покойный "
                            "покойная".split())
 _NO_NEED = frozenset("нечего незачем зачем хватит чего чо че чему".split())
@@ -604,6 +610,10 @@ class Frames(Clause):
             # «девятый произнес знаменитое: выставляю всех», «…сказал свое коронное: …»: the
             # saying named by its kind
             k -= 1 if self.words[k - 1] in lex.speech else 2
+        elif (self.lex.lang == "ru" and k >= 2 and self.words[k] in _HOW_LONG
+              and self.words[k - 1] in _WHOLE and self.words[k - 2] in lex.speech
+              and not self.words[k - 2].endswith("ть")):
+            k -= 2   # «восьмая повторяла весь вечер: выставляю…»: how long he said it (tuning84)
         elif (self.words[k] in _SAID_THING and k >= 1 and self._said_thing_verb(k) >= 0):
             k = self._said_thing_verb(k)   # «четвертый сказал фразу: выставляю…»: what he said, named
         if (self.words[k] in lex.speech and k >= 2 and self.is_(k - 2, _THIS)
@@ -638,6 +648,8 @@ class Frames(Clause):
             return False
         if self.words[k] in _THE_OTHER and self._quote_before(k):
             return True   # «один сказал: выставляю шестого, другой: выставляю седьмого» (tuning68)
+        if self._kin_saying(k) and self._saying_goes_on(i):
+            return True   # «как говорил мой муж: выставляю… и иду спать»: a kin's saying
         if self.words[k] not in lex.speech:
             # «как говорил пятый в прошлом круге, выставляю…», «как сказал вчера десятый, …»:
             # a past time dating the words cited: his words of then, not the speaker's act now
@@ -699,6 +711,31 @@ class Frames(Clause):
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k)
                     or self._about(k))
+
+    def _saying_goes_on(self, i: int) -> bool:
+        """Does the act at ``i`` go on with «и» and another verb of the first person after it
+        («…выставляю тринадцатого и иду спать»): the whole saying, not the speaker's act now?"""
+        return any(self.words[x] == "и" and x + 1 < len(self.t) and self.t[x + 1].kind == "word"
+                   and " " not in self.words[x + 1] and is_own_doing(self.words[x + 1])
+                   for x in range(i + 1, len(self.t) - 1))
+
+    def _kin_saying(self, k: int) -> bool:
+        """Is the noun at ``k`` one not at the table, named with «мой», «наш» (a word of his kind
+        between them or not) after «как» and a past verb of speech («как говорил мой муж», «как
+        говаривала наша бабушка»), right before the act? Then the act is his saying cited, not
+        the speaker's when the saying goes on past it («…выставляю тринадцатого и иду спать»;
+        tuning84; not «как говорил мой отец, выставляю девятого»: his act, tuning75; nor «как
+        сказал наш ведущий»: the host, nor a seat)."""
+        lex = self.lex
+        if lex.lang != "ru" or self.t[k].kind != "word" or " " in self.words[k] or (
+                self.words[k] in lex.host or self.words[k] in lex.subjects
+                or not is_noun(self.words[k])):
+            return False
+        x = k - 1
+        if x >= 0 and self.words[x] not in _MY_KIN:
+            x -= 1   # («мой покойный дед»)
+        return (x >= 2 and self.words[x] in _MY_KIN and self.words[x - 1] in lex.speech
+                and is_past(self.words[x - 1]) and self.words[x - 2] in _PARENTHESIS)
 
     def _shouted_at(self, k: int, i: int) -> bool:
         """Is the verb of speech at ``k`` one of shouting with whom it was aimed at after it, «на»

@@ -173,6 +173,9 @@ _WILL_END = frozenset({"закончу"})
 _ME_TOO = frozenset({"я"})
 # «все, спасибо, следующий»: the floor given to the next speaker after the formula
 _NEXT = frozenset({"следующий", "следующая", "следующие", "next"})
+# «передаю слово следующей»: the floor given to the next, a woman, in the dative (tuning84; the
+# grammar has «следующему» only, the free model hears it)
+_TO_THE_NEXT = frozenset({"следующей"})
 # «спасибо, следующий»: the host's thanks and call, with nothing of the speaker's (tuning57)
 _BARE_THANKS = frozenset({"спасибо", "благодарю"})
 _HOST_FILLERS = frozenset({"пожалуйста", "так", "ну"})
@@ -327,16 +330,58 @@ def _all_closes(toks: list[Token], k: int, lex: Lexicon) -> bool:
     if lex.lang != "ru" or prev.kind != "word" or " " in w:
         return prev.kind == "num" and lex.lang == "ru" and not any(
             t.kind == "verb" for t in toks)   # «двадцать первый красный, все»
+    if (k >= 2 and toks[k - 1].word in lex.prepositions and (
+            toks[k - 2].kind == "verb" or forms.is_predicate(toks[k - 2].word))):
+        return False   # «я ставлю на карту все», «отдала за нее все»: «все» the verb's object
+        # after where or for what (tuning84)
     return not (w in _ALL_OF or w in lex.negations or w in lex.prepositions
                 or w.endswith(_PLURAL_ENDS)
                 or (forms.is_predicate(w) and not (
                     forms.is_first_person(w) and k > 0 and toks[k - 1].word in lex.negations)))
 
 
+# «спасибо, девочки, вы все чудесные», «благодарю вас, это была чудесная игра», «спасибо
+# огромное, было очень интересно»: a compliment to the table or the evening after the thanks
+# (tuning84): «вы», «это», «было» opening it, then only these words, a quality or a word of
+# praise closing it; after a thanks only (not «у меня все было плохо»: how it went)
+_COMPLIMENT_OPENS = frozenset({"вы", "это", "было", "была", "был"})
+_COMPLIMENT_GAP = frozenset("все очень такие такая так просто самые самая же было была был это "
+                            "сегодня как всегда".split())
+_PRAISED = frozenset("игра вечер вечерок компания собеседницы собеседники собеседник собеседница "
+                     "молодцы молодец умницы умница прелесть интересно приятно здорово весело "
+                     "замечательно чудесно прекрасно".split())
+_THANKS_WORDS = frozenset({"спасибо", "спасибочки", "спасиба", "благодарю", "мерси"})
+_NOT_PRAISE = frozenset("черные черный черная красные красный красная мирные мирный мирная "
+                        "подозрительные подозрительный подозрительная".split())
+
+
+def _compliment_start(toks: list[Token], lex: Lexicon) -> int | None:
+    """Where a compliment closing the utterance starts (see above), or ``None``."""
+    n = len(toks)
+    last = toks[-1].word if toks else ""
+    if lex.lang != "ru" or n < 3 or last in _NOT_PRAISE or not (
+            last in _PRAISED or forms.is_quality(last)):
+        return None
+    for c in range(n - 2, max(0, n - 7), -1):
+        t = toks[c]
+        if t.kind != "word" or " " in t.word or t.word in lex.negations:
+            return None
+        if t.word in _COMPLIMENT_OPENS:
+            if any(w in _THANKS_WORDS for u in toks[:c] for w in u.word.split()) and all(u.kind == "word" and (u.word in _COMPLIMENT_GAP or u.word in _PRAISED
+                                         or forms.is_quality(u.word) or forms.is_noun(u.word))
+                   and u.word not in _NOT_PRAISE for u in toks[c + 1:]):
+                return c
+            return None
+    return None
+
+
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:
     """Where a remark after the end formula starts («спасибо, как говорится на презентациях»,
     «у меня все, я пока послушаю», «спасибо, удачи мирным»; see above), or ``len(toks)``."""
     n = len(toks)
+    praise = _compliment_start(toks, lex)
+    if praise is not None:
+        return praise
     if n >= 2 and toks[-1].word in _LUCK_TO and toks[-2].word in _LUCK:
         return n - 1
     if n >= 3 and toks[-1].word in _MUST_GO:
@@ -561,6 +606,7 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
                       or toks[k].word in _AFTERTHOUGHTS or toks[k].word in _NEXT
+                      or toks[k].word in _TO_THE_NEXT
                       or toks[k].word in _OATHS or toks[k].word in _ADDRESS
                       or (toks[k].word in _ADDRESS_AFTER and k > 0 and toks[k - 1].word != "все")
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody

@@ -231,6 +231,9 @@ def _contracted(ws: list[str], lex: Lexicon) -> list[str]:
     out: list[str] = []
     for i, w in enumerate(ws):
         nxt = ws[i + 1] if i + 1 < len(ws) else ""
+        if out and out[-1] == "no" and w == "one" and (len(out) < 2 or out[-2] not in lex.numbers):
+            out[-1] = "noone"   # «i nominate no one today»: nobody (tuning84; not «three no one»,
+            continue            # the seat corrected: «no, one»)
         if (w.endswith("'s") and w[:-2] in lex.numbers
                 and (nxt in _AFTER_IS or nxt.endswith(_IS_ENDS))):
             out += [w[:-2], "is"]

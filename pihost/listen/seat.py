@@ -385,6 +385,11 @@ _SO_I_DO = frozenset({("так", "и", "делаю"), ("что", "и", "дела
                       ("так", "и", "поступаю"), ("так", "и", "сделаю")})
 _NOMINATIVE_ENDS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ье")
 
+# «о ней», «про нее», «к нему»: the third person's pronoun after a preposition
+_HIM_AFTER_PREPOSITION = frozenset("нее ней него нем нему ним".split())
+# the ordinals whose masculine nominative ends in «-ой» («шестой»), as the feminine oblique does
+_MASCULINE_OJ = frozenset("второй шестой седьмой восьмой сороковой".split())
+
 
 @dataclass(frozen=True)
 class Seat:
@@ -1865,6 +1870,8 @@ class SeatReader(Clause):
             seats = {self.t[named[-1]].value}
         if len(seats) > 1 and self._chosen(named[-1], k):
             seats = {self.t[named[-1]].value}
+        if len(seats) > 1 and self._echoed(named[-1], k):
+            seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
                                   and not self._relative_who(x)
                                   and not (self.words[x] == "кто" and self.is_(x - 1, _HERE_IS))
@@ -1947,6 +1954,20 @@ class SeatReader(Clause):
         while j >= 0 and self.words[j] in _WHO_GAP:
             j -= 1
         return self.is_(j, _HE) or self.is_(x + 1, _HE)
+
+    def _echoed(self, n: int, k: int) -> bool:
+        """Is the last seat named, at ``n``, after a preposition that a pronoun between it and
+        the pronoun at ``k`` repeats («…говорят про двенадцатую, раз все про нее говорят, я ее
+        и выставляю»)? Then the talk stays on him, he is the one meant (tuning84)."""
+        p = n - 1
+        while p >= 0 and self.is_(p, self.lex.slots):
+            p -= 1
+        if p < 0 or self.words[p] not in self.lex.prepositions:
+            return False
+        return any((self.words[x] in self.lex.addressed or self.words[x] in _HIM_AFTER_PREPOSITION)
+                   and self.words[x - 1] == self.words[p]
+                   and not any(self.t[y].kind == "num" for y in range(n + 1, x))
+                   for x in range(n + 2, k))
 
     def _same_object(self, n: int, k: int) -> bool:
         """Is the seat at ``n`` the object of someone else's nominating verb right before it,
@@ -2256,7 +2277,9 @@ class SeatReader(Clause):
             if (self.t[before - 1].value != value and not (
                     # «я верю шестому, а первого я выставляю»: the seat before «а» in a case
                     # another word governs, set against the object (tuning55)
-                    self.words[before] == "а" and self.oblique(before - 1)
+                    self.words[before] == "а" and (self.oblique(before - 1)
+                                                   or self._feminine_oblique(before - 1)
+                                                   or self.governed(before - 1))
                     and not self.oblique(k) and not self.nominative(k))):
                 return Seat("ambiguous", end=i + 1)
         if (before >= 0 and self.t[before].kind == "num" and self.t[before].value != value
@@ -2267,6 +2290,16 @@ class SeatReader(Clause):
             return Seat("negated", end=i + 1)
         return Seat("seat", value, REVERSED + self.t[k].cost, end=i + 1, start=max(0, before + 1),
                     vote=vote, at=k)
+
+    def _feminine_oblique(self, k: int) -> bool:
+        """Is the seat at ``k`` a feminine ordinal in a case the verb does not take: «-ей»
+        («третьей»), or «-ой» of an ordinal whose masculine is «-ый», «-ий» («одиннадцатой»,
+        «первой»; not «шестой», «второй»: a masculine nominative too)? (tuning84: «ни к первой ни
+        к одиннадцатой, а третью я выставляю», «я верю пятой, а третью выставляю»)"""
+        t = self.t[k]
+        last = t.word.split()[-1]
+        return (self.lex.lang == "ru" and t.ordinal and last not in _MASCULINE_OJ
+                and last.endswith(("ой", "ей")))
 
     def dangling(self, i: int, seat: Seat) -> Seat:
         """«я выставляю, потому что он молчал, девятого»: the seat closing the utterance after a

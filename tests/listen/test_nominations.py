@@ -28,10 +28,11 @@ test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning72's in
 test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
 test_rules_tuning78.py, tuning80's in test_rules_tuning80.py, tuning77's in
-test_rules_tuning77.py), the bound on long input, and the speed.
+test_rules_tuning77.py, tuning84's in test_rules_tuning84.py), the bound on long input, and the
+speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
-heldout70.tsv, heldout71.tsv, heldout76.tsv and heldout79.tsv, heldout81.tsv … heldout86.tsv are
+heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout79.tsv, heldout81.tsv … heldout83.tsv and heldout85.tsv are
 the held-out parts in use: scored blind, not tuned on; only their shape is tested here. Any
 corpus file is held to the same bar with
 ``NOMINATION_CORPUS=PATH ./run.sh test tests/listen`` and measured with
@@ -123,14 +124,14 @@ TUNING75 = corpus.load(corpus.TUNING75)
 TUNING78 = corpus.load(corpus.TUNING78)
 TUNING77 = corpus.load(corpus.TUNING77)
 TUNING80 = corpus.load(corpus.TUNING80)
+TUNING84 = corpus.load(corpus.TUNING84)
+TUNING86 = corpus.load(corpus.TUNING86)
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
 HELDOUT70 = corpus.load(corpus.HELDOUT70)  # its shape only: not tuned on
 HELDOUT71 = corpus.load(corpus.HELDOUT71)  # its shape only: not tuned on
 HELDOUT83 = corpus.load(corpus.HELDOUT83)  # its shape only: not tuned on
-HELDOUT84 = corpus.load(corpus.HELDOUT84)  # its shape only: not tuned on
 HELDOUT85 = corpus.load(corpus.HELDOUT85)  # its shape only: not tuned on
-HELDOUT86 = corpus.load(corpus.HELDOUT86)  # its shape only: not tuned on
 HELDOUT79 = corpus.load(corpus.HELDOUT79)  # its shape only: not tuned on
 HELDOUT81 = corpus.load(corpus.HELDOUT81)  # its shape only: not tuned on
 HELDOUT82 = corpus.load(corpus.HELDOUT82)  # its shape only: not tuned on
@@ -160,6 +161,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning67": TUNING67, "tuning68": TUNING68, "tuning69": TUNING69,
            "tuning72": TUNING72, "tuning73": TUNING73, "tuning74": TUNING74,
            "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
+           "tuning84": TUNING84, "tuning86": TUNING86,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -178,9 +180,9 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING53, TUNING54, TUNING55, TUNING56, TUNING57, TUNING58,
                                    TUNING60, TUNING61, TUNING62, TUNING63, TUNING64, TUNING66,
                                    TUNING67, TUNING68, TUNING69, TUNING72, TUNING73, TUNING74,
-                                   TUNING75, TUNING78, TUNING77, TUNING80, HELDOUT59, HELDOUT65,
-                                   HELDOUT70, HELDOUT71, HELDOUT76, HELDOUT79, HELDOUT81,
-                                   HELDOUT82, HELDOUT83, HELDOUT84, HELDOUT85, HELDOUT86],
+                                   TUNING75, TUNING78, TUNING77, TUNING80, TUNING84, TUNING86,
+                                   HELDOUT59, HELDOUT65, HELDOUT70, HELDOUT71, HELDOUT76,
+                                   HELDOUT79, HELDOUT81, HELDOUT82, HELDOUT83, HELDOUT85],
                          ids=["dev", "tuning", "tuning2", "tuning3", "tuning4", "tuning5",
                               "tuning6", "tuning7", "tuning8", "tuning9", "tuning10",
                               "tuning11", "tuning12", "tuning13", "tuning14", "tuning15",
@@ -196,9 +198,9 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning58", "tuning60", "tuning61", "tuning62", "tuning63",
                               "tuning64", "tuning66", "tuning67", "tuning68", "tuning69",
                               "tuning72", "tuning73", "tuning74", "tuning75", "tuning78",
-                              "tuning77", "tuning80", "heldout59", "heldout65", "heldout70",
-                              "heldout71", "heldout76", "heldout79", "heldout81", "heldout82",
-                              "heldout83", "heldout84", "heldout85", "heldout86"])
+                              "tuning77", "tuning80", "tuning84", "tuning86", "heldout59",
+                              "heldout65", "heldout70", "heldout71", "heldout76", "heldout79",
+                              "heldout81", "heldout82", "heldout83", "heldout85"])
 def test_the_corpora_have_the_classes_of_the_issue(cases):
     classes = {c.cls for c in cases}
     assert len(cases) >= 400
@@ -324,7 +326,9 @@ def test_no_false_nominations(case):
 # matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses), and tuning77 (a noisy Friday-night bar, cheap
 # microphone: recogniser damage, toasts, music and the bar staff heard into the speech; blind
 # 97.5 %, 755/774, 3 false on main 7ab92d8; matcher77: 99.9 %, 773/774, 0 false nominations, 1
-# known miss)
+# known miss), and tuning84 (a women's book club playing for the first time: quotes from novels
+# and poems, feminine forms, thankful closings; blind 97.7 %, 714/731, 4 false on main 7abaacc,
+# then 97.8 %, 715/731, 4 false on 44d66b0; matcher84: 100.0 %, 731/731, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -835,8 +839,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«спасибо» (no false nomination)",
         560: "«…наверное седьмую выставляю»: «наверное» before a present act is a hedge in every "
              "tuned corpus (as «наверное выставляю пятую»); only «все таки» after it settles it",
-        748: "«передаю слово следующей»: the floor passed to the next woman; «следующей» (dative, "
-             "feminine) after «передаю слово» is not yet an end formula",
         752: "«время» alone: the judge's call of time, none in nine tuned corpora (as tuning51 "
              "line 752)",
         760: "«ну вот в принципе и все что я хотела сказать»: «все что я хотела сказать» (all I "
@@ -974,7 +976,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning62": TUNING62, "tuning63": TUNING63, "tuning64": TUNING64, "tuning66": TUNING66,
          "tuning67": TUNING67, "tuning68": TUNING68, "tuning69": TUNING69,
          "tuning72": TUNING72, "tuning73": TUNING73, "tuning74": TUNING74,
-         "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80}
+         "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
+         "tuning84": TUNING84, "tuning86": TUNING86}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
