@@ -338,6 +338,8 @@ _HUNCH_TO_ME = frozenset({"мне"})
 _ADVISED = frozenset("меня его ее тебя их нас".split())
 _NOT_ADVICE = frozenset("давай давайте пусть пускай".split())
 _YOU_ENDS = ("ешь", "ишь", "ете", "ите", "ешься", "ишься", "етесь", "итесь")
+# «пишут», «говорят», «написали»: the third person plural of a verb of speech, «they» unnamed
+_THEY_ENDS = ("ут", "ют", "ят", "ат", "ли")
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
 
@@ -927,6 +929,10 @@ class Frames(Clause):
         s = j - 1
         while s >= 0 and self.words[s] in _QUOTE_GAP and self.words[s] not in ("я", "i"):
             s -= 1
+        if lex.lang == "ru" and self.words[j].endswith(_THEY_ENDS) and " " not in self.words[j] and (
+                s < 0 or (s >= 1 and self.words[s - 1] in lex.prepositions
+                          and self.t[s].kind == "word")):
+            return True   # «в чате пишут, что…», «говорят, что…»: «they» unnamed, or where (tuning86)
         # «мой друг говорил, что…»: a noun for its subject too (Russian)
         return s >= 0 and (self.t[s].kind == "num" or self.words[s] in lex.subjects or (
             lex.lang == "ru" and self.t[s].kind == "word" and is_subject_noun(self.words[s]))) and (

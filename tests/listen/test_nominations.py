@@ -639,8 +639,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "the lost number gives no attempt",
         529: "«я вы ставлю вопрос иначе…»: the split «вы ставлю» is joined into the act verb "
              "before the idiom «ставлю вопрос» is looked for",
-        653: "«все давай следующий»: «давай следующий» (go on, next) is not read as giving the "
-             "floor to the next speaker",
         798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
              "speech quoting the act",
         845: "«ставлю тебя чел»: the slang address «чел» after «тебя» with no seat said is not "
