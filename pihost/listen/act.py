@@ -234,9 +234,20 @@ class _Parser(SeatReader, Frames):
                 # «ну вот я и выставлять десятого»: the emphatic «и» after «я» (tuning55)
                 self.words[k] in _AND_SO and k >= 1 and self.words[k - 1] == "я")):
             k -= 1   # «я тебя выставлять»: the object pronoun before the verb
+        if k < 0 and word.endswith("ять") and self._bare_seat_after(i):
+            return True   # «выставлять четвертого» and nothing more: «-яю» heard so (tuning86)
         if k < 0 or self.words[k] != "я":
             return False
         return not (k >= 1 and self.is_(k - 1, lex.modals, lex.hedges, lex.negations))
+
+    def _bare_seat_after(self, i: int) -> bool:
+        """Is all after the verb at ``i`` one seat (its slot words: «игрока», «номер») and
+        closing words? Then an infinitive opening the utterance is no plan, question nor
+        advice, with nothing for it to hang on: the act misheard."""
+        rest = range(i + 1, len(self.t))
+        return sum(self.t[m].kind == "num" for m in rest) == 1 and all(
+            self.t[m].kind == "num" or self.is_(m, self.lex.slots) or self.closing(m)
+            for m in rest)
 
     def _object(self, i: int, after: Seat) -> Seat:
         """The object of the verb at ``i`` from the seat phrase ``after`` it and the one before

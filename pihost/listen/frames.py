@@ -340,11 +340,18 @@ _NOT_ADVICE = frozenset("давай давайте пусть пускай".spli
 _YOU_ENDS = ("ешь", "ишь", "ете", "ите", "ешься", "ишься", "етесь", "итесь")
 # «пишут», «говорят», «написали»: the third person plural of a verb of speech, «they» unnamed
 _THEY_ENDS = ("ут", "ют", "ят", "ат", "ли")
+_FACE = frozenset("лице лбу морде физиономии роже глазах".split())
+_ON_FACE = frozenset({"на", "в"})
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
 
 class Frames(Clause):
     """The vetoes of the act headed by a verb at token ``i`` (see the module)."""
+
+    def _on_face(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` written on a face («на лице написано», «на лбу»,
+        «в глазах»): how someone looks, no quotation?"""
+        return self.is_(k - 1, _FACE) and self.is_(k - 2, _ON_FACE)
 
     def _inner_voice(self, k: int) -> bool:
         """Is the verb of speech at ``k`` said by his own hunch, its noun right before it or
@@ -617,6 +624,9 @@ class Frames(Clause):
                 and self.is_(k + 2, _SO) and k + 3 <= i):
             return False   # «принято, говорите? ну так выставляю…»: his words asked back, then
             # his own answer (tuning68)
+        if self.words[k] in lex.speech and self._on_face(k):
+            return False   # «у тебя на лице написано: мафия, выставляю…»: a look, read as if
+            # written, no quotation (tuning86)
         if self.words[k] in lex.speech and self._inner_voice(k):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if self.words[k] in lex.speech and (self._shouted_at(k, i) or self._while_said(k)):
@@ -653,8 +663,8 @@ class Frames(Clause):
             while k >= 0 and self.words[k] in _QUOTE_GAP:
                 dated = dated or self.words[k] in _PAST_TIMES
                 k -= 1
-            if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
-                return False
+            if k < 0 or self.words[k] not in lex.speech or self.boundary(k) or self._on_face(k):
+                return False   # («на лице написано мафия»: what the look says, see above)
             if (dated and k > 0 and self.words[k - 1] in _PARENTHESIS and is_past(self.words[k])
                     and not any(self.words[x] in _NOW or self.words[x] in lex.now_words
                                 for x in range(k, i))
@@ -1626,7 +1636,12 @@ class Frames(Clause):
                     perfective and (w in lex.future or w in lex.hedges)):
                 # «выставлю девятого, если что»: a hedge after «выставлю» makes it a plan too
                 # «…, девятого оставлю на завтра»: another verb's time (looked up only now)
-                return not self.predicate_in(k, m)
+                # «выставляю девятого, ставьте плюсы, если согласны»: the bidding's condition,
+                # an imperative heard as a verb of the act between (tuning86)
+                return not (self.predicate_in(k, m) or any(
+                    self.t[x].kind == "verb" and self.t[x].mood not in ("act", "perfective")
+                    and " " not in self.words[x] and is_imperative(self.words[x])
+                    for x in range(k, m)))
         return False
 
     def said_later(self, i: int) -> bool:

@@ -373,10 +373,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "frame would quote-free every «а они такие: выставляем…»",
     },
     "tuning12": {
-        134: "«выставлять десятый я»: an infinitive opening the utterance, «я» closing it; a "
-             "misheard infinitive is read as «выставляю» only right after «я» with no modal, "
-             "because an infinitive first opens a plan or a refusal («выставлять десятого я не "
-             "буду», cut by the recogniser before «не буду»)",
         489: "«вставляю игрока номер а а а»: «вставляю» is a real word taken for the act only with "
              "a clean seat after it; read as a begun act with its number lost, every «вставляю "
              "слово…» cut short would make the box ask for a seat",
@@ -818,9 +814,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
             "before it is read as a slip owned, the seat to come (an attempt), as the rule cases of "
             "tuning8, tuning25 and tuning39 hold («выставляю восьмого извините»); the corpora "
             "disagree",
-        411: "«выставлять двенадцатого я»: the infinitive first is read as the act only right "
-             "after «я» (as tuning12 line 134): it opens a plan or a refusal («…я не буду») that "
-             "a pause may cut",
         597: "«…давайте я выставляю одиннадцатого»: «давайте я» + present act is a hedge, as "
              "corpus.tsv labels «давайте я выставляю десятого» none:conditional; the corpora "
              "disagree (as tuning21 line 682)",
@@ -927,18 +920,10 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "none) take any number said later in the utterance for its seat",
         623: "«у меня все дякую шо выслушали»: the Ukrainian thanks for being heard («дякую, "
              "шо…») is not read as «спасибо, что выслушали» (the end since this session)",
-    }, "tuning74": {
-        462: "«выставлять одиннадцатого» (the whole utterance): a misheard infinitive is read as "
-             "«выставляю» only right after «я» with no modal (as tuning12 line 134 and tuning52 "
-             "line 411), because an infinitive first opens a plan or a refusal («выставлять "
-             "одиннадцатого не буду», «…или нет») that a pause may cut",
     }, "tuning80": {
         356: "«третий говорит я бы выставил восьмого а я не бы я выставляю восьмого»: the "
              "garbled «не бы» after «а я» is read as a negated conditional reaching the act after "
              "it; no rule tells a mangled «не бы» from «а я бы не…, я выставляю» (none)",
-        498: "«выставлять четвертого я»: a misheard infinitive is read as «выставляю» only right "
-             "after «я» with no modal (as tuning74 462), because an infinitive first opens a plan "
-             "or a refusal («выставлять четвертого я не буду») that a pause may cut",
         585: "«шестой седьмой я за вами смотрю седьмого выставляю»: the seat said first right "
              "after another verb («смотрю») is read as that verb's object (an attempt); its "
              "complement «за вами» before it is not yet known to close it; no false nomination",
