@@ -66,6 +66,8 @@ _WHOM = frozenset({"кого"})
 # «седьмого на голосование, а голосую как решу»: how he will vote, a clause of his own after the act
 _OWN_VOTE = frozenset({"голосую", "проголосую", "голосовать"})
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
+_SOME = frozenset({"то", "нибудь", "либо"})
+_ELSE = frozenset({"другого", "другую", "еще", "иного", "другое"})
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
 _I_CONTRAST = frozenset({"я", "i"})
 _THOUGH = frozenset({"же"})
@@ -239,6 +241,12 @@ class _Parser(SeatReader, Frames):
         if k < 0 or self.words[k] != "я":
             return False
         return not (k >= 1 and self.is_(k - 1, lex.modals, lex.hedges, lex.negations))
+
+    def _someone_else(self, k: int) -> bool:
+        """Is «кого то другого», «кого либо другого», «кого то еще» at ``k``: an indefinite
+        object set apart from the seats named, to the end of the utterance?"""
+        return (self.is_(k, _WHOM) and self.is_(k + 1, _SOME) and self.is_(k + 2, _ELSE)
+                and all(self.closing(m) for m in range(k + 3, len(self.t))))
 
     def _bare_seat_after(self, i: int) -> bool:
         """Is all after the verb at ``i`` one seat (its slot words: «игрока», «номер») and
@@ -815,6 +823,10 @@ class _Parser(SeatReader, Frames):
             # its act with no seat of its own (with a seat, «как сказал пятый, выставляю
             # третьего», the act is his) (tuning75)
             return Act("veto", i, end, reason="reported")
+        if perfective and seat.kind == "none" and self._someone_else(i + 1):
+            # «…так что выставлю кого то другого»: someone else to come, a plan with no seat
+            # (tuning86; as «выставлю кого нибудь другого»)
+            return Act("veto", i, end, reason="conditional")
         if self.correlative(i) and not perfective and self.correlative_past(i):
             return Act("attempt", i, end, reason="unclear seat")   # «кто это сказал, того и выставляю»
         if self.correlative(i) or (perfective and seat.kind == "relative"):

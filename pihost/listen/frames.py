@@ -340,6 +340,7 @@ _NOT_ADVICE = frozenset("давай давайте пусть пускай".spli
 _YOU_ENDS = ("ешь", "ишь", "ете", "ите", "ешься", "ишься", "етесь", "итесь")
 # «пишут», «говорят», «написали»: the third person plural of a verb of speech, «they» unnamed
 _THEY_ENDS = ("ут", "ют", "ят", "ат", "ли")
+_IT_PRONOUNS = frozenset({"она", "оно", "он"})
 _FACE = frozenset("лице лбу морде физиономии роже глазах".split())
 _ON_FACE = frozenset({"на", "в"})
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
@@ -786,6 +787,13 @@ class Frames(Clause):
         while j > 0 and self.words[j] in _QUOTE_GAP | _AT:
             j -= 1
         w = self.words[j] if j >= 0 else ""
+        if w in _IT_PRONOUNS and j >= 1:
+            # «есть идея, и она такая: выставляю пятого»: «она» standing for the thing just
+            # named, what the idea is (tuning86), not «она такая: …» (her words)
+            return any(self.t[x].kind == "word" and " " not in self.words[x]
+                       and self.words[x] not in self.lex.subjects
+                       and is_subject_noun(self.words[x]) and not is_agent(self.words[x])
+                       for x in range(max(0, j - 4), j))
         return (j >= 0 and self.t[j].kind == "word" and " " not in w and w not in self.lex.subjects
                 and is_subject_noun(w) and not is_agent(w))
 

@@ -333,7 +333,7 @@ def _all_closes(toks: list[Token], k: int, lex: Lexicon) -> bool:
         return prev.kind == "num" and lex.lang == "ru" and not any(
             t.kind == "verb" for t in toks)   # «двадцать первый красный, все»
     return not (w in _ALL_OF or w in lex.negations or w in lex.prepositions
-                or w.endswith(_PLURAL_ENDS)
+                or w.endswith(_PLURAL_ENDS) or _state_of_all(toks, k)
                 or (forms.is_predicate(w) and not (
                     forms.is_first_person(w) and k > 0 and toks[k - 1].word in lex.negations)))
 
@@ -530,6 +530,18 @@ _HOW_MANY = frozenset({"почти", "практически", "вообще", "
                        "еще", "далеко"})
 
 
+_DEGREE = frozenset("очень слишком совсем довольно так уж больно".split())
+
+
+def _state_of_all(toks: list[Token], k: int) -> bool:
+    """Is the word at ``k``, right before a closing «все», an adverb with its degree before it
+    («…как то мутно все», «очень странно все»)? Then «все» is the subject of a state, all of it
+    murky (tuning86), no close (not «ладно, все»)."""
+    return k >= 1 and (toks[k - 1].word in _DEGREE or (
+        k >= 2 and (toks[k - 2].word, toks[k - 1].word) == ("как", "то"))) and (
+        toks[k].kind == "word" and forms.is_adverb(toks[k].word))
+
+
 def _all_said(toks: list[Token], lex: Lexicon) -> bool:
     """Does a lone «все» close the utterance as «that is all» (see above)?"""
     if len(toks) < 2 or toks[-1].word not in lex.done or toks[-2].kind != "word":
@@ -540,6 +552,8 @@ def _all_said(toks: list[Token], lex: Lexicon) -> bool:
     if " " in before or before in _HOW_MANY or before in lex.negations or (
             before in lex.prepositions or before in lex.conjunctions or before in lex.addressed
             or before in lex.subjects):
+        return False
+    if _state_of_all(toks, len(toks) - 2):
         return False
     return forms.leaves_all_alone(before)
 
