@@ -28,7 +28,7 @@ test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning72's in
 test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
 test_rules_tuning78.py, tuning80's in test_rules_tuning80.py, tuning77's in
-test_rules_tuning77.py), the bound on long input, and the speed.
+test_rules_tuning77.py, tuning86's in test_rules_tuning86.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout79.tsv, heldout81.tsv … heldout83.tsv and heldout85.tsv are
@@ -313,7 +313,8 @@ def test_no_false_nominations(case):
 # 6883358 and bac2528; matcher73: 100.0 %, 768/768, 0 false nominations), and tuning74
 # (regulars of an online Mafia site meeting offline: site shorthand «вотум», «слот», nicknames
 # with numbers, voice-chat habits; blind 98.6 %, 752/763, 0 false on main 6883358 and bac2528;
-# matcher74: 99.9 %, 762/763, 0 false nominations, 1 known miss), and tuning75 (a family New
+# matcher74: 99.9 %, 762/763, 0 false nominations, 1 known miss; after matcher86 100.0 %,
+# 763/763), and tuning75 (a family New
 # Year's evening at the grandparents' dacha: hard-of-hearing grandparents, children, corrections
 # with a reason between, old sayings; blind 97.7 %, 757/775, 4 false on main bac2528, 5b14de2 and
 # 55e5371; matcher75: 100.0 %, 775/775, 0 false nominations), and tuning78 (a club of
@@ -322,10 +323,13 @@ def test_no_false_nominations(case):
 # 745/745, 0 false nominations), and tuning80 (a Yerevan club, Russian as a second language:
 # Armenian address words and particles, shifted word order, closings «все джан», «я сказал»;
 # blind 96.5 %, 736/763, 1 false on main 55e5371, then 97.4 %, 743/763, 1 false on 7ab92d8;
-# matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses), and tuning77 (a noisy Friday-night bar, cheap
+# matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses; after matcher86 99.7 %,
+# 761/763, 2 known misses), and tuning77 (a noisy Friday-night bar, cheap
 # microphone: recogniser damage, toasts, music and the bar staff heard into the speech; blind
 # 97.5 %, 755/774, 3 false on main 7ab92d8; matcher77: 99.9 %, 773/774, 0 false nominations, 1
-# known miss)
+# known miss), and tuning86 (a streamer at a physical table reading chat and donations aloud;
+# blind 97.0 %, 743/766, 4 false on main 7abaacc, 97.4 %, 746/766, 2 false on 44d66b0;
+# matcher86: 99.5 %, 762/766, 0 false nominations, 4 known misses)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -934,6 +938,19 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«шестого» (ambiguous: an attempt, no false nomination); taking «нет, не X» as a "
              "correction of its own before the seat would also read «…, нет, не его, шестого "
              "тоже» (two seats) as one",
+    }, "tuning86": {
+        123: "«выставляю чертову дюжину тринадцатого»: the idiom «чертова дюжина» (thirteen) "
+             "before the seat is no numeral of the lexicon; read as a noun object, the seat after "
+             "it is too far (an attempt, no false nomination)",
+        260: "«выставляю шестого хотя нет седьмого шестой свой»: the replaced seat named again as "
+             "the subject of its own reason («шестой свой») is read as a third seat of the "
+             "correction chain (ambiguous: an attempt, no false nomination)",
+        386: "«чат пишет выставишь третьего завтра нет выставляю третьего сегодня»: the quoted "
+             "question and its answer «нет» are not told apart from a correction inside the "
+             "quote, so the speaker's own act after «нет» stays in the quote (none)",
+        687: "«выставляю восемнадцатого игрока то есть последнего» (18 seats): «последнего» "
+             "(the last) after «то есть» is not resolved to the last seat, so the restatement "
+             "reads as a correction with no seat (an attempt, no false nomination)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
