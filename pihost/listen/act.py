@@ -66,6 +66,8 @@ _WHOM = frozenset({"кого"})
 # «седьмого на голосование, а голосую как решу»: how he will vote, a clause of his own after the act
 _OWN_VOTE = frozenset({"голосую", "проголосую", "голосовать"})
 _QUOTE_ON = frozenset("я да мол опять снова еще раз и говорит кричит i yes again".split())
+_SOME = frozenset({"то", "нибудь", "либо"})
+_ELSE = frozenset({"другого", "другую", "еще", "иного", "другое"})
 # «…, я же выставляю пятого»: «же» after «я» sets the speaker's own act against the quote
 _I_CONTRAST = frozenset({"я", "i"})
 _THOUGH = frozenset({"же"})
@@ -237,9 +239,26 @@ class _Parser(SeatReader, Frames):
                 # «ну вот я и выставлять десятого»: the emphatic «и» after «я» (tuning55)
                 self.words[k] in _AND_SO and k >= 1 and self.words[k - 1] == "я")):
             k -= 1   # «я тебя выставлять»: the object pronoun before the verb
+        if k < 0 and word.endswith("ять") and self._bare_seat_after(i):
+            return True   # «выставлять четвертого» and nothing more: «-яю» heard so (tuning86)
         if k < 0 or self.words[k] != "я":
             return False
         return not (k >= 1 and self.is_(k - 1, lex.modals, lex.hedges, lex.negations))
+
+    def _someone_else(self, k: int) -> bool:
+        """Is «кого то другого», «кого либо другого», «кого то еще» at ``k``: an indefinite
+        object set apart from the seats named, to the end of the utterance?"""
+        return (self.is_(k, _WHOM) and self.is_(k + 1, _SOME) and self.is_(k + 2, _ELSE)
+                and all(self.closing(m) for m in range(k + 3, len(self.t))))
+
+    def _bare_seat_after(self, i: int) -> bool:
+        """Is all after the verb at ``i`` one seat (its slot words: «игрока», «номер») and
+        closing words? Then an infinitive opening the utterance is no plan, question nor
+        advice, with nothing for it to hang on: the act misheard."""
+        rest = range(i + 1, len(self.t))
+        return sum(self.t[m].kind == "num" for m in rest) == 1 and all(
+            self.t[m].kind == "num" or self.is_(m, self.lex.slots) or self.closing(m)
+            for m in rest)
 
     def _object(self, i: int, after: Seat) -> Seat:
         """The object of the verb at ``i`` from the seat phrase ``after`` it and the one before
@@ -826,6 +845,10 @@ class _Parser(SeatReader, Frames):
             # its act with no seat of its own (with a seat, «как сказал пятый, выставляю
             # третьего», the act is his) (tuning75)
             return Act("veto", i, end, reason="reported")
+        if perfective and seat.kind == "none" and self._someone_else(i + 1):
+            # «…так что выставлю кого то другого»: someone else to come, a plan with no seat
+            # (tuning86; as «выставлю кого нибудь другого»)
+            return Act("veto", i, end, reason="conditional")
         if self.correlative(i) and not perfective and self.correlative_past(i):
             return Act("attempt", i, end, reason="unclear seat")   # «кто это сказал, того и выставляю»
         if self.correlative(i) or (perfective and seat.kind == "relative"):

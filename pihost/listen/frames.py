@@ -344,11 +344,21 @@ _HUNCH_TO_ME = frozenset({"мне"})
 _ADVISED = frozenset("меня его ее тебя их нас".split())
 _NOT_ADVICE = frozenset("давай давайте пусть пускай".split())
 _YOU_ENDS = ("ешь", "ишь", "ете", "ите", "ешься", "ишься", "етесь", "итесь")
+# «пишут», «говорят», «написали»: the third person plural of a verb of speech, «they» unnamed
+_THEY_ENDS = ("ут", "ют", "ят", "ат", "ли")
+_IT_PRONOUNS = frozenset({"она", "оно", "он"})
+_FACE = frozenset("лице лбу морде физиономии роже глазах".split())
+_ON_FACE = frozenset({"на", "в"})
 _EN_PAST = frozenset("was were did said told saw had got made came went".split())
 
 
 class Frames(Clause):
     """The vetoes of the act headed by a verb at token ``i`` (see the module)."""
+
+    def _on_face(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` written on a face («на лице написано», «на лбу»,
+        «в глазах»): how someone looks, no quotation?"""
+        return self.is_(k - 1, _FACE) and self.is_(k - 2, _ON_FACE)
 
     def _inner_voice(self, k: int) -> bool:
         """Is the verb of speech at ``k`` said by his own hunch, its noun right before it or
@@ -625,6 +635,9 @@ class Frames(Clause):
                 and self.is_(k + 2, _SO) and k + 3 <= i):
             return False   # «принято, говорите? ну так выставляю…»: his words asked back, then
             # his own answer (tuning68)
+        if self.words[k] in lex.speech and self._on_face(k):
+            return False   # «у тебя на лице написано: мафия, выставляю…»: a look, read as if
+            # written, no quotation (tuning86)
         if self.words[k] in lex.speech and self._inner_voice(k):
             return False   # «чутье говорит: выставляю второго»: his own hunch
         if self.words[k] in lex.speech and (self._shouted_at(k, i) or self._while_said(k)):
@@ -663,8 +676,8 @@ class Frames(Clause):
             while k >= 0 and self.words[k] in _QUOTE_GAP:
                 dated = dated or self.words[k] in _PAST_TIMES
                 k -= 1
-            if k < 0 or self.words[k] not in lex.speech or self.boundary(k):
-                return False
+            if k < 0 or self.words[k] not in lex.speech or self.boundary(k) or self._on_face(k):
+                return False   # («на лице написано мафия»: what the look says, see above)
             if (dated and k > 0 and self.words[k - 1] in _PARENTHESIS and is_past(self.words[k])
                     and not any(self.words[x] in _NOW or self.words[x] in lex.now_words
                                 for x in range(k, i))
@@ -811,6 +824,13 @@ class Frames(Clause):
         while j > 0 and self.words[j] in _QUOTE_GAP | _AT:
             j -= 1
         w = self.words[j] if j >= 0 else ""
+        if w in _IT_PRONOUNS and j >= 1:
+            # «есть идея, и она такая: выставляю пятого»: «она» standing for the thing just
+            # named, what the idea is (tuning86), not «она такая: …» (her words)
+            return any(self.t[x].kind == "word" and " " not in self.words[x]
+                       and self.words[x] not in self.lex.subjects
+                       and is_subject_noun(self.words[x]) and not is_agent(self.words[x])
+                       for x in range(max(0, j - 4), j))
         return (j >= 0 and self.t[j].kind == "word" and " " not in w and w not in self.lex.subjects
                 and is_subject_noun(w) and not is_agent(w))
 
@@ -964,6 +984,10 @@ class Frames(Clause):
         s = j - 1
         while s >= 0 and self.words[s] in _QUOTE_GAP and self.words[s] not in ("я", "i"):
             s -= 1
+        if lex.lang == "ru" and self.words[j].endswith(_THEY_ENDS) and " " not in self.words[j] and (
+                s < 0 or (s >= 1 and self.words[s - 1] in lex.prepositions
+                          and self.t[s].kind == "word")):
+            return True   # «в чате пишут, что…», «говорят, что…»: «they» unnamed, or where (tuning86)
         # «мой друг говорил, что…»: a noun for its subject too (Russian)
         return s >= 0 and (self.t[s].kind == "num" or self.words[s] in lex.subjects or (
             lex.lang == "ru" and self.t[s].kind == "word" and is_subject_noun(self.words[s]))) and (
@@ -1657,7 +1681,12 @@ class Frames(Clause):
                     perfective and (w in lex.future or w in lex.hedges)):
                 # «выставлю девятого, если что»: a hedge after «выставлю» makes it a plan too
                 # «…, девятого оставлю на завтра»: another verb's time (looked up only now)
-                return not self.predicate_in(k, m)
+                # «выставляю девятого, ставьте плюсы, если согласны»: the bidding's condition,
+                # an imperative heard as a verb of the act between (tuning86)
+                return not (self.predicate_in(k, m) or any(
+                    self.t[x].kind == "verb" and self.t[x].mood not in ("act", "perfective")
+                    and " " not in self.words[x] and is_imperative(self.words[x])
+                    for x in range(k, m)))
         return False
 
     def said_later(self, i: int) -> bool:

@@ -204,8 +204,11 @@ _WHOSE_NOTHING = frozenset({"кроме", "ему", "ей", "им", "тебе", 
 # after the end formula, a remark that closes nothing new: «…, как говорится на презентациях»,
 # «…, как на планерке» (a comparison: no seat, no verb, no one named); «…, я пока послушаю»
 # (he will listen); «…, удачи мирным» (the wish with whom it is for); «…, время вышло»
-_LISTEN = frozenset({"послушаю", "послушаем", "послушаю других", "послушаю остальных"})
-_LISTEN_GAP = frozenset({"я", "пока", "лучше", "теперь", "других", "остальных", "вас", "всех"})
+# («…, чат, дальше смотрим других»: the streamer's audience watching the others with him: tuning86)
+_LISTEN = frozenset({"послушаю", "послушаем", "послушаю других", "послушаю остальных",
+                     "смотрим", "посмотрим", "слушаем"})
+_LISTEN_GAP = frozenset({"я", "пока", "лучше", "теперь", "других", "остальных", "вас", "всех",
+                         "дальше"})
 _LUCK = frozenset({"удачи"})
 _LUCK_TO = frozenset("мирным мирному мирной городу команде красным нам вам всем".split())
 _COMPARED = frozenset({"как"})
@@ -233,6 +236,8 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           ("ваше", "слово"), ("твое", "слово"), ("слушаю", "вас"), ("честной", "народ"),
           ("в", "принципе"), ("в принципе",), ("в", "целом"), ("на", "данный", "момент"),
           ("пока", "что"),
+          # «на этом все, у меня»: whose the close is, said after it (tuning86)
+          ("у", "меня"),
           # «мерси, джан, я сказал», «ok that's it, i said»: the speaker's «I have spoken» after
           # an address too, and alone; «…, цавд танем» (Armenian: I'd take your pain), the
           # endearment said to the table (tuning80)
@@ -335,7 +340,7 @@ def _all_closes(toks: list[Token], k: int, lex: Lexicon) -> bool:
         return False   # «я ставлю на карту все», «отдала за нее все»: «все» the verb's object
         # after where or for what (tuning84)
     return not (w in _ALL_OF or w in lex.negations or w in lex.prepositions
-                or w.endswith(_PLURAL_ENDS)
+                or w.endswith(_PLURAL_ENDS) or _state_of_all(toks, k)
                 or (forms.is_predicate(w) and not (
                     forms.is_first_person(w) and k > 0 and toks[k - 1].word in lex.negations)))
 
@@ -373,6 +378,30 @@ def _compliment_start(toks: list[Token], lex: Lexicon) -> int | None:
                 return c
             return None
     return None
+# «пас, чат, не ругайтесь», «я закончил, ставьте лайки», «закончил, чат, пишите в комментах»,
+# «ну пас, пусть говорят другие», «все, спасибо, чат, пока молчу»: a streamer's words to his
+# audience after the formula, a bidding with what it bids (a thing, a place, no seat), «пусть»
+# and a verb of the others, or his silence for now (tuning86)
+_LET = frozenset({"пусть", "пускай"})
+_BID_WORDS = 4
+
+
+def _bid_after(toks: list[Token], lex: Lexicon) -> int:
+    """Where a bidding remark after the end formula starts (see above), or 0."""
+    n = len(toks)
+    for c in range(max(1, n - _BID_WORDS), n):
+        w = toks[c].word
+        if toks[c].kind == "verb" and toks[c].mood == "act" and not forms.is_bidding(w):
+            return 0
+        if any(t.kind == "num" for t in toks[c:]):
+            return 0
+        if forms.is_bidding(w) and " " not in w:
+            return c - 1 if toks[c - 1].word in lex.negations and c > 1 else c
+        if w in _LET and c + 1 < n and forms.is_predicate(toks[c + 1].word):
+            return c
+        if w in _FOR_NOW and c == n - 2 and toks[-1].word in _SILENT:
+            return c - 1 if toks[c - 1].word in _I and c > 1 else c
+    return 0
 
 
 def _remark_start(toks: list[Token], lex: Lexicon) -> int:
@@ -413,6 +442,9 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
     if (n >= 2 and toks[-1].kind == "word" and toks[-2].word not in lex.negations
             and forms.is_bidding(toks[-1].word)):
         return n - 1   # «все, я сказал, наливайте»: what he bids the table do after it
+    c = _bid_after(toks, lex)
+    if c:
+        return c
     k = n - 1
     while k >= 0 and toks[k].word in _LISTEN_GAP:
         k -= 1
@@ -541,6 +573,18 @@ _HOW_MANY = frozenset({"почти", "практически", "вообще", "
                        "еще", "далеко"})
 
 
+_DEGREE = frozenset("очень слишком совсем довольно так уж больно".split())
+
+
+def _state_of_all(toks: list[Token], k: int) -> bool:
+    """Is the word at ``k``, right before a closing «все», an adverb with its degree before it
+    («…как то мутно все», «очень странно все»)? Then «все» is the subject of a state, all of it
+    murky (tuning86), no close (not «ладно, все»)."""
+    return k >= 1 and (toks[k - 1].word in _DEGREE or (
+        k >= 2 and (toks[k - 2].word, toks[k - 1].word) == ("как", "то"))) and (
+        toks[k].kind == "word" and forms.is_adverb(toks[k].word))
+
+
 def _all_said(toks: list[Token], lex: Lexicon) -> bool:
     """Does a lone «все» close the utterance as «that is all» (see above)?"""
     if len(toks) < 2 or toks[-1].word not in lex.done or toks[-2].kind != "word":
@@ -551,6 +595,8 @@ def _all_said(toks: list[Token], lex: Lexicon) -> bool:
     if " " in before or before in _HOW_MANY or before in lex.negations or (
             before in lex.prepositions or before in lex.conjunctions or before in lex.addressed
             or before in lex.subjects):
+        return False
+    if _state_of_all(toks, len(toks) - 2):
         return False
     return forms.leaves_all_alone(before)
 

@@ -28,8 +28,8 @@ test_rules_tuning68.py, tuning69's in test_rules_tuning69.py, tuning72's in
 test_rules_tuning72.py, tuning73's in test_rules_tuning73.py, tuning74's in
 test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
 test_rules_tuning78.py, tuning80's in test_rules_tuning80.py, tuning77's in
-test_rules_tuning77.py, tuning84's in test_rules_tuning84.py), the bound on long input, and the
-speed.
+test_rules_tuning77.py, tuning84's in test_rules_tuning84.py, tuning86's in
+test_rules_tuning86.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout79.tsv, heldout81.tsv … heldout83.tsv and heldout85.tsv are
@@ -314,7 +314,8 @@ def test_no_false_nominations(case):
 # 6883358 and bac2528; matcher73: 100.0 %, 768/768, 0 false nominations), and tuning74
 # (regulars of an online Mafia site meeting offline: site shorthand «вотум», «слот», nicknames
 # with numbers, voice-chat habits; blind 98.6 %, 752/763, 0 false on main 6883358 and bac2528;
-# matcher74: 99.9 %, 762/763, 0 false nominations, 1 known miss), and tuning75 (a family New
+# matcher74: 99.9 %, 762/763, 0 false nominations, 1 known miss; after matcher86 100.0 %,
+# 763/763), and tuning75 (a family New
 # Year's evening at the grandparents' dacha: hard-of-hearing grandparents, children, corrections
 # with a reason between, old sayings; blind 97.7 %, 757/775, 4 false on main bac2528, 5b14de2 and
 # 55e5371; matcher75: 100.0 %, 775/775, 0 false nominations), and tuning78 (a club of
@@ -323,12 +324,16 @@ def test_no_false_nominations(case):
 # 745/745, 0 false nominations), and tuning80 (a Yerevan club, Russian as a second language:
 # Armenian address words and particles, shifted word order, closings «все джан», «я сказал»;
 # blind 96.5 %, 736/763, 1 false on main 55e5371, then 97.4 %, 743/763, 1 false on 7ab92d8;
-# matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses), and tuning77 (a noisy Friday-night bar, cheap
+# matcher80: 99.6 %, 760/763, 0 false nominations, 3 known misses; after matcher86 99.7 %,
+# 761/763, 2 known misses), and tuning77 (a noisy Friday-night bar, cheap
 # microphone: recogniser damage, toasts, music and the bar staff heard into the speech; blind
 # 97.5 %, 755/774, 3 false on main 7ab92d8; matcher77: 99.9 %, 773/774, 0 false nominations, 1
 # known miss), and tuning84 (a women's book club playing for the first time: quotes from novels
 # and poems, feminine forms, thankful closings; blind 97.7 %, 714/731, 4 false on main 7abaacc,
-# then 97.8 %, 715/731, 4 false on 44d66b0; matcher84: 100.0 %, 731/731, 0 false nominations)
+# then 97.8 %, 715/731, 4 false on 44d66b0; matcher84: 100.0 %, 731/731, 0 false nominations),
+# and tuning86 (a streamer at a physical table reading chat and donations aloud;
+# blind 97.0 %, 743/766, 4 false on main 7abaacc, 97.4 %, 746/766, 2 false on 44d66b0;
+# matcher86: 99.5 %, 762/766, 0 false nominations, 4 known misses)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -376,10 +381,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "frame would quote-free every «а они такие: выставляем…»",
     },
     "tuning12": {
-        134: "«выставлять десятый я»: an infinitive opening the utterance, «я» closing it; a "
-             "misheard infinitive is read as «выставляю» only right after «я» with no modal, "
-             "because an infinitive first opens a plan or a refusal («выставлять десятого я не "
-             "буду», cut by the recogniser before «не буду»)",
         489: "«вставляю игрока номер а а а»: «вставляю» is a real word taken for the act only with "
              "a clean seat after it; read as a begun act with its number lost, every «вставляю "
              "слово…» cut short would make the box ask for a seat",
@@ -642,8 +643,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "the lost number gives no attempt",
         529: "«я вы ставлю вопрос иначе…»: the split «вы ставлю» is joined into the act verb "
              "before the idiom «ставлю вопрос» is looked for",
-        653: "«все давай следующий»: «давай следующий» (go on, next) is not read as giving the "
-             "floor to the next speaker",
         798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
              "speech quoting the act",
         845: "«ставлю тебя чел»: the slang address «чел» after «тебя» with no seat said is not "
@@ -823,9 +822,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
             "before it is read as a slip owned, the seat to come (an attempt), as the rule cases of "
             "tuning8, tuning25 and tuning39 hold («выставляю восьмого извините»); the corpora "
             "disagree",
-        411: "«выставлять двенадцатого я»: the infinitive first is read as the act only right "
-             "after «я» (as tuning12 line 134): it opens a plan or a refusal («…я не буду») that "
-             "a pause may cut",
         597: "«…давайте я выставляю одиннадцатого»: «давайте я» + present act is a hedge, as "
              "corpus.tsv labels «давайте я выставляю десятого» none:conditional; the corpora "
              "disagree (as tuning21 line 682)",
@@ -930,18 +926,10 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "none) take any number said later in the utterance for its seat",
         623: "«у меня все дякую шо выслушали»: the Ukrainian thanks for being heard («дякую, "
              "шо…») is not read as «спасибо, что выслушали» (the end since this session)",
-    }, "tuning74": {
-        462: "«выставлять одиннадцатого» (the whole utterance): a misheard infinitive is read as "
-             "«выставляю» only right after «я» with no modal (as tuning12 line 134 and tuning52 "
-             "line 411), because an infinitive first opens a plan or a refusal («выставлять "
-             "одиннадцатого не буду», «…или нет») that a pause may cut",
     }, "tuning80": {
         356: "«третий говорит я бы выставил восьмого а я не бы я выставляю восьмого»: the "
              "garbled «не бы» after «а я» is read as a negated conditional reaching the act after "
              "it; no rule tells a mangled «не бы» from «а я бы не…, я выставляю» (none)",
-        498: "«выставлять четвертого я»: a misheard infinitive is read as «выставляю» only right "
-             "after «я» with no modal (as tuning74 462), because an infinitive first opens a plan "
-             "or a refusal («выставлять четвертого я не буду») that a pause may cut",
         585: "«шестой седьмой я за вами смотрю седьмого выставляю»: the seat said first right "
              "after another verb («смотрю») is read as that verb's object (an attempt); its "
              "complement «за вами» before it is not yet known to close it; no false nomination",
@@ -952,6 +940,19 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "«шестого» (ambiguous: an attempt, no false nomination); taking «нет, не X» as a "
              "correction of its own before the seat would also read «…, нет, не его, шестого "
              "тоже» (two seats) as one",
+    }, "tuning86": {
+        123: "«выставляю чертову дюжину тринадцатого»: the idiom «чертова дюжина» (thirteen) "
+             "before the seat is no numeral of the lexicon; read as a noun object, the seat after "
+             "it is too far (an attempt, no false nomination)",
+        260: "«выставляю шестого хотя нет седьмого шестой свой»: the replaced seat named again as "
+             "the subject of its own reason («шестой свой») is read as a third seat of the "
+             "correction chain (ambiguous: an attempt, no false nomination)",
+        386: "«чат пишет выставишь третьего завтра нет выставляю третьего сегодня»: the quoted "
+             "question and its answer «нет» are not told apart from a correction inside the "
+             "quote, so the speaker's own act after «нет» stays in the quote (none)",
+        687: "«выставляю восемнадцатого игрока то есть последнего» (18 seats): «последнего» "
+             "(the last) after «то есть» is not resolved to the last seat, so the restatement "
+             "reads as a correction with no seat (an attempt, no false nomination)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
