@@ -113,6 +113,7 @@ HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use:
 HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never printed)
 HELDOUT70 = HERE / "nominations" / "heldout70.tsv"  # scored blind, never read
 HELDOUT71 = HERE / "nominations" / "heldout71.tsv"  # scored blind, never read
+HELDOUT92 = HERE / "nominations" / "heldout92.tsv"  # scored blind, never read
 HELDOUT87 = HERE / "nominations" / "heldout87.tsv"  # scored blind, never read
 HELDOUT88 = HERE / "nominations" / "heldout88.tsv"  # scored blind, never read
 HELDOUT89 = HERE / "nominations" / "heldout89.tsv"  # scored blind, never read
