@@ -797,7 +797,10 @@ RU = Lexicon(
                      # «героиня произносит: выставляю…», «чат прочитал: …»: words said aloud or
                      # read out are another's too
                      "произносить", "читать", "прочитать", "прочесть", "зачитать",
-                     "зачитывать"),
+                     "зачитывать",
+                     # «мне тут подсказывают: выставляю первого»: words prompted to him, the
+                     # prompter's, are another's too (tuning91)
+                     "подсказать", "подсказывать"),
                     # («исходя из сказанного, выставляю…», «на основании вышесказанного»: the
                     # full participle is what was said, a noun of the reasoning, no quotation)
                     but=("1per", "PRTF"))
