@@ -1167,6 +1167,9 @@ class Frames(Clause):
                 j = x
         if j < 1 or (self.words[j] != "и" and self.words[j] not in _THEN_FUTURE):
             return False
+        if self.words[j] in _THEN_FUTURE and j >= 2 and self.words[j - 1] == "и":
+            j -= 1   # «подождем до третьего акта, и тогда я выставлю…»: «и» before the correlate
+            # (tuning91)
         before = self.clause_before(j, 8)
         more = next((x for x in reversed(before) if self.words[x] not in self.lex.fillers), None)
         if more is not None and self.words[more] == "еще" and self.is_(more + 1, _ONE_MORE) and all(
