@@ -573,12 +573,13 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
 # нет»; «that's my monologue done»). Read by the matcher only: the grammar cannot write them,
 # the free model can. Not another's piece («его монолог окончен», «роль десятого сыграна»), nor
 # a negated or future one («мой монолог еще не окончен»: no word but these may stand in it).
-_STAGE_CLOSES = (("финал",), ("поклон",), ("конец",), ("финита", "ля", "комедия"),
+_STAGE_CLOSES = tuple(sorted((("финал",), ("поклон",), ("конец",), ("финита", "ля", "комедия"),
                  ("аплодисменты",), ("овации",), ("поклон", "публике"), ("поклон", "залу"),
                  ("занавес", "опускается"), ("занавес", "опустился"), ("занавес", "закрывается"),
                  ("ухожу", "за", "кулисы"), ("ухожу", "со", "сцены"), ("покидаю", "сцену"),
                  ("сцена", "ваша"), ("сцена", "твоя"),
-                 ("curtain",), ("curtains",), ("bow",), ("take", "a", "bow"), ("applause",))
+                 ("curtain",), ("curtains",), ("take", "a", "bow"), ("bow",), ("applause",)),
+                            key=len, reverse=True))   # (the longest tried first)
 _STAGE_I = frozenset({"я", "i", "и", "and", "на", "этом", "вот", "that's", "thats", "is"})
 _STAGE_MY = frozenset({"мой", "моя", "мое", "свой", "свою", "мою", "my"})
 _STAGE_PIECES = frozenset("монолог выход роль партия партию выступление спектакль бенефис "
@@ -588,7 +589,8 @@ _STAGE_DONE = frozenset("окончен окончена окончено зак
                         "done over finished ended".split())
 _STAGE_FINISHED = frozenset("закончил закончила завершил завершила окончил окончила отыграл "
                             "отыграла доиграл доиграла сыграл сыграла finished ended".split())
-_STAGE_TODAY = frozenset({"на", "сегодня", "today", "for"})
+# (between the piece and its participle: «на сегодня», «is»)
+_STAGE_TODAY = frozenset({"на", "сегодня", "today", "for", "is"})
 _LINES = frozenset({"реплик", "реплики", "lines"})
 _NO_MORE = (("больше", "нет"), ("нет", "больше"), ("закончились",), ("кончились",),
             ("no", "more"))
@@ -617,6 +619,8 @@ def _piece_done(ws: list[str]) -> bool:
 def _stage_close(toks: list[Token], lex: Lexicon) -> bool:
     """Does the utterance close with a theatre closing (see above): only stage words and closing
     words, his piece said to be done, or the end formula before the stage words?"""
+    if _piece_done([w for t in toks for w in t.word.split()]):
+        return True   # («my performance is over»: «over» a closing word too)
     c, stripped = len(toks), False
     while c > 0:
         if toks[c - 1].word in lex.fillers or toks[c - 1].word in lex.closing:
