@@ -249,7 +249,12 @@ class Clause:
         if t.kind == "num" and not t.ordinal and t.value == 1 and nxt in _WORD_COUNTED:
             return True   # «…пятого, одно слово: палево»: one word (tuning63)
         if nxt == "из" and k + 2 < len(self.t) and self.t[k + 2].kind == "num":
-            return True   # «десять из десяти»: a score
+            of = self.t[k + 2]
+            # «выставляю двенадцатого из двенадцати»: the ordinal seat among the table's count,
+            # as many as its seats or its living (tuning91), no score
+            return not (t.kind == "num" and t.ordinal and not of.ordinal
+                        and of.value in (self.ctx.table_seats, len(self.ctx.alive))
+                        and t.value is not None and t.value <= of.value)   # «десять из десяти»
         if self.enumerated(k):
             return True   # «…, это раз; …, это два»
         if t.kind == "num" and k > 0 and self.words[k - 1] in _EVERY:

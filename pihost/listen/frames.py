@@ -55,6 +55,8 @@ _WELL = frozenset({"ну"})
 _SO = frozenset({"так", "тогда"})
 _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же вчера сегодня опять снова ну вот прямо всегда "
                        "i me us "
+                       # «ten said yesterday i nominate three»: the English «вчера», «снова» (tuning91)
+                       "yesterday again "
                        # «а он такой, блин, выставляю второго»: an interjection inside the quote
                        "блин черт ой "
                        # «десятая сказала торжественно: выставляю…»: how the words were voiced,
@@ -362,10 +364,13 @@ class Frames(Clause):
 
     def _inner_voice(self, k: int) -> bool:
         """Is the verb of speech at ``k`` said by his own hunch, its noun right before it or
-        before «мне» or a preposition and its word («чутье говорит», «интуиция мне говорит»,
+        before «мне», a noun, or a preposition and its word («чутье говорит», «интуиция мне говорит»,
         «опыт на сайте говорит», «чутье у меня говорит»: tuning74)?"""
         return self.is_(k - 1, _INNER) or (
             self.is_(k - 2, _INNER) and self.is_(k - 1, _HUNCH_TO_ME)) or (
+            # «опыт игры подсказывает»: the hunch with whose it is, a noun after it (tuning91)
+            self.lex.lang == "ru" and self.is_(k - 2, _INNER) and self.t[k - 1].kind == "word"
+            and " " not in self.words[k - 1] and is_noun(self.words[k - 1])) or (
             k >= 3 and self.is_(k - 3, _INNER) and self.is_(k - 2, self.lex.prepositions)
             and self.t[k - 1].kind == "word")
 
@@ -1162,6 +1167,9 @@ class Frames(Clause):
                 j = x
         if j < 1 or (self.words[j] != "и" and self.words[j] not in _THEN_FUTURE):
             return False
+        if self.words[j] in _THEN_FUTURE and j >= 2 and self.words[j - 1] == "и":
+            j -= 1   # «подождем до третьего акта, и тогда я выставлю…»: «и» before the correlate
+            # (tuning91)
         before = self.clause_before(j, 8)
         more = next((x for x in reversed(before) if self.words[x] not in self.lex.fillers), None)
         if more is not None and self.words[more] == "еще" and self.is_(more + 1, _ONE_MORE) and all(

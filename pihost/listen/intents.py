@@ -483,10 +483,12 @@ _HELD_WHAT = frozenset("ваше ваше твое время вас вашим 
                        "больше дольше далее уважаемых коллег стол".split())
 _HAND_ON = frozenset({"передаю", "дарю", "отдаю", "уступаю", "жертвую", "дарую"})
 _HANDED = frozenset("эстафету эстафетную палочку микрофон оставшиеся оставшееся секунды время "
-                    "минуты остаток времени свои свое мои мое".split())
-_HANDED_ALONE = frozenset("эстафету палочку микрофон оставшиеся оставшееся остаток".split())
+                    "минуты остаток времени свои свое мои мое "
+                    # «уступаю сцену следующему актеру»: the stage handed on (tuning91)
+                    "сцену".split())
+_HANDED_ALONE = frozenset("эстафету палочку микрофон оставшиеся оставшееся остаток сцену".split())
 _TO_WHOM = frozenset("следующему оратору выступающему коллеге соседу игроку номер "
-                     "уважаемому дальше".split())
+                     "уважаемому дальше актеру актрисе артисту следующей".split())
 _THOUGHT_NEEDED = frozenset({"считал", "считала", "полагал", "полагала"})
 _HIS_SAY = frozenset({"свое", "все"})
 
@@ -564,6 +566,84 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
     return False
 
 
+# the theatre's closings (tuning91): the stage word said as the speech's end, alone or after
+# the formula («финал», «поклон», «финита ля комедия», «занавес опускается», «у меня все,
+# аплодисменты», «…, ухожу за кулисы»; «curtain»), his piece said to be done («на этом мой
+# монолог окончен», «моя роль на сегодня сыграна», «я закончил свой монолог», «реплик больше
+# нет»; «that's my monologue done»). Read by the matcher only: the grammar cannot write them,
+# the free model can. Not another's piece («его монолог окончен», «роль десятого сыграна»), nor
+# a negated or future one («мой монолог еще не окончен»: no word but these may stand in it).
+_STAGE_CLOSES = tuple(sorted((("финал",), ("поклон",), ("конец",), ("финита", "ля", "комедия"),
+                 ("аплодисменты",), ("овации",), ("поклон", "публике"), ("поклон", "залу"),
+                 ("занавес", "опускается"), ("занавес", "опустился"), ("занавес", "закрывается"),
+                 ("ухожу", "за", "кулисы"), ("ухожу", "со", "сцены"), ("покидаю", "сцену"),
+                 ("сцена", "ваша"), ("сцена", "твоя"),
+                 ("curtain",), ("curtains",), ("take", "a", "bow"), ("bow",), ("applause",)),
+                            key=len, reverse=True))   # (the longest tried first)
+_STAGE_I = frozenset({"я", "i", "и", "and", "на", "этом", "вот", "that's", "thats", "is"})
+_STAGE_MY = frozenset({"мой", "моя", "мое", "свой", "свою", "мою", "my"})
+_STAGE_PIECES = frozenset("монолог выход роль партия партию выступление спектакль бенефис "
+                          "monologue performance part scene act".split())
+_STAGE_DONE = frozenset("окончен окончена окончено закончен закончена закончено завершен "
+                        "завершена сыгран сыграна сыграно исполнен исполнена отыгран отыграна "
+                        "done over finished ended".split())
+_STAGE_FINISHED = frozenset("закончил закончила завершил завершила окончил окончила отыграл "
+                            "отыграла доиграл доиграла сыграл сыграла finished ended".split())
+# (between the piece and its participle: «на сегодня», «is»)
+_STAGE_TODAY = frozenset({"на", "сегодня", "today", "for", "is"})
+_LINES = frozenset({"реплик", "реплики", "lines"})
+_NO_MORE = (("больше", "нет"), ("нет", "больше"), ("закончились",), ("кончились",),
+            ("no", "more"))
+
+
+def _piece_done(ws: list[str]) -> bool:
+    """Is ``ws`` his piece said to be done (see above)?"""
+    k = 0
+    while k < len(ws) and ws[k] in _STAGE_I:
+        k += 1
+    rest = ws[k:]
+    if rest and rest[0] in _STAGE_FINISHED:   # «я закончил свой монолог»
+        body = rest[1:]
+        return len(body) in (1, 2) and body[-1] in _STAGE_PIECES and all(
+            w in _STAGE_MY for w in body[:-1])
+    if rest and rest[0] in _STAGE_MY:   # «(на этом) мой монолог (на сегодня) окончен»
+        body = rest[1:]
+        while len(body) > 2 and body[1] in _STAGE_TODAY:
+            body = body[:1] + body[2:]
+        return len(body) == 2 and body[0] in _STAGE_PIECES and body[1] in _STAGE_DONE
+    if rest and rest[0] in _LINES:   # «реплик больше нет», «больше нет реплик»
+        return tuple(rest[1:]) in _NO_MORE
+    return len(rest) >= 2 and rest[-1] in _LINES and tuple(rest[:-1]) in _NO_MORE
+
+
+def _stage_close(toks: list[Token], lex: Lexicon) -> bool:
+    """Does the utterance close with a theatre closing (see above): only stage words and closing
+    words, his piece said to be done, or the end formula before the stage words?"""
+    if _piece_done([w for t in toks for w in t.word.split()]):
+        return True   # («my performance is over»: «over» a closing word too)
+    c, stripped = len(toks), False
+    while c > 0:
+        if toks[c - 1].word in lex.fillers or toks[c - 1].word in lex.closing:
+            c -= 1
+            continue
+        ws = [w for t in toks[max(0, c - 3):c] for w in t.word.split()]
+        tail = next((e for e in _STAGE_CLOSES if tuple(ws[-len(e):]) == e), None)
+        if tail is None:
+            break
+        n = 0   # (the tokens the tail's words take)
+        while len([w for t in toks[c - n:c] for w in t.word.split()]) < len(tail):
+            n += 1
+        c, stripped = c - n, True
+    ws = [w for t in toks[:c] for w in t.word.split()]
+    if any(w in lex.negations for w in ws):
+        return False
+    if stripped and c == 0:
+        return True
+    if _piece_done(ws):
+        return True
+    return stripped and _ends(toks[:c], lex, whole=False)
+
+
 # «…, короче все», «…, ну ладно все», «все все все»: «все» closing the utterance after a settling
 # word or said again is «that is all»; so after a word it cannot belong to («норм все», «ничего
 # нового все», «доказать не могу все»: see ``forms.leaves_all_alone``)
@@ -613,7 +693,7 @@ def _host_calls_next(toks: list[Token]) -> bool:
 def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     if _host_calls_next(toks):
         return False
-    if _tale_told(toks) or _done_speaking(toks, lex) or (
+    if _tale_told(toks) or _done_speaking(toks, lex) or _stage_close(toks, lex) or (
             lex.lang == "ru" and _formal_close(toks, lex)):
         return True
     c = _remark_start(toks, lex)

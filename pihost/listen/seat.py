@@ -407,6 +407,11 @@ class Seat:
     at: int = -1      # the token that names the seat
 
 
+# «…суфлер подсказал неправильно»: said wrongly, after a past verb of speech (tuning91)
+_SAID_WRONG = frozenset({"неправильно", "неверно", "не правильно", "не верно"})
+_PAST_ENDS = ("л", "ла", "ли")
+
+
 class SeatReader(Clause):
     """Reads the seat phrase of an act in an utterance's tokens (see the module)."""
 
@@ -1048,10 +1053,15 @@ class SeatReader(Clause):
         """Are the words from ``j`` to the end one to three plain words («волнуюсь», «что то я
         волнуюсь»): no seat, verb, negation, correction or word taking the act back?"""
         lex, n = self.lex, len(self.t) - j
+        last = len(self.t) - 1
+        # «…первого, простите, суфлер подсказал неправильно»: the slip blamed on what was said
+        # to him, «неправильно» the manner of a verb of speech, no new correction (tuning91)
+        blamed = (n >= 2 and self.words[last] in _SAID_WRONG and self.is_(last - 1, lex.speech)
+                  and self.words[last - 1].endswith(_PAST_ENDS))
         return 1 <= n <= 3 and all(
-            self.t[x].kind == "word" and not self.is_(
+            self.t[x].kind == "word" and (x == last and blamed or not self.is_(
                 x, lex.negations, lex.corrections, lex.weak_corrections, lex.fillers,
-                lex.self_words, lex.addressed, _WAIT) and not self._retracts(x)
+                lex.self_words, lex.addressed, _WAIT)) and not self._retracts(x)
             for x in range(j, len(self.t)))
 
     def _said_to_nominee(self, m: int, k: int) -> bool:
