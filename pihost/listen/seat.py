@@ -336,6 +336,8 @@ _POSSESSIVES = frozenset("свою свой свое свои мою мой мо
 # «котика на пятом», «бородатого на пятом»: whom he means, by where he sits
 _PLACE_ENDS = ("ом", "ем", "ой", "ей")
 _ON = frozenset({"на"})
+# «выставляю место шесть»: a thing that is a seat, its number the seat's (not a label)
+_SEAT_PLACES = frozenset({"место", "стул", "кресло", "позицию"})
 # «не проверял второго, но все равно выставляю его»: still, whatever was said of him
 # «…четвертого, нет, пока просто план»: after a correction, the act called a plan, an idea
 # «…восьмого, а хотя нет, пусть восьмой еще поговорит»: after a correction the seat let speak
@@ -633,7 +635,14 @@ class SeatReader(Clause):
         return (" " not in w and (bool(nums) or self.is_(k + 1, lex.prepositions)) and not self.is_(
                     k, lex.slots, lex.vote_phrases, lex.fillers, lex.skip, _CHECKED, _COURTESY)
                 and is_things(w) and all(self.governed(x) or self.quantity(x) or self.oblique(x)
-                                        for x in nums))
+                                        or self._labels_thing(x, k) for x in nums))
+
+    def _labels_thing(self, x: int, k: int) -> bool:
+        """Is the number at ``x`` a cardinal as named alone right after the thing at ``k``, its
+        label («выставляю оценку пять», «…приоритет два на тикет»: the grade, the priority by
+        its number; tuning89), not a seat?"""
+        return (x == k + 1 and not self.t[x].ordinal and self.nominative_cardinal(x)
+                and self.words[k] not in _SEAT_PLACES)
 
     def _unit_lost(self, k: int) -> bool:
         """Is the tens word at ``k`` («двадцать») followed by a unit the recogniser damaged past
