@@ -196,6 +196,10 @@ RU_REGIONAL_STEMS = (("гутар", "говор"),
 RU_REGIONAL.update({"балака" + end: "говор" + std for end, std in (
     ("ть", "ить"), ("ю", "ю"), ("ешь", "ишь"), ("ет", "ит"), ("ем", "им"), ("ете", "ите"),
     ("ют", "ят"), ("л", "ил"), ("ла", "ила"), ("ли", "или"), ("й", "и"), ("йте", "ите"))})
+# the IT table's loanwords for the words the matcher has classes for, read as those words
+# (tuning89; the matcher reads them, the grammar need not write them): «…седьмого, хотфикс,
+# шестого», «…, коррекция, …»: the fix of a seat as «поправка»
+RU_REGIONAL.update({"хотфикс": "поправка", "багфикс": "поправка", "коррекция": "поправка"})
 # the regional spellings of the seat numbers' stems («шостого», «сьомого», «першого»,
 # «одинадцятого», «чотыри», «пъятого»): each replaced in a word that is no Russian word, kept
 # when the word it gives is a seat number
