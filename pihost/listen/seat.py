@@ -350,6 +350,7 @@ _STILL_ACT = frozenset({"все равно", "все же", "тем не мен�
 _BUT = frozenset({"но", "а"})
 _OK_THEN = frozenset({"ладно", "ну ладно"})
 _REPEATED = _AGAIN | frozenset({"повторно"})
+_PLAINLY = frozenset({"просто", "прямо", "сразу", "смело", "спокойно", "спокойненько"})
 _ONCE_MORE = frozenset({"еще"})
 _PLAYER = "игрока"
 _OBJECT_BEFORE = frozenset({"тебя", "его", "ее", "её", "вас"})
@@ -636,6 +637,15 @@ class SeatReader(Clause):
                     k, lex.slots, lex.vote_phrases, lex.fillers, lex.skip, _CHECKED, _COURTESY)
                 and is_things(w) and all(self.governed(x) or self.quantity(x) or self.oblique(x)
                                         or self._labels_thing(x, k) for x in nums))
+
+    def _thing_label(self, n: int) -> bool:
+        """Is the number at ``n`` a thing's label: a cardinal as named alone right after a thing
+        noun («про версию три ноль», «тикет пять»: tuning89), which no pronoun points at?"""
+        k = n - 1
+        return (self.lex.lang == "ru" and k >= 0 and self.t[k].kind == "word"
+                and " " not in self.words[k] and not self.is_(
+                    k, self.lex.slots, self.lex.vote_phrases, self.lex.fillers, self.lex.skip)
+                and is_things(self.words[k]) and self._labels_thing(n, k))
 
     def _labels_thing(self, x: int, k: int) -> bool:
         """Is the number at ``x`` a cardinal as named alone right after the thing at ``k``, its
@@ -1856,7 +1866,8 @@ class SeatReader(Clause):
         named = [n for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
-                 and not self._of_time(n) and not self._added_to_seat(n)]
+                 and not self._of_time(n) and not self._added_to_seat(n)
+                 and not self._thing_label(n)]
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
@@ -2201,6 +2212,8 @@ class SeatReader(Clause):
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap
                       or w in _STILL_ACT   # «…, но я его все равно выставляю»
+                      # «…, а так я его просто выставляю»: how plainly he does it (tuning89)
+                      or w in _PLAINLY
                       # «я его снова выставляю», «…его еще раз выставляю»: the act again
                       # (tuning80)
                       or w in _REPEATED or (w == "раз" and self.is_(k - 1, _ONCE_MORE))
