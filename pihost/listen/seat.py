@@ -47,6 +47,7 @@ from pihost.listen.forms import (
     is_adverb,
     is_agent,
     is_first_person,
+    is_inanimate,
     is_infinitive,
     is_intransitive,
     is_known,
@@ -639,13 +640,14 @@ class SeatReader(Clause):
                                         or self._labels_thing(x, k) for x in nums))
 
     def _thing_label(self, n: int) -> bool:
-        """Is the number at ``n`` a thing's label: a cardinal as named alone right after a thing
-        noun («про версию три ноль», «тикет пять»: tuning89), which no pronoun points at?"""
+        """Is the number at ``n`` a thing's label: a cardinal as named alone right after an
+        inanimate noun in any case («про версию три ноль», «твоя версия два»: tuning89), which
+        no pronoun points at?"""
         k = n - 1
         return (self.lex.lang == "ru" and k >= 0 and self.t[k].kind == "word"
                 and " " not in self.words[k] and not self.is_(
                     k, self.lex.slots, self.lex.vote_phrases, self.lex.fillers, self.lex.skip)
-                and is_things(self.words[k]) and self._labels_thing(n, k))
+                and is_inanimate(self.words[k]) and self._labels_thing(n, k))
 
     def _labels_thing(self, x: int, k: int) -> bool:
         """Is the number at ``x`` a cardinal as named alone right after the thing at ``k``, its
