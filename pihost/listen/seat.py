@@ -645,9 +645,9 @@ class SeatReader(Clause):
         no pronoun points at?"""
         k = n - 1
         return (self.lex.lang == "ru" and k >= 0 and self.t[k].kind == "word"
-                and " " not in self.words[k] and not self.is_(
+                and " " not in self.words[k] and self._labels_thing(n, k) and not self.is_(
                     k, self.lex.slots, self.lex.vote_phrases, self.lex.fillers, self.lex.skip)
-                and is_inanimate(self.words[k]) and self._labels_thing(n, k))
+                and is_inanimate(self.words[k]))
 
     def _labels_thing(self, x: int, k: int) -> bool:
         """Is the number at ``x`` a cardinal as named alone right after the thing at ``k``, its
