@@ -128,6 +128,7 @@ _PHRASE_SAID_OF = frozenset("звучит звучала звучало звуч
 _HABITUAL = frozenset("любимая любимое коронная коронное фирменная фирменное излюбленная "
                       "излюбленное вечная вечное favourite favorite".split())
 _OTHERS = frozenset("его ее их him his her their".split())
+_AT = frozenset({"у"})
 _PHRASE_GAP = frozenset("у нас вас тут здесь уже опять снова прямо постоянно всегда часто так "
                         "это is".split())
 _PLEASE = frozenset({"пожалуйста", "please"})
@@ -486,6 +487,11 @@ class _Parser(SeatReader, Frames):
         before it)? Not «моя фраза», «последняя фраза» (the speaker's own words, said now)."""
         if j >= 1 and self.words[j - 1] in _HABITUAL:
             return True
+        if any(self.words[x] in _AT and self.t[x + 1].kind == "num"
+               and self.words[x + 1].endswith(("ого", "его"))
+               for x in range(max(0, j - 7), j - 1)):
+            return True   # «у второго в прошлой катке была фраза: выставляю…»: a seat's phrase
+            # (tuning89)
         return any(self.words[x] in _OTHERS for x in range(max(0, j - 3), j))
 
     def _marked(self, k: int) -> bool:

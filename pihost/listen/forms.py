@@ -204,6 +204,18 @@ def is_noun(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_inanimate(word: str) -> bool:
+    """Is ``word`` most likely an inanimate noun, in any case («версия», «версию», «порта»)?
+
+    >>> is_inanimate("версия"), is_inanimate("порта"), is_inanimate("игрок")
+    (True, True, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "NOUN" and "inan" in parses[0].tag and (
+        parses[0].score >= 0.3)
+
+
+@lru_cache(maxsize=4096)
 def is_agent(word: str) -> bool:
     """Is ``word`` most likely a person (or a role) in the nominative, someone who does something
     («маньяк», «доктор», «сержант»; not «подозрение», «мафию»)?

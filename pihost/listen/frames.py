@@ -320,6 +320,9 @@ _TALKING = ("говор", "болта", "рассужда", "выступа")
 # named before the verb of speech (what the talk was about, not what was said: tuning72)
 _ABOUT = frozenset({"про", "о", "об", "обо"})
 _EVERYONE = frozenset({"всех", "everyone", "everybody"})
+_BUT_HE = frozenset({"а"})
+_HIMSELF = frozenset({"сам", "сама", "сами"})
+_LOVES_TO = frozenset({"любит", "любил", "любила", "любят", "любили"})
 _AT = frozenset({"у", "нас", "вас"})
 _ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())
 _INDEFINITE = frozenset("нибудь либо".split())   # «игра у нас такая»
@@ -795,8 +798,11 @@ class Frames(Clause):
         молчал» alone stays an attempt, «как сказал первый, выставляю седьмого» his act)."""
         if not self.is_(i + 1, _EVERYONE):
             return False
-        return any(self.words[x] in _PARENTHESIS and self.words[x + 1] in self.lex.speech
-                   and not self.words[x + 1].endswith("ть") for x in range(max(0, i - 6), i - 1))
+        return any(self.words[x] in _PARENTHESIS and (
+            (self.words[x + 1] in self.lex.speech and not self.words[x + 1].endswith("ть"))
+            # «как любит говорить наш тимлид, выставляю всех…»: his habitual saying (tuning89)
+            or (self.words[x + 1] in _LOVES_TO and self.is_(x + 2, self.lex.speech)))
+            for x in range(max(0, i - 6), i - 1))
 
     def _about(self, k: int) -> bool:
         """Is the topic of the verb of speech at ``k`` named before it, in its clause («про
@@ -1067,6 +1073,10 @@ class Frames(Clause):
                 return True   # «…номер два, так не говорят»: a wording judged, not his act
             if k > 0 and self.words[k - 1] in ("я", "i"):
                 return False   # «…восьмого, восьмого я сказал»: his own words insisted on
+            if self.is_(k + 1, _BUT_HE) and self.is_(k + 2, _HIMSELF) and " " not in w and (
+                    is_third_person_verb(w)):
+                return True   # «…выставляю восьмого, говорит, а сам голосует за второго»: his
+                # words set against what he does (tuning89)
             if self._noise(k):
                 return False   # «…, тут все орут, не слышно»: the table's noise
             if any(x not in lex.fillers for x in self.words[m:k]):

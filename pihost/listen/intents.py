@@ -135,10 +135,15 @@ def _came_to_state(toks: list[Token], k: int, lex: Lexicon) -> bool:
             and forms.is_own_state(toks[k].word))
 
 
+# «ок, энд», «финиш», «энд оф спич»: the IT table's English closings, read without the grammar
+# (tuning89; the free model writes them, «оф спич» a tail after «энд»)
+_LOANED_ENDS = frozenset({"энд", "финиш"})
+
+
 def _near_end_word(word: str, lex: Lexicon) -> bool:
     # «спасиб»: a long formula with its last letter lost is still the formula; «спсибо»: a letter
     # lost inside it, the unstressed vowel swallowed in a noisy room (tuning77)
-    return word in lex.end_words or (len(word) >= 6 and any(
+    return word in lex.end_words or word in _LOANED_ENDS or (len(word) >= 6 and any(
         len(e) >= 6 and " " not in e and (numerals.reduce(e) == numerals.reduce(word)
                                           or (len(e) >= 7 and len(e) == len(word) + 1 and any(
                                               e[:j] + e[j + 1:] == word for j in range(1, len(e)))))
@@ -212,6 +217,9 @@ _LISTEN_GAP = frozenset({"я", "пока", "лучше", "теперь", "дру
 _LUCK = frozenset({"удачи"})
 _LUCK_TO = frozenset("мирным мирному мирной городу команде красным нам вам всем".split())
 _COMPARED = frozenset({"как"})
+# «…, выхожу из чата», «…, ухожу в офлайн»: the speaker leaving the call or the chat
+_LEAVING = frozenset({"выхожу", "ухожу", "отключаюсь", "выпадаю"})
+_OUT_OF = frozenset({"из", "в", "с"})
 # «…, я мирный», «…, я красная»: the speaker's own side claimed after the formula
 _MY_SIDE = frozenset("мирный мирная красный красная честный честная".split())
 # «у меня все, время вышло»: the time said to be up after the formula
@@ -241,7 +249,9 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           # «мерси, джан, я сказал», «ok that's it, i said»: the speaker's «I have spoken» after
           # an address too, and alone; «…, цавд танем» (Armenian: I'd take your pain), the
           # endearment said to the table (tuning80)
-          ("i", "said"), ("цавд", "танем"), ("цавт", "танем"))
+          ("i", "said"), ("цавд", "танем"), ("цавт", "танем"),
+          # «энд оф спич»: the English «end of speech» after its «энд» (tuning89)
+          ("оф", "спич"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
@@ -413,6 +423,13 @@ def _remark_start(toks: list[Token], lex: Lexicon) -> int:
         return praise
     if n >= 2 and toks[-1].word in _LUCK_TO and toks[-2].word in _LUCK:
         return n - 1
+    if n >= 3 and toks[-1].word in _LUCK and toks[-2].word in _LUCK_TO:
+        return n - 2   # «я закончил, мирным удачи»: the wish, whom it is for first (tuning89)
+    for c in range(n - 2, max(0, n - 6), -1):
+        if toks[c].word in _LEAVING and toks[c + 1].word in _OUT_OF and all(
+                t.kind == "word" and t.word not in lex.negations for t in toks[c - 1:]):
+            # «у меня на этом все, выхожу из чата (лол)»: he leaves, after the formula (tuning89)
+            return c - 1 if toks[c - 1].word in _I and c > 1 else c
     if n >= 3 and toks[-1].word in _MUST_GO:
         c = next((x for x in range(n - 2, max(0, n - 5), -1) if toks[x].word in _TO_ME), 0)
         if c and all(t.kind == "word" and t.word not in lex.negations for t in toks[c:]):

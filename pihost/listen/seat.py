@@ -47,6 +47,7 @@ from pihost.listen.forms import (
     is_adverb,
     is_agent,
     is_first_person,
+    is_inanimate,
     is_infinitive,
     is_intransitive,
     is_known,
@@ -336,6 +337,8 @@ _POSSESSIVES = frozenset("свою свой свое свои мою мой мо
 # «котика на пятом», «бородатого на пятом»: whom he means, by where he sits
 _PLACE_ENDS = ("ом", "ем", "ой", "ей")
 _ON = frozenset({"на"})
+# «выставляю место шесть»: a thing that is a seat, its number the seat's (not a label)
+_SEAT_PLACES = frozenset({"место", "стул", "кресло", "позицию"})
 # «не проверял второго, но все равно выставляю его»: still, whatever was said of him
 # «…четвертого, нет, пока просто план»: after a correction, the act called a plan, an idea
 # «…восьмого, а хотя нет, пусть восьмой еще поговорит»: after a correction the seat let speak
@@ -348,6 +351,7 @@ _STILL_ACT = frozenset({"все равно", "все же", "тем не мен�
 _BUT = frozenset({"но", "а"})
 _OK_THEN = frozenset({"ладно", "ну ладно"})
 _REPEATED = _AGAIN | frozenset({"повторно"})
+_PLAINLY = frozenset({"просто", "прямо", "сразу", "смело", "спокойно", "спокойненько"})
 _ONCE_MORE = frozenset({"еще"})
 _PLAYER = "игрока"
 _OBJECT_BEFORE = frozenset({"тебя", "его", "ее", "её", "вас"})
@@ -638,7 +642,24 @@ class SeatReader(Clause):
         return (" " not in w and (bool(nums) or self.is_(k + 1, lex.prepositions)) and not self.is_(
                     k, lex.slots, lex.vote_phrases, lex.fillers, lex.skip, _CHECKED, _COURTESY)
                 and is_things(w) and all(self.governed(x) or self.quantity(x) or self.oblique(x)
-                                        for x in nums))
+                                        or self._labels_thing(x, k) for x in nums))
+
+    def _thing_label(self, n: int) -> bool:
+        """Is the number at ``n`` a thing's label: a cardinal as named alone right after an
+        inanimate noun in any case («про версию три ноль», «твоя версия два»: tuning89), which
+        no pronoun points at?"""
+        k = n - 1
+        return (self.lex.lang == "ru" and k >= 0 and self.t[k].kind == "word"
+                and " " not in self.words[k] and self._labels_thing(n, k) and not self.is_(
+                    k, self.lex.slots, self.lex.vote_phrases, self.lex.fillers, self.lex.skip)
+                and is_inanimate(self.words[k]))
+
+    def _labels_thing(self, x: int, k: int) -> bool:
+        """Is the number at ``x`` a cardinal as named alone right after the thing at ``k``, its
+        label («выставляю оценку пять», «…приоритет два на тикет»: the grade, the priority by
+        its number; tuning89), not a seat?"""
+        return (x == k + 1 and not self.t[x].ordinal and self.nominative_cardinal(x)
+                and self.words[k] not in _SEAT_PLACES)
 
     def _unit_lost(self, k: int) -> bool:
         """Is the tens word at ``k`` («двадцать») followed by a unit the recogniser damaged past
@@ -1857,7 +1878,8 @@ class SeatReader(Clause):
         named = [n for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
-                 and not self._of_time(n) and not self._added_to_seat(n)]
+                 and not self._of_time(n) and not self._added_to_seat(n)
+                 and not self._thing_label(n)]
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
@@ -2202,6 +2224,8 @@ class SeatReader(Clause):
                 vote = True
             elif not (w in lex.skip or w in lex.fillers or w in lex.slots or w in lex.cheap
                       or w in _STILL_ACT   # «…, но я его все равно выставляю»
+                      # «…, а так я его просто выставляю»: how plainly he does it (tuning89)
+                      or w in _PLAINLY
                       # «я его снова выставляю», «…его еще раз выставляю»: the act again
                       # (tuning80)
                       or w in _REPEATED or (w == "раз" and self.is_(k - 1, _ONCE_MORE))
