@@ -187,6 +187,10 @@ _DISCUSS = frozenset({"обсудить", "обсуждать", "обговор�
 _YOU_ASK = frozenset("вы ты меня".split())
 # «…кого я выставляю? отвечаю: седьмого», «…отвечу: седьмого», «answer: seven»
 _I_ANSWER = frozenset("отвечаю отвечу ответ answer".split())
+# «предлагаю пятого на голосование»: the seat as the object of «предлагаю» before the vote phrase
+# is a proposal put to the table («предлагаю седьмого на выставление»), not the formula
+# «предлагаю на голосование пятого» (tuning87)
+_PROPOSE = frozenset("предлагаю предлагаем предложу предложим".split())
 
 
 @dataclass(frozen=True)
@@ -735,6 +739,15 @@ class _Parser(SeatReader, Frames):
         return (j > i + 1 and j < len(self.t) and self.t[j].kind == "verb"
                 and self.t[j].mood == "infinitive")
 
+    def _proposed_seat(self, i: int, seat: Seat, kandidatura: int | None) -> bool:
+        """Is the seat of «предлагаю» at ``i`` its object right after it, the vote phrase only
+        after the seat («предлагаю пятого на голосование»)? Then the seat is proposed to the
+        table, as «предлагаю седьмого на выставление»; «предлагаю на голосование пятого», the
+        formula of the act, keeps the phrase before the seat (tuning87)."""
+        return (self.words[i] in _PROPOSE and kandidatura is None and seat.kind == "seat"
+                and i < seat.at and not self._vote_before(i) and not any(
+                    self.is_(x, self.lex.vote_phrases) for x in range(i + 1, seat.at)))
+
     def verb_act(self, i: int) -> Act | None:
         """The act headed by the verb at ``i``, or ``None`` when it is no act at all."""
         tok = self.t[i]
@@ -790,6 +803,8 @@ class _Parser(SeatReader, Frames):
                 return None
             # «на голосование отправляю шестого», «кидаю тебя на голосование»
             seat = replace(seat, vote=True)
+        if tok.verb == "vote" and self._proposed_seat(i, seat, kandidatura):
+            return None   # «предлагаю пятого на голосование»: a proposal (tuning87)
         if (seat.kind == "seat" and tok.verb in ("vote", "direct")
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and 0 <= seat.at != i and self._not_object(seat.at)):
