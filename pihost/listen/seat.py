@@ -202,6 +202,8 @@ _CLEARED = frozenset("мирный мирная красный красная ш
 _GOOD = frozenset("хороший хорошая честный честная".split())
 _OWN_MARK = frozenset("мой моя же ведь вроде точно".split())
 _NEEDED = frozenset("надо нужно".split())
+# «выставляю пятого, время мне не нужно»: the time left declined after the act, not the act
+_TIME_LEFT = frozenset("время времени остаток секунды минуты минута".split())
 # «…, ой нет, третий это ж я»: the seat said to be the speaker himself
 _THIS_IS = frozenset({"это", "то"})
 _I_MYSELF = frozenset({"я", "ж я"})
@@ -1707,6 +1709,8 @@ class SeatReader(Clause):
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
                 if k > m and self._other_doing(k - 1):
                     return False   # «выставляю девятого, а предлагать не буду»: another thing
+                if any(self.words[x] in _TIME_LEFT for x in range(m, k)):
+                    return False   # «выставляю пятого, время мне не нужно»: his time (tuning87)
                 return not any(self.words[x].startswith(_UNDO)
                                for x in range(max(m, k - 2), min(len(self.t), k + 4))
                                ) and not self._told_not_to(k + 2)

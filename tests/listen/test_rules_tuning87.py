@@ -29,3 +29,33 @@ PROPOSED = [
 
 
 test_rule_seat_proposed = rules.heard_as(PROPOSED, TABLES, ids=["12", "25"])
+
+
+CLOSINGS = [
+    # end_speech (tuning87): the tournament's closings, read by the matcher without the grammar —
+    # the time left declined, his position stated, enough said for the day
+    ("мне больше не нужно время", "end_speech"),
+    ("оставшиеся секунды мне не нужны", "end_speech"),
+    ("я свою позицию обозначила", "end_speech"),
+    ("изложил свою позицию коллеги", "end_speech"),
+    ("пожалуй на этом достаточно", "end_speech"),
+    ("думаю хватит", "end_speech"),
+    # near-misses: another's time or say, the close negated or to come, the ballot enough, enough
+    # of something, the time needed for a purpose, «ну хватит» alone (stop it)
+    ("пятому время не нужно", "none"),
+    ("он позицию озвучил", "none"),
+    ("я не озвучил позицию", "none"),
+    ("позицию озвучу позже", "none"),
+    ("мне хватит", "none"),
+    ("этого пока достаточно", "none"),
+    ("думаю пятого достаточно", "none"),
+    ("пожалуй хватит ругаться", "none"),
+    ("время мне не нужно чтобы понять", "none"),
+    ("ну хватит", "none"),
+    # the act before the close stays the act
+    ("выставляю пятого время мне не нужно", "nominate 5"),
+    ("позицию обозначил выставляю пятого", "nominate 5"),
+]
+
+
+test_rule_tournament_closings = rules.heard_as(CLOSINGS, TABLES, ids=["12", "25"])
