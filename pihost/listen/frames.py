@@ -571,6 +571,10 @@ class Frames(Clause):
         if not back:
             return False
         k = back[-1]
+        if (i >= 3 and self.words[i - 2:i] == ["я", "же"] and self.words[i - 3] not in lex.speech
+                and self.t[i].kind == "verb" and self.t[i].mood == "act"):
+            return False   # «…пятый повторил за ним, я же выставляю девятого»: «я же» sets his own
+            # act against the words retold before it (tuning87; as ``quote_goes_on``)
         if self._saying_closed(k):
             return False   # «…а кто болтает, тот и мафия, так моя мама говорила, выставляю…»
         if self.words[k] in _THAT and self._said_by_other(k):

@@ -59,3 +59,21 @@ CLOSINGS = [
 
 
 test_rule_tournament_closings = rules.heard_as(CLOSINGS, TABLES, ids=["12", "25"])
+
+
+OWN_AGAINST = [
+    # reported_speech (tuning87): «я же» right before the act sets the speaker's own act against
+    # the words retold before it (after whom they were repeated, where they were written), as it
+    # does after a quoted act
+    ("четвертый повторил за первым я же выставляю девятого", "nominate 9"),
+    ("пятый крикнул за ним я же выставляю девятого", "nominate 9"),
+    ("седьмой написал в чате я же выставляю второго", "nominate 2"),
+    # near-misses: no «же» (the quote goes on), «я же» right after the verb of speech (his words)
+    ("четвертый повторил за первым выставляю девятого", "none"),
+    ("четвертый повторил за первым я выставляю девятого", "none"),
+    ("седьмой написал в чате выставляю второго", "none"),
+    ("четвертый сказал я же выставляю девятого", "none"),
+]
+
+
+test_rule_own_act_against_the_retold = rules.heard_as(OWN_AGAINST, TABLES, ids=["12", "25"])
