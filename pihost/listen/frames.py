@@ -321,6 +321,7 @@ _EVERYONE = frozenset({"всех", "everyone", "everybody"})
 _AT = frozenset({"у", "нас", "вас"})
 _ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())
 _INDEFINITE = frozenset("нибудь либо".split())   # «игра у нас такая»
+_TODAY = frozenset("сегодня сейчас уже вообще в этом круге".split())
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
 _WHOM_SAID = frozenset({"меня", "нас"})
@@ -415,6 +416,11 @@ class Frames(Clause):
         if words[:1] == ["кого"] and len(words) >= 2 and words[1] in _INDEFINITE and all(
                 w in _ANYONE_ELSE for w in words[2:]):
             return True   # «выставляем кого нибудь (еще)»: anyone at all, put to the table (tuning77)
+        if words[:1] == ["кого"] and len(words) >= 4 and words[1] in _INDEFINITE and "или" in words:
+            x = words.index("или")
+            if x + 1 < len(words) and all(w in _ANYONE_ELSE or w in _TODAY for w in words[2:x]):
+                return True   # «выставляем кого нибудь сегодня, или опять пустое голосование?»:
+                # anyone at all or the other choice, asked of the table (tuning87)
         # («выставляем кого нибудь еще, или хватит?»: the indefinite object asked about)
         return any(self.words[m] in lex.asking_tags for m in tail) and all(
             self.words[m] in lex.asking_tags or self.closing(m)

@@ -77,3 +77,19 @@ OWN_AGAINST = [
 
 
 test_rule_own_act_against_the_retold = rules.heard_as(OWN_AGAINST, TABLES, ids=["12", "25"])
+
+
+ANYONE_OR = [
+    # questions (tuning87): a plural act with an indefinite object («кого нибудь», «кого либо»,
+    # with «сегодня», «еще») and the other choice after «или» asks the table whether to nominate
+    # at all, as «выставляем кого нибудь еще, или хватит?»
+    ("выставляем кого нибудь или снова никого", "none"),
+    ("выставляем кого либо сейчас или опять тишина", "none"),
+    ("выставляем кого нибудь еще или пустой круг", "none"),
+    # near-misses: a seat as the other choice (his act, seat unclear), two seats, his own act
+    ("выставляем кого нибудь или пятого", "none:attempt"),
+    ("выставляем пятого или шестого", "none:attempt"),
+]
+
+
+test_rule_anyone_or_the_other_choice = rules.heard_as(ANYONE_OR, TABLES, ids=["12", "25"])
