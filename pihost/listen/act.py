@@ -91,6 +91,8 @@ _PARTICIPLES = frozenset("выставлен выставлена выдвину
 # whom the speaker addresses before his act: «уважаемый ведущий, от меня седьмой»
 _ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый ведущий", "коллеги", "друзья",
                         "господа", "уважаемые", "уважаемый стол", "дорогой стол"})
+# «четырнадцатый, вот кого я выставляю»: the cleft after the seat named (tuning87)
+_HERE_IS = frozenset({"вот"})
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
 # «кого мы выставляем?»: the table asking itself (tuning63)
@@ -589,6 +591,25 @@ class _Parser(SeatReader, Frames):
         rest = [x for x in range(j, len(self.t)) if not self.closing(x)]
         return bool(rest) and all(self.words[x] in _POINTING_ONLY for x in rest)
 
+    def _cleft_seat(self, i: int) -> int | None:
+        """«четырнадцатый, вот кого я выставляю», «игрок номер пять — вот кого выставляю»: the
+        seat (not in a case the act does not take, nor after a preposition) right before «вот
+        кого», his own verb of the act now at ``i``
+        after it («я» between) closing the utterance: the seat is its object, not asked (not «вот
+        кого я выставлю»: a plan; not «…вот кого выставляем?»). Its token, or ``None``."""
+        lex = self.lex
+        if lex.lang != "ru" or self.t[i].mood != "act" or not self.words[i].endswith("ю") or (
+                not self.closes(i + 1)):
+            return None
+        k = i - 1
+        while k >= 0 and self.words[k] == "я":
+            k -= 1
+        if not (self.is_(k, _WHOM) and self.is_(k - 1, _HERE_IS)):
+            return None
+        n = k - 2
+        return n if n >= 0 and self.t[n].kind == "num" and not (
+            self.oblique(n) or self.governed(n)) else None
+
     def _asks_himself(self, i: int) -> bool:
         """Does «кого» open the clause of the speaker's own verb at ``i`` («(знаете,) кого я
         выставляю»)?"""
@@ -817,9 +838,15 @@ class _Parser(SeatReader, Frames):
             return None   # «остальным выставлю двойки в дневник»: school marks (tuning75)
         if seat.kind != "seat" and self._asks_then_acts(i):
             return None   # «выставлю кого? вот, выставляю седьмого»: asked of himself, then done
-        if self._asked(i) and not answered and self._answered_pointing(i):
+        cleft = None if answered else self._cleft_seat(i)
+        if cleft is not None:
+            # «четырнадцатый, вот кого я выставляю»: the seat named, then the cleft (tuning87)
+            value, seat_cost = self.seat_value(cleft) or (None, 0.0)
+            seat = Seat("seat", value, seat_cost, end=i + 1, start=cleft, at=cleft)
+        elif self._asked(i) and not answered and self._answered_pointing(i):
             return Act("attempt", i, len(self.t), reason="unclear seat")   # «…кого я выставляю — его»
-        if (self._asked(i) and not answered) or self.asked_of_table(i) or self.belief_asked(i):
+        if cleft is None and ((self._asked(i) and not answered) or self.asked_of_table(i)
+                              or self.belief_asked(i)):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
             return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom

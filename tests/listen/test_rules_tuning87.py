@@ -93,3 +93,25 @@ ANYONE_OR = [
 
 
 test_rule_anyone_or_the_other_choice = rules.heard_as(ANYONE_OR, TABLES, ids=["12", "25"])
+
+
+CLEFT = [
+    # anaphora (tuning87): the seat named, then «вот кого (я) выставляю» — the cleft points back
+    # at it, his act now (no question: the seat answers before it is asked)
+    ("игрок номер пять вот кого выставляю", "nominate 5"),
+    ("седьмой вот кого я выставляю спасибо", "nominate 7"),
+    ("седьмого вот кого я выставляю", "nominate 7"),
+    # near-misses: a plan, a modal, negated, the table asked, no seat, the seat in another case
+    # or after a preposition, someone else's words
+    ("седьмой вот кого я выставлю", "none"),
+    ("седьмой вот кого надо выставлять", "none"),
+    ("седьмой вот кого я не выставляю", "none"),
+    ("седьмой вот кого выставляем", "none"),
+    ("вот кого я выставляю", "none"),
+    ("седьмому вот кого я выставляю", "none"),
+    ("про седьмого вот кого я выставляю", "none"),
+    ("пятый сказал седьмой вот кого я выставляю", "none"),
+]
+
+
+test_rule_cleft_after_the_seat = rules.heard_as(CLEFT, TABLES, ids=["12", "25"])
