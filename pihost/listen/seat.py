@@ -52,6 +52,7 @@ from pihost.listen.forms import (
     is_known,
     is_noun,
     is_own_doing,
+    is_past,
     is_person,
     is_thing,
     is_things,
@@ -1851,7 +1852,8 @@ class SeatReader(Clause):
         named = [n for n, t in enumerate(self.t[:k]) if t.kind == "num"   # any number:
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
-                 and not self._of_time(n) and not self._added_to_seat(n)]
+                 and not self._of_time(n) and not self._added_to_seat(n)
+                 and not self._order_done(n)]
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
@@ -2006,6 +2008,16 @@ class SeatReader(Clause):
         between = range(n + 1, k)
         return all(self.words[x] in _JOINED or self.words[x] in self.lex.fillers
                    or (self.t[x].kind == "verb" and self.t[x].mood == "act") for x in between)
+
+    def _order_done(self, n: int) -> bool:
+        """Is the ordinal at ``n`` in the instrumental right after a past verb («одиннадцатого
+        в прошлой игре выставили первым», «он говорил вторым»): in what order it was done, no
+        seat named (tuning87)? Not after «игрок», «номер»."""
+        t = self.t[n]
+        return (self.lex.lang == "ru" and t.ordinal and " " not in t.word
+                and t.word.endswith(("ым", "им")) and n > 0 and not self.after_slot(n)
+                and self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
+                and is_past(self.words[n - 1]))
 
     def _of_time(self, n: int) -> bool:
         """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""

@@ -115,3 +115,19 @@ CLEFT = [
 
 
 test_rule_cleft_after_the_seat = rules.heard_as(CLEFT, TABLES, ids=["12", "25"])
+
+
+ORDER_DONE = [
+    # anaphora (tuning87): an ordinal in the instrumental right after a past verb («выставили
+    # первым», «говорил вторым») says in what order it was done and names no seat, so the
+    # pronoun after it points at the one seat named
+    ("седьмой говорил первым выставляю его", "nominate 7"),
+    ("пятого вчера выставили вторым а сегодня я выставляю его", "nominate 5"),
+    ("девятую в прошлой игре убили третьей", "none"),
+    # near-misses: the ordinal after a preposition is a seat (two seats before the pronoun)
+    ("седьмой говорил с первым выставляю его", "none:attempt"),
+    ("седьмой спорил с третьим выставляю его", "none:attempt"),
+]
+
+
+test_rule_order_of_what_was_done = rules.heard_as(ORDER_DONE, TABLES, ids=["12", "25"])
