@@ -321,6 +321,9 @@ _EVERYONE = frozenset({"всех", "everyone", "everybody"})
 _AT = frozenset({"у", "нас", "вас"})
 _ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())
 _INDEFINITE = frozenset("нибудь либо".split())   # «игра у нас такая»
+# «yes i can, i nominate nine»: a subject before the auxiliary, a statement, no question
+_AUX_SUBJECTS = frozenset("i we you he she they".split())
+_YES_EN = frozenset("yes yeah yep sure course".split())
 _TODAY = frozenset("сегодня сейчас уже вообще в этом круге".split())
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
@@ -382,8 +385,9 @@ class Frames(Clause):
                                   lex.modals) and self.words[k] not in lex.subjects:
             k -= 1
         if k >= 0 and self.words[k] in ("i", "i'm"):
-            # «do i nominate seven?»: an auxiliary before the subject asks
-            return self.is_(k - 1, _AUXILIARIES)
+            # «do i nominate seven?»: an auxiliary before the subject asks; not one with its own
+            # subject before it («yes i can, i nominate nine»: the answer, then the act; tuning87)
+            return self.is_(k - 1, _AUXILIARIES) and not self.is_(k - 2, _AUX_SUBJECTS)
         if k >= 0 and self.words[k] == "me" and (k == 0 or self.boundary(k - 1) or self.is_(
                 k - 1, _OPENERS, lex.fillers, lex.end_words)):
             return False   # «me nominate eighteen»: a learner's «I», opening its clause
@@ -1141,7 +1145,7 @@ class Frames(Clause):
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
                    and not self._settled(k, i) and not self._auxiliary_done(k) and not self._wish_done(k, i)
                    and not self._for_the_record(k, i)
-                   and not self._question_tag_done(k)
+                   and not self._question_tag_done(k) and not self._modal_answered(k, i)
                    for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or (
             # «ставлю на голосование ли я восьмого»: the particle after the verb's vote phrase
@@ -1234,6 +1238,13 @@ class Frames(Clause):
         at ``i`` is done at once (not «может и выставляю»: «может» stays a hedge)."""
         return (self.words[k] in _WISHES and k + 2 == i and self.words[k + 1] == "и"
                 and self.t[i].mood == "act")
+
+    def _modal_answered(self, k: int, i: int) -> bool:
+        """English: is the modal at ``k`` a short answer, «yes» and its own subject («yes, i can»), a
+        new «i» between it and the verb at ``i`` opening the act's own clause («…yes i can, i
+        nominate nine»: tuning87)?"""
+        return (self.lex.lang == "en" and self.is_(k - 1, _AUX_SUBJECTS) and self.is_(k - 2, _YES_EN)
+                and any(self.words[x] == "i" for x in range(k + 1, i)))
 
     def _auxiliary_done(self, k: int) -> bool:
         """Is the «буду» at ``k`` the auxiliary of an infinitive before it in its clause

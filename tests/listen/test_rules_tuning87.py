@@ -131,3 +131,33 @@ ORDER_DONE = [
 
 
 test_rule_order_of_what_was_done = rules.heard_as(ORDER_DONE, TABLES, ids=["12", "25"])
+
+
+ENGLISH_TABLES = [corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY]
+
+ENGLISH = [
+    # end_speech (tuning87): the debater's formal close, his time or the floor given up, and
+    # the judge thanked («thank you, judge»: at a tournament the host is the judge)
+    ("thank you judge", "end_speech"),
+    ("i yield the floor", "end_speech"),
+    ("thanks everyone i yield the rest of my time", "end_speech"),
+    # near-misses: another yields, the yield refused, the act before it
+    ("he yields his time", "none"),
+    ("i will not yield my time", "none"),
+    ("i nominate four i yield my time", "nominate 4"),
+    ("judge i nominate four", "nominate 4"),
+    # questions (tuning87): the question of himself answered «yes, i can (should)», then the act
+    # in its own clause with its own «i»
+    ("should i nominate four yes i should i nominate four", "nominate 4"),
+    ("yes i can i nominate six", "nominate 6"),
+    # near-misses: the question alone or answered with no act, a modal with no «yes», the
+    # modal joined to the verb
+    ("can i nominate six", "none"),
+    ("can i nominate six yes i can", "none"),
+    ("i could i nominate six", "none"),
+    ("maybe i can i nominate six", "none"),
+    ("yes i can nominate six", "none"),
+]
+
+
+test_rule_english_yield_and_answer = rules.heard_as(ENGLISH, ENGLISH_TABLES, ids=["10", "20"])
