@@ -1854,6 +1854,12 @@ class SeatReader(Clause):
                  and self.nameable(n, alone=False) and not self.quantity(n)
                  and not self._of_time(n) and not self._added_to_seat(n)
                  and not self._order_done(n)]
+        # «двенадцатый, то есть одиннадцатый, я его выставляю»: a seat corrected right away by
+        # the next is no antecedent (tuning87)
+        # (the object pronoun only: «его», «тебя», not «из за этого»)
+        if self.is_(k, self.lex.addressed) and not self.is_(k - 1, self.lex.prepositions):
+            named = [n for x, n in enumerate(named)
+                     if not (x + 1 < len(named) and self._corrected_by(n, named[x + 1]))]
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
@@ -2008,6 +2014,15 @@ class SeatReader(Clause):
         between = range(n + 1, k)
         return all(self.words[x] in _JOINED or self.words[x] in self.lex.fillers
                    or (self.t[x].kind == "verb" and self.t[x].mood == "act") for x in between)
+
+    def _corrected_by(self, n: int, m: int) -> bool:
+        """Is the seat at ``n`` corrected by the one at ``m``: only a correction word («то есть»,
+        «вернее», «ой»), seat words and fillers between them, a correction among them?"""
+        lex = self.lex
+        between = range(n + 1, m)
+        return any(self.is_(x, lex.corrections, lex.weak_corrections) for x in between) and all(
+            self.is_(x, lex.corrections, lex.weak_corrections, lex.slots, lex.fillers)
+            for x in between)
 
     def _order_done(self, n: int) -> bool:
         """Is the ordinal at ``n`` in the instrumental right after a past verb («одиннадцатого

@@ -161,3 +161,20 @@ ENGLISH = [
 
 
 test_rule_english_yield_and_answer = rules.heard_as(ENGLISH, ENGLISH_TABLES, ids=["10", "20"])
+
+
+CORRECTED_ANTECEDENT = [
+    # correction / anaphora (tuning87): a seat corrected right away by the next («двенадцатый,
+    # то есть одиннадцатый», «вернее», «ой») is no antecedent: the object pronoun after them
+    # points at the seat that stands
+    ("двенадцатый то есть одиннадцатый я его выставляю", "nominate 11"),
+    ("двенадцатый вернее одиннадцатый выставляю его", "nominate 11"),
+    ("номер восемь ой номер девять выставляю его", "nominate 9"),
+    # near-misses: two seats side by side or offered as a choice, no correction between
+    ("двенадцатый и одиннадцатый выставляю его", "none:attempt"),
+    ("двенадцатый или одиннадцатый выставляю его", "none:attempt"),
+    ("двенадцатый молчит одиннадцатый выставляю его", "none:attempt"),
+]
+
+
+test_rule_corrected_seat_no_antecedent = rules.heard_as(CORRECTED_ANTECEDENT, TABLES, ids=["12", "25"])
