@@ -46,6 +46,7 @@ from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     is_adverb,
     is_agent,
+    is_doer,
     is_first_person,
     is_infinitive,
     is_intransitive,
@@ -491,6 +492,8 @@ class SeatReader(Clause):
                     while self.is_(end, lex.slots):
                         end += 1
                     seat = self.antecedent(k, cost + PRONOUN, vote)
+                    if seat.kind == "unclear" and end == k + 1:
+                        seat = self._doer_seat(k, cost + PRONOUN, vote) or seat
                     return self.then(replace(seat, end=max(seat.end, end), vote=vote), end - 1)
                 return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
             if self._player_split(k):
@@ -2014,6 +2017,21 @@ class SeatReader(Clause):
         between = range(n + 1, k)
         return all(self.words[x] in _JOINED or self.words[x] in self.lex.fillers
                    or (self.t[x].kind == "verb" and self.t[x].mood == "act") for x in between)
+
+    def _doer_seat(self, k: int, cost: float, vote: bool) -> Seat | None:
+        """«второго выставили, а третий за него заступился, выставляю этого защитника»: the
+        demonstrative at ``k`` with a noun of a doer after it («защитника», «болтуна») points at
+        the one seat named in the nominative before it, the subject who did it (tuning87), when
+        the seats named are more than one."""
+        if self.lex.lang != "ru" or k + 1 >= len(self.t) or self.t[k + 1].kind != "word" or (
+                " " in self.words[k + 1]) or not is_doer(self.words[k + 1]):
+            return None
+        doers = {self.t[n].value for n in range(k) if self.t[n].kind == "num"
+                 and self.nominative(n) and self.nameable(n, alone=False) and not self.quantity(n)
+                 and not self._of_time(n)}
+        if len(doers) != 1:
+            return None
+        return Seat("seat", doers.pop(), cost, end=k + 2, start=k, vote=vote)
 
     def _corrected_by(self, n: int, m: int) -> bool:
         """Is the seat at ``n`` corrected by the one at ``m``: only a correction word («то есть»,

@@ -178,3 +178,21 @@ CORRECTED_ANTECEDENT = [
 
 
 test_rule_corrected_seat_no_antecedent = rules.heard_as(CORRECTED_ANTECEDENT, TABLES, ids=["12", "25"])
+
+
+DOER = [
+    # anaphora (tuning87): a demonstrative with a noun of a doer («этого защитника», «этого
+    # обвинителя», «этого болтуна») points at the one seat named in the nominative, the subject
+    # who did it, when more seats were named before it
+    ("пятого обвинил седьмой выставляю этого обвинителя", "nominate 7"),
+    ("шестого все ругают а девятый за него заступается выставляю этого заступника", "nominate 9"),
+    # near-misses: a neutral noun or none (two seats before it), a participle of the one it was
+    # done to, two subjects
+    ("пятого обвинил седьмой выставляю этого игрока", "none:attempt"),
+    ("пятого обвинил седьмой выставляю этого", "none:attempt"),
+    ("пятого обвинил седьмой выставляю этого обвиняемого", "none:attempt"),
+    ("пятый и седьмой болтали выставляю этого болтуна", "none:attempt"),
+]
+
+
+test_rule_demonstrative_doer = rules.heard_as(DOER, TABLES, ids=["12", "25"])
