@@ -91,6 +91,8 @@ _PARTICIPLES = frozenset("выставлен выставлена выдвину
 # whom the speaker addresses before his act: «уважаемый ведущий, от меня седьмой»
 _ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый ведущий", "коллеги", "друзья",
                         "господа", "уважаемые", "уважаемый стол", "дорогой стол"})
+# «четырнадцатый, вот кого я выставляю»: the cleft after the seat named (tuning87)
+_HERE_IS = frozenset({"вот"})
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
 # «кого мы выставляем?»: the table asking itself (tuning63)
@@ -188,6 +190,10 @@ _DISCUSS = frozenset({"обсудить", "обсуждать", "обговор�
 _YOU_ASK = frozenset("вы ты меня".split())
 # «…кого я выставляю? отвечаю: седьмого», «…отвечу: седьмого», «answer: seven»
 _I_ANSWER = frozenset("отвечаю отвечу ответ answer".split())
+# «предлагаю пятого на голосование»: the seat as the object of «предлагаю» before the vote phrase
+# is a proposal put to the table («предлагаю седьмого на выставление»), not the formula
+# «предлагаю на голосование пятого» (tuning87)
+_PROPOSE = frozenset("предлагаю предлагаем предложу предложим".split())
 
 
 @dataclass(frozen=True)
@@ -591,6 +597,25 @@ class _Parser(SeatReader, Frames):
         rest = [x for x in range(j, len(self.t)) if not self.closing(x)]
         return bool(rest) and all(self.words[x] in _POINTING_ONLY for x in rest)
 
+    def _cleft_seat(self, i: int) -> int | None:
+        """«четырнадцатый, вот кого я выставляю», «игрок номер пять — вот кого выставляю»: the
+        seat (not in a case the act does not take, nor after a preposition) right before «вот
+        кого», his own verb of the act now at ``i``
+        after it («я» between) closing the utterance: the seat is its object, not asked (not «вот
+        кого я выставлю»: a plan; not «…вот кого выставляем?»). Its token, or ``None``."""
+        lex = self.lex
+        if lex.lang != "ru" or self.t[i].mood != "act" or not self.words[i].endswith("ю") or (
+                not self.closes(i + 1)):
+            return None
+        k = i - 1
+        while k >= 0 and self.words[k] == "я":
+            k -= 1
+        if not (self.is_(k, _WHOM) and self.is_(k - 1, _HERE_IS)):
+            return None
+        n = k - 2
+        return n if n >= 0 and self.t[n].kind == "num" and not (
+            self.oblique(n) or self.governed(n)) else None
+
     def _asks_himself(self, i: int) -> bool:
         """Does «кого» open the clause of the speaker's own verb at ``i`` («(знаете,) кого я
         выставляю»)?"""
@@ -741,6 +766,15 @@ class _Parser(SeatReader, Frames):
         return (j > i + 1 and j < len(self.t) and self.t[j].kind == "verb"
                 and self.t[j].mood == "infinitive")
 
+    def _proposed_seat(self, i: int, seat: Seat, kandidatura: int | None) -> bool:
+        """Is the seat of «предлагаю» at ``i`` its object right after it, the vote phrase only
+        after the seat («предлагаю пятого на голосование»)? Then the seat is proposed to the
+        table, as «предлагаю седьмого на выставление»; «предлагаю на голосование пятого», the
+        formula of the act, keeps the phrase before the seat (tuning87)."""
+        return (self.words[i] in _PROPOSE and kandidatura is None and seat.kind == "seat"
+                and i < seat.at and not self._vote_before(i) and not any(
+                    self.is_(x, self.lex.vote_phrases) for x in range(i + 1, seat.at)))
+
     def verb_act(self, i: int) -> Act | None:
         """The act headed by the verb at ``i``, or ``None`` when it is no act at all."""
         tok = self.t[i]
@@ -796,6 +830,8 @@ class _Parser(SeatReader, Frames):
                 return None
             # «на голосование отправляю шестого», «кидаю тебя на голосование»
             seat = replace(seat, vote=True)
+        if tok.verb == "vote" and self._proposed_seat(i, seat, kandidatura):
+            return None   # «предлагаю пятого на голосование»: a proposal (tuning87)
         if (seat.kind == "seat" and tok.verb in ("vote", "direct")
                 and not any(w in self.lex.vote_phrases for w in self.words)
                 and 0 <= seat.at != i and self._not_object(seat.at)):
@@ -808,9 +844,15 @@ class _Parser(SeatReader, Frames):
             return None   # «остальным выставлю двойки в дневник»: school marks (tuning75)
         if seat.kind != "seat" and self._asks_then_acts(i):
             return None   # «выставлю кого? вот, выставляю седьмого»: asked of himself, then done
-        if self._asked(i) and not answered and self._answered_pointing(i):
+        cleft = None if answered else self._cleft_seat(i)
+        if cleft is not None:
+            # «четырнадцатый, вот кого я выставляю»: the seat named, then the cleft (tuning87)
+            value, seat_cost = self.seat_value(cleft) or (None, 0.0)
+            seat = Seat("seat", value, seat_cost, end=i + 1, start=cleft, at=cleft)
+        elif self._asked(i) and not answered and self._answered_pointing(i):
             return Act("attempt", i, len(self.t), reason="unclear seat")   # «…кого я выставляю — его»
-        if (self._asked(i) and not answered) or self.asked_of_table(i) or self.belief_asked(i):
+        if cleft is None and ((self._asked(i) and not answered) or self.asked_of_table(i)
+                              or self.belief_asked(i)):
             return None   # «кого выставляем?», «ну что, седьмого выставляем?»: asked, not done
         if self.idiom_in(i + 1, max(seat.end, i + 1)):
             return None   # «ставлю его под сомнение», «выставляю себя дураком»: an idiom

@@ -203,6 +203,21 @@ def is_noun(word: str) -> bool:
     return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].score >= 0.3
 
 
+_DOER_SUFFIXES = ("ник", "тель", "ун", "щик", "чик", "ист")
+
+
+@lru_cache(maxsize=4096)
+def is_doer(word: str) -> bool:
+    """Is ``word`` one person as an object named by what he does («защитника», «болтуна»,
+    «обвинителя»: a noun of a doer's suffix; not «игрока», «человека», «обвиняемого»)?
+
+    >>> is_doer("защитника"), is_doer("болтуна"), is_doer("игрока"), is_doer("обвиняемого")
+    (True, True, False, False)
+    """
+    parses = _morph().parse(word)
+    return is_person(word) and parses[0].normal_form.endswith(_DOER_SUFFIXES)
+
+
 @lru_cache(maxsize=4096)
 def is_inanimate(word: str) -> bool:
     """Is ``word`` most likely an inanimate noun, in any case («версия», «версию», «порта»)?

@@ -326,6 +326,10 @@ _LOVES_TO = frozenset({"любит", "любил", "любила", "любят",
 _AT = frozenset({"у", "нас", "вас"})
 _ANYONE_ELSE = frozenset("кого нибудь то либо еще".split())
 _INDEFINITE = frozenset("нибудь либо".split())   # «игра у нас такая»
+# «yes i can, i nominate nine»: a subject before the auxiliary, a statement, no question
+_AUX_SUBJECTS = frozenset("i we you he she they".split())
+_YES_EN = frozenset("yes yeah yep sure course".split())
+_TODAY = frozenset("сегодня сейчас уже вообще в этом круге".split())
 _WHOM_TOLD = frozenset("мне нам вам тебе ему ей им всем".split())
 # «восьмой передразнил меня: выставляю…»: whom he mimicked or answered, right after the verb
 _WHOM_SAID = frozenset({"меня", "нас"})
@@ -389,8 +393,9 @@ class Frames(Clause):
                                   lex.modals) and self.words[k] not in lex.subjects:
             k -= 1
         if k >= 0 and self.words[k] in ("i", "i'm"):
-            # «do i nominate seven?»: an auxiliary before the subject asks
-            return self.is_(k - 1, _AUXILIARIES)
+            # «do i nominate seven?»: an auxiliary before the subject asks; not one with its own
+            # subject before it («yes i can, i nominate nine»: the answer, then the act; tuning87)
+            return self.is_(k - 1, _AUXILIARIES) and not self.is_(k - 2, _AUX_SUBJECTS)
         if k >= 0 and self.words[k] == "me" and (k == 0 or self.boundary(k - 1) or self.is_(
                 k - 1, _OPENERS, lex.fillers, lex.end_words)):
             return False   # «me nominate eighteen»: a learner's «I», opening its clause
@@ -423,6 +428,11 @@ class Frames(Clause):
         if words[:1] == ["кого"] and len(words) >= 2 and words[1] in _INDEFINITE and all(
                 w in _ANYONE_ELSE for w in words[2:]):
             return True   # «выставляем кого нибудь (еще)»: anyone at all, put to the table (tuning77)
+        if words[:1] == ["кого"] and len(words) >= 4 and words[1] in _INDEFINITE and "или" in words:
+            x = words.index("или")
+            if x + 1 < len(words) and all(w in _ANYONE_ELSE or w in _TODAY for w in words[2:x]):
+                return True   # «выставляем кого нибудь сегодня, или опять пустое голосование?»:
+                # anyone at all or the other choice, asked of the table (tuning87)
         # («выставляем кого нибудь еще, или хватит?»: the indefinite object asked about)
         return any(self.words[m] in lex.asking_tags for m in tail) and all(
             self.words[m] in lex.asking_tags or self.closing(m)
@@ -579,6 +589,10 @@ class Frames(Clause):
         if not back:
             return False
         k = back[-1]
+        if (i >= 3 and self.words[i - 2:i] == ["я", "же"] and self.words[i - 3] not in lex.speech
+                and self.t[i].kind == "verb" and self.t[i].mood == "act"):
+            return False   # «…пятый повторил за ним, я же выставляю девятого»: «я же» sets his own
+            # act against the words retold before it (tuning87; as ``quote_goes_on``)
         if self._saying_closed(k):
             return False   # «…а кто болтает, тот и мафия, так моя мама говорила, выставляю…»
         if self.words[k] in _THAT and self._said_by_other(k):
@@ -1146,7 +1160,7 @@ class Frames(Clause):
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
                    and not self._settled(k, i) and not self._auxiliary_done(k) and not self._wish_done(k, i)
                    and not self._for_the_record(k, i)
-                   and not self._question_tag_done(k)
+                   and not self._question_tag_done(k) and not self._modal_answered(k, i)
                    for k in near) or (
             i + 1 < len(self.t) and self.words[i + 1] in ("бы", "ли")) or (
             # «ставлю на голосование ли я восьмого»: the particle after the verb's vote phrase
@@ -1242,6 +1256,13 @@ class Frames(Clause):
         at ``i`` is done at once (not «может и выставляю»: «может» stays a hedge)."""
         return (self.words[k] in _WISHES and k + 2 == i and self.words[k + 1] == "и"
                 and self.t[i].mood == "act")
+
+    def _modal_answered(self, k: int, i: int) -> bool:
+        """English: is the modal at ``k`` a short answer, «yes» and its own subject («yes, i can»), a
+        new «i» between it and the verb at ``i`` opening the act's own clause («…yes i can, i
+        nominate nine»: tuning87)?"""
+        return (self.lex.lang == "en" and self.is_(k - 1, _AUX_SUBJECTS) and self.is_(k - 2, _YES_EN)
+                and any(self.words[x] == "i" for x in range(k + 1, i)))
 
     def _auxiliary_done(self, k: int) -> bool:
         """Is the «буду» at ``k`` the auxiliary of an infinitive before it in its clause

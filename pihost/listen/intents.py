@@ -661,6 +661,75 @@ def _stage_close(toks: list[Token], lex: Lexicon) -> bool:
     return stripped and _ends(toks[:c], lex, whole=False)
 
 
+# the tournament's closings (tuning87): the time left declined («время мне (больше) не нужно»,
+# «мне оставшееся время не нужно»), his position stated («позицию озвучил», «свою позицию я
+# обозначил»), enough said for the day («пожалуй хватит», «на сегодня достаточно»). Read by the
+# matcher only, as the formal closings above.
+_TIME_LEFT = frozenset("время времени остаток оставшееся оставшиеся секунды минута минуты".split())
+_TIME_GAP = frozenset("мне больше уже и мое моя мои оставшееся оставшиеся остаток времени".split())
+_NEEDED = frozenset({"нужно", "нужна", "нужны", "надо", "требуется"})
+_OTHERS_TO = frozenset("ему ей им тебе вам нам".split())
+_STATED = frozenset("озвучил озвучила обозначил обозначила изложил изложила высказал высказала "
+                    "огласил огласила".split())
+_POSITION = frozenset({"позицию", "мнение"})
+_POSITION_GAP = frozenset("я свою свое мою мое уже и".split())
+_ENOUGH = frozenset({"хватит", "достаточно", "довольно"})
+_ENOUGH_LEAD = frozenset("пожалуй на сегодня этом сем думаю полагаю считаю я ну все вот".split())
+_ENOUGH_MARK = frozenset("пожалуй сегодня этом сем думаю полагаю считаю".split())
+
+
+def _stated_close(toks: list[Token], lex: Lexicon) -> bool:
+    """Does the utterance close with one of the tournament's closings above, no «не» before it
+    and no one else its subject or the one it is said of («пятому время не нужно», «он позицию
+    озвучил»); «хватит», «достаточно» only as the whole utterance with a word of his own settling
+    it (not «мне хватит», «этого достаточно»: the ballot enough, tuning54)?"""
+    ws: list[tuple[str, str]] = [(w, t.kind) for t in toks for w in t.word.split()]
+    while ws and ws[-1][0] not in _ENOUGH and (ws[-1][0] in lex.fillers or ws[-1][0] in lex.closing):
+        ws.pop()
+    if not ws:
+        return False
+    words = [w for w, _ in ws]
+    n = len(words)
+
+    def clear(start: int) -> bool:
+        return not any(w in lex.negations or w in lex.subjects or w in lex.speech or w in _OTHERS_TO
+                       or k == "num" for w, k in ws[max(0, start - 2):start])
+
+    if words[-1] in _ENOUGH:
+        lead = words[:-1]
+        return (all(w in _ENOUGH_LEAD or w in lex.fillers for w in lead)
+                and any(w in _ENOUGH_MARK for w in lead))
+    # «время мне не нужно», «мне больше не нужно время»
+    tail = 1 if n >= 3 and words[-1] in _TIME_LEFT and words[-2] in _NEEDED else 0
+    if n - tail >= 3 and words[n - 1 - tail] in _NEEDED and words[n - 2 - tail] in lex.negations:
+        x = n - 3 - tail
+        while x >= 0 and (words[x] in _TIME_GAP or words[x] in _TIME_LEFT) and x > n - 8:
+            x -= 1
+        if tail or any(w in _TIME_LEFT for w in words[x + 1:n - 2 - tail]):
+            return clear(x + 1)
+        return False
+    # «позицию (свою) (я) озвучил», «я озвучил свою позицию»
+    if words[-1] in _STATED:
+        x = n - 2
+        while x >= 0 and words[x] in _POSITION_GAP:
+            x -= 1
+        if x >= 0 and words[x] in _POSITION:
+            x -= 1
+            while x >= 0 and words[x] in _POSITION_GAP:
+                x -= 1
+            return clear(x + 1)
+    elif words[-1] in _POSITION:
+        x = n - 2
+        while x >= 0 and words[x] in _POSITION_GAP:
+            x -= 1
+        if x >= 0 and words[x] in _STATED:
+            x -= 1
+            while x >= 0 and words[x] in _POSITION_GAP:
+                x -= 1
+            return clear(x + 1)
+    return False
+
+
 # «…, короче все», «…, ну ладно все», «все все все»: «все» closing the utterance after a settling
 # word or said again is «that is all»; so after a word it cannot belong to («норм все», «ничего
 # нового все», «доказать не могу все»: see ``forms.leaves_all_alone``)
@@ -711,7 +780,7 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     if _host_calls_next(toks):
         return False
     if _tale_told(toks) or _done_speaking(toks, lex) or _stage_close(toks, lex) or (
-            lex.lang == "ru" and _formal_close(toks, lex)):
+            lex.lang == "ru" and (_formal_close(toks, lex) or _stated_close(toks, lex))):
         return True
     c = _remark_start(toks, lex)
     if 0 < c < len(toks) and _ends(toks[:c], lex, whole=False):

@@ -1504,7 +1504,11 @@ EN = Lexicon(
                      "that's all i've got|that is all i've got|"
                      # «that's all from me, over and out», «end of transmission»: the radio's
                      # close (tuning66)
-                     "over and out|end of transmission|roger out"),
+                     "over and out|end of transmission|roger out|"
+                     # «thank you, judge, i yield my time»: the debater's formal close, his time
+                     # or the floor given up (tuning87)
+                     "i yield my time|i yield the floor|i yield the rest of my time|"
+                     "i yield my remaining time|i yield back my time|i yield back"),
     closing=_words("all|from me|for me|everyone|everybody|guys|folks|very much|so much|"
                    "for now|for today|here|table|the table|people|please|"
                    # «thank you for your attention», «thank you (for) your time»
@@ -1516,7 +1520,9 @@ EN = Lexicon(
                    # «…i'm nominating you, sorry buddy»: the one nominated addressed (tuning63)
                    "buddy|bro|dude|man|mate|pal|"
                    # «…, copy that», «…, over»: the radio's words after the close (tuning66)
-                   "over|copy that|roger|roger that|copy"),
+                   "over|copy that|roger|roger that|copy|"
+                   # «thank you, judge»: at a tournament the host is the judge (tuning87)
+                   "judge|the judge|your honor|mister judge|madam judge"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
     fillers=_words("uh um er well so like ok okay") | _words(
         # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers

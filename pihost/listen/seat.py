@@ -46,6 +46,7 @@ from pihost.listen.clause import Clause
 from pihost.listen.forms import (
     is_adverb,
     is_agent,
+    is_doer,
     is_first_person,
     is_inanimate,
     is_infinitive,
@@ -53,6 +54,7 @@ from pihost.listen.forms import (
     is_known,
     is_noun,
     is_own_doing,
+    is_past,
     is_person,
     is_thing,
     is_things,
@@ -203,6 +205,8 @@ _CLEARED = frozenset("мирный мирная красный красная ш
 _GOOD = frozenset("хороший хорошая честный честная".split())
 _OWN_MARK = frozenset("мой моя же ведь вроде точно".split())
 _NEEDED = frozenset("надо нужно".split())
+# «выставляю пятого, время мне не нужно»: the time left declined after the act, not the act
+_TIME_LEFT = frozenset("время времени остаток секунды минуты минута".split())
 # «…, ой нет, третий это ж я»: the seat said to be the speaker himself
 _THIS_IS = frozenset({"это", "то"})
 _I_MYSELF = frozenset({"я", "ж я"})
@@ -497,6 +501,8 @@ class SeatReader(Clause):
                     while self.is_(end, lex.slots):
                         end += 1
                     seat = self.antecedent(k, cost + PRONOUN, vote)
+                    if seat.kind == "unclear" and end == k + 1:
+                        seat = self._doer_seat(k, cost + PRONOUN, vote) or seat
                     return self.then(replace(seat, end=max(seat.end, end), vote=vote), end - 1)
                 return Seat("relative" if relative else "unclear", end=k + 1, vote=vote)
             if self._player_split(k):
@@ -1738,6 +1744,8 @@ class SeatReader(Clause):
                     self.words[k + 1] in lex.modals or self.words[k + 1] in lex.hedges):
                 if k > m and self._other_doing(k - 1):
                     return False   # «выставляю девятого, а предлагать не буду»: another thing
+                if any(self.words[x] in _TIME_LEFT for x in range(m, k)):
+                    return False   # «выставляю пятого, время мне не нужно»: his time (tuning87)
                 return not any(self.words[x].startswith(_UNDO)
                                for x in range(max(m, k - 2), min(len(self.t), k + 4))
                                ) and not self._told_not_to(k + 2)
@@ -1879,7 +1887,13 @@ class SeatReader(Clause):
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
                  and not self._of_time(n) and not self._added_to_seat(n)
-                 and not self._thing_label(n)]
+                 and not self._thing_label(n) and not self._order_done(n)]
+        # «двенадцатый, то есть одиннадцатый, я его выставляю»: a seat corrected right away by
+        # the next is no antecedent (tuning87)
+        # (the object pronoun only: «его», «тебя», not «из за этого»)
+        if self.is_(k, self.lex.addressed) and not self.is_(k - 1, self.lex.prepositions):
+            named = [n for x, n in enumerate(named)
+                     if not (x + 1 < len(named) and self._corrected_by(n, named[x + 1]))]
         seats = {self.t[n].value for n in named}
         if len(seats) > 1:
             last = named[-1]
@@ -2034,6 +2048,40 @@ class SeatReader(Clause):
         between = range(n + 1, k)
         return all(self.words[x] in _JOINED or self.words[x] in self.lex.fillers
                    or (self.t[x].kind == "verb" and self.t[x].mood == "act") for x in between)
+
+    def _doer_seat(self, k: int, cost: float, vote: bool) -> Seat | None:
+        """«второго выставили, а третий за него заступился, выставляю этого защитника»: the
+        demonstrative at ``k`` with a noun of a doer after it («защитника», «болтуна») points at
+        the one seat named in the nominative before it, the subject who did it (tuning87), when
+        the seats named are more than one."""
+        if self.lex.lang != "ru" or k + 1 >= len(self.t) or self.t[k + 1].kind != "word" or (
+                " " in self.words[k + 1]) or not is_doer(self.words[k + 1]):
+            return None
+        doers = {self.t[n].value for n in range(k) if self.t[n].kind == "num"
+                 and self.nominative(n) and self.nameable(n, alone=False) and not self.quantity(n)
+                 and not self._of_time(n)}
+        if len(doers) != 1:
+            return None
+        return Seat("seat", doers.pop(), cost, end=k + 2, start=k, vote=vote)
+
+    def _corrected_by(self, n: int, m: int) -> bool:
+        """Is the seat at ``n`` corrected by the one at ``m``: only a correction word («то есть»,
+        «вернее», «ой»), seat words and fillers between them, a correction among them?"""
+        lex = self.lex
+        between = range(n + 1, m)
+        return any(self.is_(x, lex.corrections, lex.weak_corrections) for x in between) and all(
+            self.is_(x, lex.corrections, lex.weak_corrections, lex.slots, lex.fillers)
+            for x in between)
+
+    def _order_done(self, n: int) -> bool:
+        """Is the ordinal at ``n`` in the instrumental right after a past verb («одиннадцатого
+        в прошлой игре выставили первым», «он говорил вторым»): in what order it was done, no
+        seat named (tuning87)? Not after «игрок», «номер»."""
+        t = self.t[n]
+        return (self.lex.lang == "ru" and t.ordinal and " " not in t.word
+                and t.word.endswith(("ым", "им")) and n > 0 and not self.after_slot(n)
+                and self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
+                and is_past(self.words[n - 1]))
 
     def _of_time(self, n: int) -> bool:
         """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""

@@ -151,7 +151,12 @@ RULES = [
     ("восьмой сказал выставляю девятого", "none"),
     # vote_phrase (tuning34): «к голосованию» (for the vote) is a vote phrase, as «на
     # голосование»; «переходим к голосованию», «готов к голосованию» name no seat's act
-    ("предлагаю девятого к голосованию", "nominate 9"),
+    # (this case was «предлагаю девятого к голосованию» → nominate 9; with the seat as the
+    # object of «предлагаю» before the vote phrase it is a proposal, as the corpora have it:
+    # tuning87 line 452 «предлагаю пятого на голосование», tuning26 «предлагаю седьмого на
+    # выставление» — relabelled in matcher87, the formula order keeps the vote phrase's case)
+    ("предлагаю к голосованию девятого", "nominate 9"),
+    ("предлагаю девятого к голосованию", "none"),
     ("ставлю к голосованию восьмого", "nominate 8"),
     ("переходим к голосованию восьмой", "none"),
     ("готов к голосованию девятый", "none"),
