@@ -218,6 +218,13 @@ def is_doer(word: str) -> bool:
     return is_person(word) and parses[0].normal_form.endswith(_DOER_SUFFIXES)
 
 
+def _likely_noun(word: str, *grammemes: str) -> bool:
+    """Is the likeliest reading of ``word`` (score at least 0.3) a noun with all ``grammemes``?"""
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "NOUN" and parses[0].score >= 0.3 and all(
+        g in parses[0].tag for g in grammemes)
+
+
 @lru_cache(maxsize=4096)
 def is_inanimate(word: str) -> bool:
     """Is ``word`` most likely an inanimate noun, in any case («версия», «версию», «порта»)?
@@ -225,9 +232,7 @@ def is_inanimate(word: str) -> bool:
     >>> is_inanimate("версия"), is_inanimate("порта"), is_inanimate("игрок")
     (True, True, False)
     """
-    parses = _morph().parse(word)
-    return bool(parses) and parses[0].tag.POS == "NOUN" and "inan" in parses[0].tag and (
-        parses[0].score >= 0.3)
+    return _likely_noun(word, "inan")
 
 
 @lru_cache(maxsize=4096)
@@ -238,9 +243,7 @@ def is_agent(word: str) -> bool:
     >>> is_agent("маньяк"), is_agent("подозрение"), is_agent("маньяка")
     (True, False, False)
     """
-    parses = _morph().parse(word)
-    return bool(parses) and parses[0].tag.POS == "NOUN" and "nomn" in parses[0].tag and (
-        "anim" in parses[0].tag) and "sing" in parses[0].tag and parses[0].score >= 0.3
+    return _likely_noun(word, "nomn", "anim", "sing")
 
 
 def is_subject_noun(word: str) -> bool:
@@ -249,9 +252,7 @@ def is_subject_noun(word: str) -> bool:
     >>> is_subject_noun("друг"), is_subject_noun("друга"), is_subject_noun("всегда")
     (True, False, False)
     """
-    parses = _morph().parse(word)
-    return bool(parses) and parses[0].tag.POS == "NOUN" and "nomn" in parses[0].tag and (
-        parses[0].score >= 0.3)
+    return _likely_noun(word, "nomn")
 
 
 # «не слушайте меня», «не считайте», «не записывайте»: the table told to let the act go

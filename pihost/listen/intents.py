@@ -709,25 +709,20 @@ def _stated_close(toks: list[Token], lex: Lexicon) -> bool:
             return clear(x + 1)
         return False
     # «позицию (свою) (я) озвучил», «я озвучил свою позицию»
-    if words[-1] in _STATED:
-        x = n - 2
-        while x >= 0 and words[x] in _POSITION_GAP:
-            x -= 1
-        if x >= 0 and words[x] in _POSITION:
-            x -= 1
-            while x >= 0 and words[x] in _POSITION_GAP:
-                x -= 1
-            return clear(x + 1)
-    elif words[-1] in _POSITION:
-        x = n - 2
-        while x >= 0 and words[x] in _POSITION_GAP:
-            x -= 1
-        if x >= 0 and words[x] in _STATED:
-            x -= 1
-            while x >= 0 and words[x] in _POSITION_GAP:
-                x -= 1
-            return clear(x + 1)
+    for last, other in ((_STATED, _POSITION), (_POSITION, _STATED)):
+        if words[-1] in last:
+            x = _skip_back(words, n - 2, _POSITION_GAP)
+            if x >= 0 and words[x] in other:
+                return clear(_skip_back(words, x - 1, _POSITION_GAP) + 1)
+            return False
     return False
+
+
+def _skip_back(words: list[str], x: int, gap: frozenset[str]) -> int:
+    """The last index at or before ``x`` whose word is not in ``gap`` (-1 if none)."""
+    while x >= 0 and words[x] in gap:
+        x -= 1
+    return x
 
 
 # «…, короче все», «…, ну ладно все», «все все все»: «все» closing the utterance after a settling
