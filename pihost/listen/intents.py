@@ -67,6 +67,8 @@ True
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from pihost.listen import forms, numerals, reading
 from pihost.listen.act import find_acts, resolve
 from pihost.listen.context import ATTEMPT_REASONS, KINDS, Intent, ListenContext
@@ -140,14 +142,23 @@ def _came_to_state(toks: list[Token], k: int, lex: Lexicon) -> bool:
 _LOANED_ENDS = frozenset({"энд", "финиш"})
 
 
+@lru_cache(maxsize=8)
+def _long_ends(end_words: frozenset[str]) -> tuple[tuple[str, str], ...]:
+    """The one-word formulas of six letters or more, each with its reduced form (the lexicon's
+    constant, not a per-word cache: worked out once instead of at every word)."""
+    return tuple((e, numerals.reduce(e)) for e in sorted(end_words) if len(e) >= 6 and " " not in e)
+
+
 def _near_end_word(word: str, lex: Lexicon) -> bool:
     # «спасиб»: a long formula with its last letter lost is still the formula; «спсибо»: a letter
     # lost inside it, the unstressed vowel swallowed in a noisy room (tuning77)
-    return word in lex.end_words or word in _LOANED_ENDS or (len(word) >= 6 and any(
-        len(e) >= 6 and " " not in e and (numerals.reduce(e) == numerals.reduce(word)
-                                          or (len(e) >= 7 and len(e) == len(word) + 1 and any(
-                                              e[:j] + e[j + 1:] == word for j in range(1, len(e)))))
-        for e in lex.end_words))
+    if word in lex.end_words or word in _LOANED_ENDS:
+        return True
+    if len(word) < 6:
+        return False
+    reduced = numerals.reduce(word)
+    return any(r == reduced or (len(e) >= 7 and len(e) == len(word) + 1 and any(
+        e[:j] + e[j + 1:] == word for j in range(1, len(e)))) for e, r in _long_ends(lex.end_words))
 
 
 # «спасибо, ведущий, итак…»: a word that opens what he says next, not an afterthought
