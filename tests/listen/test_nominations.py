@@ -131,6 +131,7 @@ TUNING86 = corpus.load(corpus.TUNING86)
 TUNING87 = corpus.load(corpus.TUNING87)
 TUNING89 = corpus.load(corpus.TUNING89)
 TUNING91 = corpus.load(corpus.TUNING91)
+TUNING97 = corpus.load(corpus.TUNING97)
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
 HELDOUT70 = corpus.load(corpus.HELDOUT70)  # its shape only: not tuned on
@@ -174,7 +175,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning72": TUNING72, "tuning73": TUNING73, "tuning74": TUNING74,
            "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
            "tuning84": TUNING84, "tuning86": TUNING86, "tuning87": TUNING87,
-           "tuning89": TUNING89, "tuning91": TUNING91,
+           "tuning89": TUNING89, "tuning91": TUNING91, "tuning97": TUNING97,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -194,7 +195,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING60, TUNING61, TUNING62, TUNING63, TUNING64, TUNING66,
                                    TUNING67, TUNING68, TUNING69, TUNING72, TUNING73, TUNING74,
                                    TUNING75, TUNING78, TUNING77, TUNING80, TUNING84, TUNING86,
-                                   TUNING87, TUNING89, TUNING91,
+                                   TUNING87, TUNING89, TUNING91, TUNING97,
                                    HELDOUT59, HELDOUT65, HELDOUT70, HELDOUT71, HELDOUT76,
                                    HELDOUT79, HELDOUT81, HELDOUT82, HELDOUT83, HELDOUT85,
                                    HELDOUT88, HELDOUT90, HELDOUT92, HELDOUT93, HELDOUT94,
@@ -215,7 +216,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning64", "tuning66", "tuning67", "tuning68", "tuning69",
                               "tuning72", "tuning73", "tuning74", "tuning75", "tuning78",
                               "tuning77", "tuning80", "tuning84", "tuning86", "tuning87",
-                              "tuning89", "tuning91", "heldout59",
+                              "tuning89", "tuning91", "tuning97", "heldout59",
                               "heldout65", "heldout70", "heldout71", "heldout76", "heldout79",
                               "heldout81", "heldout82", "heldout83", "heldout85", "heldout88",
                               "heldout90", "heldout92", "heldout93", "heldout94", "heldout95",
@@ -1008,7 +1009,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning72": TUNING72, "tuning73": TUNING73, "tuning74": TUNING74,
          "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
          "tuning84": TUNING84, "tuning86": TUNING86, "tuning87": TUNING87, "tuning89": TUNING89,
-         "tuning91": TUNING91}
+         "tuning91": TUNING91, "tuning97": TUNING97}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
