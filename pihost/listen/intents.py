@@ -661,6 +661,80 @@ def _stage_close(toks: list[Token], lex: Lexicon) -> bool:
     return stripped and _ends(toks[:c], lex, whole=False)
 
 
+# the closings of tuning97, read by the matcher only (the grammar cannot write them; the free
+# model can). A verb of signing off in the first person — falling silent, leaving, sitting down,
+# mooring, switching off, giving out — said alone or after «все» / «я» / «ну» / «так» / «на
+# этом» («все, замолкаю», «все, я сдулся», «сажусь», «все, швартуюсь», «все, ливаю из речи»,
+# «все, глушу мотор», «на этом якорь бросаю»), with only the words of its own frame after it; not
+# negated, not another's (no seat, no one named: «пятый замолкает» is not first person anyway),
+# not a future or a question («скоро ухожу», «можно я сяду?»: no lead word but these).
+_SIGN_OFF = frozenset("замолкаю умолкаю затыкаюсь сдулся сдулась швартуюсь пришвартовался "
+                      "пришвартовалась отчалил отчалила отчаливаю сажусь присаживаюсь ухожу "
+                      "ливаю ливнул отключаюсь выключаюсь офлайн оффлайн выдохся выдохлась "
+                      "иссякаю глушу бросаю".split())
+# (what may stand after the verb: its object or where he goes: «глушу мотор», «ливаю из речи»,
+# «якорь бросаю», «все, я офлайн»)
+_SIGN_OFF_FRAME = frozenset("из речи мотор двигатель якорь на место в офлайн".split())
+_SIGN_OFF_OBJECT = {"глушу": frozenset({"мотор", "двигатель"}), "бросаю": frozenset({"якорь"})}
+_SIGN_OFF_LEAD = frozenset("все ну так я вот и на этом ладно ох что то короче".split())
+# a finishing verb with «на этом» («на этом мы сегодня закончим», «на этом закругляемся»): the
+# speaker closing for the table with «we»; only «мы», «сегодня», «и», «пожалуй», «я» between
+_WE_CLOSE = frozenset("закончим заканчиваем завершим завершаем закругляемся закруглимся "
+                      "остановимся прервемся".split())
+_WE_GAP = frozenset("мы сегодня и пожалуй я".split())
+# the closing sayings and signs (tuning97): the end of a film, of a move, of a song, a full stop,
+# an amen, the interval, the last stop, the Moor who has done his work
+_SAYINGS = (("конец", "хода"), ("конец", "фильма"), ("антракт",), ("аминь",), ("точка",),
+            ("песня", "спета"), ("прения", "окончены"), ("митинг", "окончен"),
+            ("сказал", "как", "отрезал"), ("без", "комментариев"), ("полный", "стоп"),
+            ("мавр", "сделал", "свое", "дело", "мавр", "может", "уйти"),
+            ("приехали", "конечная"), ("конечная",), ("все", "выходим"))
+
+
+def _signed_off(toks: list[Token], lex: Lexicon) -> bool:
+    """Does the utterance close with a sign-off, a «we» close or a saying (see above)?"""
+    if any(t.kind == "num" for t in toks):
+        return False
+    ws = [w for t in toks for w in t.word.split()]
+    while ws and (ws[-1] in lex.fillers or ws[-1] in lex.closing):
+        ws.pop()
+    if not ws or any(w in lex.negations for w in ws):
+        return False
+    for saying in _SAYINGS:   # the saying closing it, after closing words only or a close
+        n = len(saying)
+        if tuple(ws[-n:]) == saying:
+            rest = ws[:-n]
+            return all(w in lex.closing or w in lex.fillers or w in _SIGN_OFF_LEAD
+                       for w in rest) or ends_speech(" ".join(rest), lex.lang)
+    # the verb and its frame after it («глушу мотор», «ливаю из речи»), or the object before it
+    k = len(ws) - 1
+    while k > 0 and ws[k] in _SIGN_OFF_FRAME:
+        k -= 1
+    x = k
+    if ws[k] not in _SIGN_OFF and k + 1 < len(ws) and ws[k + 1] in _SIGN_OFF:
+        x = k + 1
+    if ws[x] in _SIGN_OFF:
+        after, before = ws[x + 1:], ws[:x]
+        need = _SIGN_OFF_OBJECT.get(ws[x])
+        if need is not None and not (set(after) & need or set(before[-1:]) & need):
+            return False
+        if need is not None and before[-1:] and before[-1] in need:
+            before = before[:-1]
+        if ws[x] in ("офлайн", "оффлайн") and not before:
+            return False
+        if not before:
+            return True
+        return "все" in before[:2] or "этом" in before and all(
+            w in _SIGN_OFF_LEAD for w in before) and before[0] in _SIGN_OFF_LEAD and all(
+            w in _SIGN_OFF_LEAD for w in before)
+    if ws[-1] in _WE_CLOSE and len(ws) >= 3:
+        x = len(ws) - 2
+        while x >= 0 and ws[x] in _WE_GAP:
+            x -= 1
+        return x >= 1 and ws[x - 1:x + 1] == ["на", "этом"] and x == 1
+    return False
+
+
 # the tournament's closings (tuning87): the time left declined («время мне (больше) не нужно»,
 # «мне оставшееся время не нужно»), his position stated («позицию озвучил», «свою позицию я
 # обозначил»), enough said for the day («пожалуй хватит», «на сегодня достаточно»). Read by the
@@ -780,6 +854,7 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     if _host_calls_next(toks):
         return False
     if _tale_told(toks) or _done_speaking(toks, lex) or _stage_close(toks, lex) or (
+            lex.lang == "ru" and _signed_off(toks, lex)) or (
             lex.lang == "ru" and (_formal_close(toks, lex) or _stated_close(toks, lex))):
         return True
     c = _remark_start(toks, lex)
