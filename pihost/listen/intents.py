@@ -251,14 +251,20 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           # endearment said to the table (tuning80)
           ("i", "said"), ("цавд", "танем"), ("цавт", "танем"),
           # «энд оф спич»: the English «end of speech» after its «энд» (tuning89)
-          ("оф", "спич"))
+          ("оф", "спич"),
+          # «ну я свое сказала, теперь вы», «у меня все, вопросы в личку»: the floor handed to
+          # the table, the questions sent to private messages (tuning97)
+          ("теперь", "вы"), ("теперь", "ты"), ("теперь", "вам", "слово"), ("вопросы", "в", "личку"),
+          ("вопросы", "потом"), ("вопросы", "после"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
                      "джан ара ахпер генацвале дорогой дорогая батоно дус дуслар "
                      "точка окончательно кажется типа ладненько норм хорош тогда "
                      # «все, хо»: the Armenian «yes» stressing the close (tuning80)
-                     "хо".split())
+                     "хо "
+                     # «благодарю, уважаемые игроки»: the players addressed (tuning97)
+                     "игроки господа игроки".split())
 # (a plural that «все» before it would make «all of them»: «все родные», «все мои», «все
 # граждане» are no close; after another formula they are whom it is said to)
 _I_SAID = frozenset({("я", "сказал"), ("я", "сказала")})
@@ -488,8 +494,12 @@ _BOW = frozenset({"откланиваюсь", "откланяюсь", "раск�
 _BOW_TO = frozenset({"откланяться", "раскланяться", "откланиваться"})
 _LEAVE_ASKED = frozenset({"позвольте", "разрешите", "позволь", "разреши"})
 _ME_TO = frozenset({"мне", "я"})
+_TO_SIT = frozenset({"сесть", "присесть"})
 _TO_CLOSE = frozenset({"завершить", "закончить", "окончить", "закруглиться", "откланяться",
-                       "раскланяться", "поставить", "завершать", "заканчивать"})
+                       "раскланяться", "поставить", "завершать", "заканчивать",
+                       # «разрешите сесть»: the soldier's leave to sit down after his say
+                       # (tuning97)
+                       "сесть", "присесть"})
 _CLOSED_WHAT = frozenset("свое свою мое мою выступление речь доклад слово монолог точку на этом сем "
                          "и же".split())
 _AT_THIS_POINT = frozenset("на этом сем засим тем самым же я мне и".split())
@@ -540,7 +550,7 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
         x = k - 1
         while x >= 0 and words[x] in _AT_THIS_POINT:
             x -= 1
-        if (x == 0 and k == n - 1 and words[x] in _LEAVE_ASKED
+        if (x == 0 and k == n - 1 and words[x] in _LEAVE_ASKED and words[k] not in _TO_SIT
                 and all(w in _ME_TO for w in words[1:k])):
             return False   # «позвольте (мне) закончить» alone: let me finish, interrupted
         if x >= 0 and words[x] in _LEAVE_ASKED:
@@ -604,7 +614,7 @@ _STAGE_PIECES = frozenset("монолог выход роль партия па�
 _STAGE_DONE = frozenset("окончен окончена окончено закончен закончена закончено завершен "
                         "завершена сыгран сыграна сыграно исполнен исполнена отыгран отыграна "
                         "done over finished ended".split())
-_STAGE_FINISHED = frozenset("закончил закончила завершил завершила окончил окончила отыграл "
+_STAGE_FINISHED = frozenset("допел допела закончил закончила завершил завершила окончил окончила отыграл "
                             "отыграла доиграл доиграла сыграл сыграла finished ended".split())
 # (between the piece and its participle: «на сегодня», «is»)
 _STAGE_TODAY = frozenset({"на", "сегодня", "today", "for", "is"})
@@ -623,6 +633,9 @@ def _piece_done(ws: list[str]) -> bool:
         body = rest[1:]
         return len(body) in (1, 2) and body[-1] in _STAGE_PIECES and all(
             w in _STAGE_MY for w in body[:-1])
+    if len(rest) in (2, 3) and rest[0] in _STAGE_PIECES and rest[-1] in _STAGE_FINISHED and all(
+            w in _STAGE_MY for w in rest[1:-1]):
+        return True   # «партию свою допел»: the piece before the verb (tuning97)
     if rest and rest[0] in _STAGE_MY:   # «(на этом) мой монолог (на сегодня) окончен»
         body = rest[1:]
         while len(body) > 2 and body[1] in _STAGE_TODAY:
@@ -674,7 +687,7 @@ _SIGN_OFF = frozenset("замолкаю умолкаю затыкаюсь сду
                       "иссякаю глушу бросаю".split())
 # (what may stand after the verb: its object or where he goes: «глушу мотор», «ливаю из речи»,
 # «якорь бросаю», «все, я офлайн»)
-_SIGN_OFF_FRAME = frozenset("из речи мотор двигатель якорь на место в офлайн".split())
+_SIGN_OFF_FRAME = frozenset("из речи мотор двигатель якорь на место в офлайн слово".split())
 _SIGN_OFF_OBJECT = {"глушу": frozenset({"мотор", "двигатель"}), "бросаю": frozenset({"якорь"})}
 _SIGN_OFF_LEAD = frozenset("все ну так я вот и на этом ладно ох что то короче".split())
 # a finishing verb with «на этом» («на этом мы сегодня закончим», «на этом закругляемся»): the
@@ -682,13 +695,27 @@ _SIGN_OFF_LEAD = frozenset("все ну так я вот и на этом лад
 _WE_CLOSE = frozenset("закончим заканчиваем завершим завершаем закругляемся закруглимся "
                       "остановимся прервемся".split())
 _WE_GAP = frozenset("мы сегодня и пожалуй я".split())
+# the time left declined with «отказываюсь» (as «время мне не нужно» below)
+_REFUSE = "отказываюсь"
+_TIME_REFUSED = frozenset("оставшегося остатка времени минуты минут секунд оставшихся".split())
 # the closing sayings and signs (tuning97): the end of a film, of a move, of a song, a full stop,
 # an amen, the interval, the last stop, the Moor who has done his work
 _SAYINGS = (("конец", "хода"), ("конец", "фильма"), ("антракт",), ("аминь",), ("точка",),
             ("песня", "спета"), ("прения", "окончены"), ("митинг", "окончен"),
             ("сказал", "как", "отрезал"), ("без", "комментариев"), ("полный", "стоп"),
             ("мавр", "сделал", "свое", "дело", "мавр", "может", "уйти"),
-            ("приехали", "конечная"), ("конечная",), ("все", "выходим"))
+            ("приехали", "конечная"), ("конечная",), ("все", "выходим"), ("сцена", "пуста"),
+            # a farewell: «все, чао», «бывайте»
+            ("чао",), ("бывайте",), ("адьос",), ("покеда",), ("всем", "пока"),
+            # the floor handed on: «все, дальше по кругу», «слово дальше», «следующий, пожалуйста»
+            ("дальше", "по", "кругу"), ("слово", "дальше"), ("следующий", "пожалуйста"),
+            ("следующая", "пожалуйста"), ("передаю", "по", "кругу"),
+            # all he thinks said: «(я) сказала все, что думаю», «сказал все, что думал»
+            ("сказал", "все", "что", "думаю"), ("сказала", "все", "что", "думаю"),
+            ("сказал", "все", "что", "думал"), ("сказала", "все", "что", "думала"),
+            # nothing more to say, the words in another order: «сказать больше нечего»
+            ("сказать", "больше", "нечего"), ("говорить", "больше", "нечего"),
+            ("добавить", "больше", "нечего"), ("больше", "добавить", "нечего"))
 
 
 def _signed_off(toks: list[Token], lex: Lexicon) -> bool:
@@ -724,9 +751,19 @@ def _signed_off(toks: list[Token], lex: Lexicon) -> bool:
             return False
         if not before:
             return True
-        return "все" in before[:2] or "этом" in before and all(
+        while before and before[-1] in ("я", "ну"):
+            before = before[:-1]
+        if tuple(before[-2:]) in {s[-2:] for s in _SAYINGS if len(s) > 1}:
+            return True   # «сцена пуста, я ухожу»: a saying, then the sign-off
+        return "все" in before[-2:] or "все" in before[:2] or "этом" in before and all(
             w in _SIGN_OFF_LEAD for w in before) and before[0] in _SIGN_OFF_LEAD and all(
             w in _SIGN_OFF_LEAD for w in before)
+    if _REFUSE in ws:   # «от оставшегося времени отказываюсь», «отказываюсь от остатка времени»
+        x = ws.index(_REFUSE)
+        rest = ws[:x] + ws[x + 1:]
+        return ("от" in rest and any(w in _TIME_REFUSED for w in rest) and all(
+            w in _TIME_REFUSED or w in _SIGN_OFF_LEAD or w in ("от", "мое", "моего", "своего")
+            for w in rest))
     if ws[-1] in _WE_CLOSE and len(ws) >= 3:
         x = len(ws) - 2
         while x >= 0 and ws[x] in _WE_GAP:
@@ -741,7 +778,7 @@ def _signed_off(toks: list[Token], lex: Lexicon) -> bool:
 # matcher only, as the formal closings above.
 _TIME_LEFT = frozenset("время времени остаток оставшееся оставшиеся секунды минута минуты".split())
 _TIME_GAP = frozenset("мне больше уже и мое моя мои оставшееся оставшиеся остаток времени".split())
-_NEEDED = frozenset({"нужно", "нужна", "нужны", "надо", "требуется"})
+_NEEDED = frozenset({"нужно", "нужна", "нужны", "нужен", "надо", "требуется"})
 _OTHERS_TO = frozenset("ему ей им тебе вам нам".split())
 _STATED = frozenset("озвучил озвучила обозначил обозначила изложил изложила высказал высказала "
                     "огласил огласила".split())
