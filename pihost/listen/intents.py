@@ -633,8 +633,9 @@ def _piece_done(ws: list[str]) -> bool:
         body = rest[1:]
         return len(body) in (1, 2) and body[-1] in _STAGE_PIECES and all(
             w in _STAGE_MY for w in body[:-1])
-    if len(rest) in (2, 3) and rest[0] in _STAGE_PIECES and rest[-1] in _STAGE_FINISHED and all(
-            w in _STAGE_MY for w in rest[1:-1]):
+    if len(rest) in (2, 3) and rest[-1] in _STAGE_FINISHED and (
+            sum(w in _STAGE_PIECES for w in rest) == 1) and all(
+            w in _STAGE_MY or w in _STAGE_PIECES for w in rest[:-1]):
         return True   # «партию свою допел»: the piece before the verb (tuning97)
     if rest and rest[0] in _STAGE_MY:   # «(на этом) мой монолог (на сегодня) окончен»
         body = rest[1:]
@@ -723,16 +724,18 @@ def _signed_off(toks: list[Token], lex: Lexicon) -> bool:
     if any(t.kind == "num" for t in toks):
         return False
     ws = [w for t in toks for w in t.word.split()]
+    said = list(ws)
     while ws and (ws[-1] in lex.fillers or ws[-1] in lex.closing):
         ws.pop()
     if not ws or any(w in lex.negations for w in ws):
         return False
     for saying in _SAYINGS:   # the saying closing it, after closing words only or a close
         n = len(saying)
-        if tuple(ws[-n:]) == saying:
-            rest = ws[:-n]
-            return all(w in lex.closing or w in lex.fillers or w in _SIGN_OFF_LEAD
-                       for w in rest) or ends_speech(" ".join(rest), lex.lang)
+        for heard in (ws, said):   # («слово дальше»: its last word a closing word too)
+            if tuple(heard[-n:]) == saying:
+                rest = heard[:-n]
+                return all(w in lex.closing or w in lex.fillers or w in _SIGN_OFF_LEAD
+                           for w in rest) or ends_speech(" ".join(rest), lex.lang)
     # the verb and its frame after it («глушу мотор», «ливаю из речи»), or the object before it
     k = len(ws) - 1
     while k > 0 and ws[k] in _SIGN_OFF_FRAME:
