@@ -96,6 +96,9 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
 # «пас, наверное»: an afterthought after the end formula still ends the speech
 # («у меня все, вроде»: «вроде», I think)
 _AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо", "походу", "вроде", "probably"})
+# «ага, все, вроде», «ну дак все я»: the particles of assent and of «so» around the formula,
+# free in it (matcher only: the grammar hears them as talk; tuning97)
+_PARTICLES = frozenset({"ага", "угу", "дак", "дык"})
 # «все, спасибо, я наливаю», «пас, я сплю»: what the speaker goes to do, «я» and his verb closing
 # the utterance after the end formula, still ends it (not «спасибо, я продолжаю»: he goes on)
 _GOING_ON = frozenset("продолжаю продолжу добавлю скажу объясню расскажу начинаю начну "
@@ -255,7 +258,9 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           # «ну я свое сказала, теперь вы», «у меня все, вопросы в личку»: the floor handed to
           # the table, the questions sent to private messages (tuning97)
           ("теперь", "вы"), ("теперь", "ты"), ("теперь", "вам", "слово"), ("вопросы", "в", "личку"),
-          ("вопросы", "потом"), ("вопросы", "после"))
+          ("вопросы", "потом"), ("вопросы", "после"),
+          # «я все, можно я пойду»: leave to go asked after the formula
+          ("можно", "я", "пойду"), ("можно", "пойду"), ("я", "пойду"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
@@ -264,7 +269,10 @@ _ADDRESS = frozenset("брат братан братишка братишки б
                      # «все, хо»: the Armenian «yes» stressing the close (tuning80)
                      "хо "
                      # «благодарю, уважаемые игроки»: the players addressed (tuning97)
-                     "игроки господа игроки".split())
+                     "игроки господа игроки "
+                     # «спасибо, что выслушали старика»: the speaker naming himself as the one
+                     # heard (tuning97)
+                     "старика старушку старуху новичка новенького".split())
 # (a plural that «все» before it would make «all of them»: «все родные», «все мои», «все
 # граждане» are no close; after another formula they are whom it is said to)
 _I_SAID = frozenset({("я", "сказал"), ("я", "сказала")})
@@ -696,6 +704,10 @@ _SIGN_OFF_LEAD = frozenset("все ну так я вот и на этом лад
 _WE_CLOSE = frozenset("закончим заканчиваем завершим завершаем закругляемся закруглимся "
                       "остановимся прервемся".split())
 _WE_GAP = frozenset("мы сегодня и пожалуй я".split())
+# «(так,) все, отвечать больше не буду»: his talk declined, a verb of speaking with «больше не
+# буду» (not «не буду выставлять»: the act declined, the act's own rule)
+_TALK = frozenset("говорить отвечать болтать спорить оправдываться объяснять рассказывать "
+                  "распинаться".split())
 # the time left declined with «отказываюсь» (as «время мне не нужно» below)
 _REFUSE = "отказываюсь"
 _TIME_REFUSED = frozenset("оставшегося остатка времени минуты минут секунд оставшихся".split())
@@ -727,6 +739,11 @@ def _signed_off(toks: list[Token], lex: Lexicon) -> bool:
     said = list(ws)
     while ws and (ws[-1] in lex.fillers or ws[-1] in lex.closing):
         ws.pop()
+    declined = [w for w in ws if w not in ("больше", "не", "буду") or w in _TALK]
+    if ("не буду" in " ".join(ws) and "больше" in ws and declined and declined[-1] in _TALK
+            and ws[-1] in _TALK | {"буду"}):
+        # «отвечать больше не буду», «больше не буду говорить»: no more talk of his
+        return all(w in _SIGN_OFF_LEAD for w in declined[:-1])
     if not ws or any(w in lex.negations for w in ws):
         return False
     for saying in _SAYINGS:   # the saying closing it, after closing words only or a close
@@ -933,6 +950,7 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
                       or toks[k].word in _AFTERTHOUGHTS or toks[k].word in _NEXT
+                      or toks[k].word in _PARTICLES
                       or toks[k].word in _TO_THE_NEXT
                       or toks[k].word in _OATHS or toks[k].word in _ADDRESS
                       or (toks[k].word in _ADDRESS_AFTER and k > 0 and toks[k - 1].word != "все")

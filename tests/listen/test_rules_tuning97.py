@@ -140,3 +140,33 @@ PIECE_SUNG = [
 
 
 test_rule_piece_sung = rules.heard_as(PIECE_SUNG, TABLES, ids=["12", "25"])
+
+
+TALK_DECLINED = [
+    # closing (tuning97): his talk declined — a verb of speaking with «больше не буду»
+    ("все больше не буду спорить", "end_speech"),
+    ("ну оправдываться больше не буду", "end_speech"),
+    # near-misses: the act declined, the talk about a seat declined (he goes on), no «больше»
+    ("я больше не буду выставлять пятого", "none"),
+    ("больше не буду говорить про пятого", "none"),
+    ("не буду говорить кого выставлю", "none"),
+]
+
+
+test_rule_talk_declined = rules.heard_as(TALK_DECLINED, TABLES, ids=["12", "25"])
+
+
+PARTICLES = [
+    # closing (tuning97): the particles of assent and of «so» around the formula, the speaker
+    # naming himself as the one heard, leave to go asked after the formula
+    ("угу все", "end_speech"),
+    ("дык у меня все", "end_speech"),
+    ("спасибо что выслушали новичка", "end_speech"),
+    ("у меня все можно пойду", "end_speech"),
+    # near-misses: the act with the particle, leave to go asked with no formula
+    ("ага выставляю пятого", "nominate 5"),
+    ("можно я пойду", "none"),
+]
+
+
+test_rule_particles_and_leave = rules.heard_as(PARTICLES, TABLES, ids=["12", "25"])
