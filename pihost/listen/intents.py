@@ -99,6 +99,7 @@ _AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо"
 # «ага, все, вроде», «ну дак все я»: the particles of assent and of «so» around the formula,
 # free in it (matcher only: the grammar hears them as talk; tuning97)
 _PARTICLES = frozenset({"ага", "угу", "дак", "дык"})
+_THEY_DID = ("ли", "лись")
 # «все, спасибо, я наливаю», «пас, я сплю»: what the speaker goes to do, «я» and his verb closing
 # the utterance after the end formula, still ends it (not «спасибо, я продолжаю»: he goes on)
 _GOING_ON = frozenset("продолжаю продолжу добавлю скажу объясню расскажу начинаю начну "
@@ -915,6 +916,9 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
             lex.lang == "ru" and (_formal_close(toks, lex) or _stated_close(toks, lex))):
         return True
     c = _remark_start(toks, lex)
+    if c == 1 and toks[0].word == "все" and toks[1].kind == "word" and toks[1].word.endswith(
+            _THEY_DID):
+        c = 0   # «все пришли, все сели»: «все» the subject of a plural past, no close (tuning97)
     if 0 < c < len(toks) and _ends(toks[:c], lex, whole=False):
         return True
     if _all_said(toks, lex):

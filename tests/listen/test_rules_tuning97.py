@@ -170,3 +170,16 @@ PARTICLES = [
 
 
 test_rule_particles_and_leave = rules.heard_as(PARTICLES, TABLES, ids=["12", "25"])
+
+
+EVERYONE_DID = [
+    # closing (tuning97): «все» the subject of a plural past that follows it — everyone did
+    # something — is no close, whatever comes after
+    ("все проснулись все на месте", "none"),
+    ("все собрались можно играть", "none"),
+    # near-miss: «все» the close, then his own remark
+    ("все я закончил", "end_speech"),
+]
+
+
+test_rule_everyone_did = rules.heard_as(EVERYONE_DID, TABLES, ids=["12", "25"])
