@@ -92,7 +92,11 @@ SAID_ALL = [
     ("я сказал все что думал", "end_speech"),
     ("добавить больше нечего", "end_speech"),
     ("ну говорить больше нечего", "end_speech"),
-    # near-misses: negated, another's
+    ("ну все что мог сказал", "end_speech"),
+    ("ладно ну проехали", "end_speech"),
+    # near-misses: negated, another's, «проехали» as a journey or of a seat
+    ("мы проехали остановку", "none"),
+    ("пятого проехали", "none"),
     ("я не сказал все что думаю", "none"),
     ("он сказал все что думает", "none"),
 ]
