@@ -98,6 +98,10 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
 # «пас, наверное»: an afterthought after the end formula still ends the speech
 # («у меня все, вроде»: «вроде», I think)
 _AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо", "походу", "вроде", "probably"})
+# «ага, все, вроде», «ну дак все я»: the particles of assent and of «so» around the formula,
+# free in it (matcher only: the grammar hears them as talk; tuning97)
+_PARTICLES = frozenset({"ага", "угу", "дак", "дык"})
+_THEY_DID = ("ли", "лись")
 # «все, спасибо, я наливаю», «пас, я сплю»: what the speaker goes to do, «я» and his verb closing
 # the utterance after the end formula, still ends it (not «спасибо, я продолжаю»: he goes on)
 _GOING_ON = frozenset("продолжаю продолжу добавлю скажу объясню расскажу начинаю начну "
@@ -262,14 +266,25 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           # endearment said to the table (tuning80)
           ("i", "said"), ("цавд", "танем"), ("цавт", "танем"),
           # «энд оф спич»: the English «end of speech» after its «энд» (tuning89)
-          ("оф", "спич"))
+          ("оф", "спич"),
+          # «ну я свое сказала, теперь вы», «у меня все, вопросы в личку»: the floor handed to
+          # the table, the questions sent to private messages (tuning97)
+          ("теперь", "вы"), ("теперь", "ты"), ("теперь", "вам", "слово"), ("вопросы", "в", "личку"),
+          ("вопросы", "потом"), ("вопросы", "после"),
+          # «я все, можно я пойду»: leave to go asked after the formula
+          ("можно", "я", "пойду"), ("можно", "пойду"), ("я", "пойду"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
                      "джан ара ахпер генацвале дорогой дорогая батоно дус дуслар "
                      "точка окончательно кажется типа ладненько норм хорош тогда "
                      # «все, хо»: the Armenian «yes» stressing the close (tuning80)
-                     "хо".split())
+                     "хо "
+                     # «благодарю, уважаемые игроки»: the players addressed (tuning97)
+                     "игроки господа игроки "
+                     # «спасибо, что выслушали старика»: the speaker naming himself as the one
+                     # heard (tuning97)
+                     "старика старушку старуху новичка новенького".split())
 # (a plural that «все» before it would make «all of them»: «все родные», «все мои», «все
 # граждане» are no close; after another formula they are whom it is said to)
 _I_SAID = frozenset({("я", "сказал"), ("я", "сказала")})
@@ -499,8 +514,12 @@ _BOW = frozenset({"откланиваюсь", "откланяюсь", "раск�
 _BOW_TO = frozenset({"откланяться", "раскланяться", "откланиваться"})
 _LEAVE_ASKED = frozenset({"позвольте", "разрешите", "позволь", "разреши"})
 _ME_TO = frozenset({"мне", "я"})
+_TO_SIT = frozenset({"сесть", "присесть"})
 _TO_CLOSE = frozenset({"завершить", "закончить", "окончить", "закруглиться", "откланяться",
-                       "раскланяться", "поставить", "завершать", "заканчивать"})
+                       "раскланяться", "поставить", "завершать", "заканчивать",
+                       # «разрешите сесть»: the soldier's leave to sit down after his say
+                       # (tuning97)
+                       "сесть", "присесть"})
 _CLOSED_WHAT = frozenset("свое свою мое мою выступление речь доклад слово монолог точку на этом сем "
                          "и же".split())
 _AT_THIS_POINT = frozenset("на этом сем засим тем самым же я мне и".split())
@@ -551,7 +570,7 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
         x = k - 1
         while x >= 0 and words[x] in _AT_THIS_POINT:
             x -= 1
-        if (x == 0 and k == n - 1 and words[x] in _LEAVE_ASKED
+        if (x == 0 and k == n - 1 and words[x] in _LEAVE_ASKED and words[k] not in _TO_SIT
                 and all(w in _ME_TO for w in words[1:k])):
             return False   # «позвольте (мне) закончить» alone: let me finish, interrupted
         if x >= 0 and words[x] in _LEAVE_ASKED:
@@ -615,7 +634,7 @@ _STAGE_PIECES = frozenset("монолог выход роль партия па�
 _STAGE_DONE = frozenset("окончен окончена окончено закончен закончена закончено завершен "
                         "завершена сыгран сыграна сыграно исполнен исполнена отыгран отыграна "
                         "done over finished ended".split())
-_STAGE_FINISHED = frozenset("закончил закончила завершил завершила окончил окончила отыграл "
+_STAGE_FINISHED = frozenset("допел допела закончил закончила завершил завершила окончил окончила отыграл "
                             "отыграла доиграл доиграла сыграл сыграла finished ended".split())
 # (between the piece and its participle: «на сегодня», «is»)
 _STAGE_TODAY = frozenset({"на", "сегодня", "today", "for", "is"})
@@ -634,6 +653,10 @@ def _piece_done(ws: list[str]) -> bool:
         body = rest[1:]
         return len(body) in (1, 2) and body[-1] in _STAGE_PIECES and all(
             w in _STAGE_MY for w in body[:-1])
+    if len(rest) in (2, 3) and rest[-1] in _STAGE_FINISHED and (
+            sum(w in _STAGE_PIECES for w in rest) == 1) and all(
+            w in _STAGE_MY or w in _STAGE_PIECES for w in rest[:-1]):
+        return True   # «партию свою допел»: the piece before the verb (tuning97)
     if rest and rest[0] in _STAGE_MY:   # «(на этом) мой монолог (на сегодня) окончен»
         body = rest[1:]
         while len(body) > 2 and body[1] in _STAGE_TODAY:
@@ -672,13 +695,128 @@ def _stage_close(toks: list[Token], lex: Lexicon) -> bool:
     return stripped and _ends(toks[:c], lex, whole=False)
 
 
+# the closings of tuning97, read by the matcher only (the grammar cannot write them; the free
+# model can). A verb of signing off in the first person — falling silent, leaving, sitting down,
+# mooring, switching off, giving out — said alone or after «все» / «я» / «ну» / «так» / «на
+# этом» («все, замолкаю», «все, я сдулся», «сажусь», «все, швартуюсь», «все, ливаю из речи»,
+# «все, глушу мотор», «на этом якорь бросаю»), with only the words of its own frame after it; not
+# negated, not another's (no seat, no one named: «пятый замолкает» is not first person anyway),
+# not a future or a question («скоро ухожу», «можно я сяду?»: no lead word but these).
+_SIGN_OFF = frozenset("замолкаю умолкаю затыкаюсь сдулся сдулась швартуюсь пришвартовался "
+                      "пришвартовалась отчалил отчалила отчаливаю сажусь присаживаюсь ухожу "
+                      "ливаю ливнул отключаюсь выключаюсь офлайн оффлайн выдохся выдохлась "
+                      "иссякаю глушу бросаю".split())
+# (what may stand after the verb: its object or where he goes: «глушу мотор», «ливаю из речи»,
+# «якорь бросаю», «все, я офлайн»)
+_SIGN_OFF_FRAME = frozenset("из речи мотор двигатель якорь на место в офлайн слово".split())
+_SIGN_OFF_OBJECT = {"глушу": frozenset({"мотор", "двигатель"}), "бросаю": frozenset({"якорь"})}
+_SIGN_OFF_LEAD = frozenset("все ну так я вот и на этом ладно ох что то короче как говорится "
+                           "мы".split())
+# a finishing verb with «на этом» («на этом мы сегодня закончим», «на этом закругляемся»): the
+# speaker closing for the table with «we»; only «мы», «сегодня», «и», «пожалуй», «я» between
+_WE_CLOSE = frozenset("закончим заканчиваем завершим завершаем закругляемся закруглимся "
+                      "остановимся прервемся".split())
+_WE_GAP = frozenset("мы сегодня и пожалуй я".split())
+# «(так,) все, отвечать больше не буду»: his talk declined, a verb of speaking with «больше не
+# буду» (not «не буду выставлять»: the act declined, the act's own rule)
+_TALK = frozenset("говорить отвечать болтать спорить оправдываться объяснять рассказывать "
+                  "распинаться".split())
+# the time left declined with «отказываюсь» (as «время мне не нужно» below)
+_REFUSE = "отказываюсь"
+_TIME_REFUSED = frozenset("оставшегося остатка времени минуты минут секунд оставшихся".split())
+# the closing sayings and signs (tuning97): the end of a film, of a move, of a song, a full stop,
+# an amen, the interval, the last stop, the Moor who has done his work
+_SAYINGS = (("конец", "хода"), ("конец", "фильма"), ("антракт",), ("аминь",), ("точка",),
+            ("песня", "спета"), ("прения", "окончены"), ("митинг", "окончен"),
+            ("сказал", "как", "отрезал"), ("без", "комментариев"), ("полный", "стоп"),
+            ("мавр", "сделал", "свое", "дело", "мавр", "может", "уйти"),
+            ("приехали", "конечная"), ("конечная",), ("все", "выходим"), ("сцена", "пуста"),
+            # a farewell: «все, чао», «бывайте»
+            ("чао",), ("бывайте",), ("адьос",), ("покеда",), ("всем", "пока"),
+            # the floor handed on: «все, дальше по кругу», «слово дальше», «следующий, пожалуйста»
+            ("дальше", "по", "кругу"), ("слово", "дальше"), ("следующий", "пожалуйста"),
+            ("следующая", "пожалуйста"), ("передаю", "по", "кругу"),
+            # all he thinks said: «(я) сказала все, что думаю», «сказал все, что думал»
+            ("сказал", "все", "что", "думаю"), ("сказала", "все", "что", "думаю"),
+            ("сказал", "все", "что", "думал"), ("сказала", "все", "что", "думала"),
+            # nothing more to say, the words in another order: «сказать больше нечего»
+            ("сказать", "больше", "нечего"), ("говорить", "больше", "нечего"),
+            ("добавить", "больше", "нечего"), ("больше", "добавить", "нечего"),
+            # «как говорится, все, что могли, сказали»: all said, with «we» or «I»
+            ("все", "что", "могли", "сказали"), ("все", "что", "мог", "сказал"),
+            ("все", "что", "могла", "сказала"),
+            # «ладно, проехали»: let it go, the matter dropped
+            ("проехали",))
+
+
+def _signed_off(toks: list[Token], lex: Lexicon) -> bool:
+    """Does the utterance close with a sign-off, a «we» close or a saying (see above)?"""
+    if any(t.kind == "num" for t in toks):
+        return False
+    ws = [w for t in toks for w in t.word.split()]
+    said = list(ws)
+    while ws and (ws[-1] in lex.fillers or ws[-1] in lex.closing):
+        ws.pop()
+    declined = [w for w in ws if w not in ("больше", "не", "буду") or w in _TALK]
+    if ("не буду" in " ".join(ws) and "больше" in ws and declined and declined[-1] in _TALK
+            and ws[-1] in _TALK | {"буду"}):
+        # «отвечать больше не буду», «больше не буду говорить»: no more talk of his
+        return all(w in _SIGN_OFF_LEAD for w in declined[:-1])
+    if not ws or any(w in lex.negations for w in ws):
+        return False
+    for saying in _SAYINGS:   # the saying closing it, after closing words only or a close
+        n = len(saying)
+        for heard in (ws, said):   # («слово дальше»: its last word a closing word too)
+            if tuple(heard[-n:]) == saying:
+                rest = heard[:-n]
+                return all(w in lex.closing or w in lex.fillers or w in _SIGN_OFF_LEAD
+                           for w in rest) or ends_speech(" ".join(rest), lex.lang)
+    # the verb and its frame after it («глушу мотор», «ливаю из речи»), or the object before it
+    k = len(ws) - 1
+    while k > 0 and ws[k] in _SIGN_OFF_FRAME:
+        k -= 1
+    x = k
+    if ws[k] not in _SIGN_OFF and k + 1 < len(ws) and ws[k + 1] in _SIGN_OFF:
+        x = k + 1
+    if ws[x] in _SIGN_OFF:
+        after, before = ws[x + 1:], ws[:x]
+        need = _SIGN_OFF_OBJECT.get(ws[x])
+        if need is not None and not (set(after) & need or set(before[-1:]) & need):
+            return False
+        if need is not None and before[-1:] and before[-1] in need:
+            before = before[:-1]
+        if ws[x] in ("офлайн", "оффлайн") and not before:
+            return False
+        if not before:
+            return True
+        while before and before[-1] in ("я", "ну"):
+            before = before[:-1]
+        if tuple(before[-2:]) in {s[-2:] for s in _SAYINGS if len(s) > 1}:
+            return True   # «сцена пуста, я ухожу»: a saying, then the sign-off
+        return "все" in before[-2:] or "все" in before[:2] or "этом" in before and all(
+            w in _SIGN_OFF_LEAD for w in before) and before[0] in _SIGN_OFF_LEAD and all(
+            w in _SIGN_OFF_LEAD for w in before)
+    if _REFUSE in ws:   # «от оставшегося времени отказываюсь», «отказываюсь от остатка времени»
+        x = ws.index(_REFUSE)
+        rest = ws[:x] + ws[x + 1:]
+        return ("от" in rest and any(w in _TIME_REFUSED for w in rest) and all(
+            w in _TIME_REFUSED or w in _SIGN_OFF_LEAD or w in ("от", "мое", "моего", "своего")
+            for w in rest))
+    if ws[-1] in _WE_CLOSE and len(ws) >= 3:
+        x = len(ws) - 2
+        while x >= 0 and ws[x] in _WE_GAP:
+            x -= 1
+        return x >= 1 and ws[x - 1:x + 1] == ["на", "этом"] and x == 1
+    return False
+
+
 # the tournament's closings (tuning87): the time left declined («время мне (больше) не нужно»,
 # «мне оставшееся время не нужно»), his position stated («позицию озвучил», «свою позицию я
 # обозначил»), enough said for the day («пожалуй хватит», «на сегодня достаточно»). Read by the
 # matcher only, as the formal closings above.
 _TIME_LEFT = frozenset("время времени остаток оставшееся оставшиеся секунды минута минуты".split())
 _TIME_GAP = frozenset("мне больше уже и мое моя мои оставшееся оставшиеся остаток времени".split())
-_NEEDED = frozenset({"нужно", "нужна", "нужны", "надо", "требуется"})
+_NEEDED = frozenset({"нужно", "нужна", "нужны", "нужен", "надо", "требуется"})
 _OTHERS_TO = frozenset("ему ей им тебе вам нам".split())
 _STATED = frozenset("озвучил озвучила обозначил обозначила изложил изложила высказал высказала "
                     "огласил огласила".split())
@@ -786,9 +924,13 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     if _host_calls_next(toks):
         return False
     if _tale_told(toks) or _done_speaking(toks, lex) or _stage_close(toks, lex) or (
+            lex.lang == "ru" and _signed_off(toks, lex)) or (
             lex.lang == "ru" and (_formal_close(toks, lex) or _stated_close(toks, lex))):
         return True
     c = _remark_start(toks, lex)
+    if c == 1 and toks[0].word == "все" and toks[1].kind == "word" and toks[1].word.endswith(
+            _THEY_DID):
+        c = 0   # «все пришли, все сели»: «все» the subject of a plural past, no close (tuning97)
     if 0 < c < len(toks) and _ends(toks[:c], lex, whole=False):
         return True
     if _all_said(toks, lex):
@@ -824,6 +966,7 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     # двадцатому»: whom he gives the floor
     while k >= 0 and (toks[k].word in lex.closing or toks[k].word in lex.fillers
                       or toks[k].word in _AFTERTHOUGHTS or toks[k].word in _NEXT
+                      or toks[k].word in _PARTICLES
                       or toks[k].word in _TO_THE_NEXT
                       or toks[k].word in _OATHS or toks[k].word in _ADDRESS
                       or (toks[k].word in _ADDRESS_AFTER and k > 0 and toks[k - 1].word != "все")

@@ -112,6 +112,7 @@ TUNING86 = HERE / "nominations" / "tuning86.tsv"  # scored blind (twice), then t
 TUNING87 = HERE / "nominations" / "tuning87.tsv"  # scored blind (twice), then tuned on
 TUNING89 = HERE / "nominations" / "tuning89.tsv"  # scored blind (twice), then tuned on
 TUNING91 = HERE / "nominations" / "tuning91.tsv"  # scored blind (twice), then tuned on
+TUNING97 = HERE / "nominations" / "tuning97.tsv"  # scored blind once, then tuned on (closings)
 HELDOUT59 = HERE / "nominations" / "heldout59.tsv"  # the held-out parts in use: scored blind,
 HELDOUT65 = HERE / "nominations" / "heldout65.tsv"  # not tuned on (their wrong lines never printed)
 HELDOUT70 = HERE / "nominations" / "heldout70.tsv"  # scored blind, never read

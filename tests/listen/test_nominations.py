@@ -30,7 +30,8 @@ test_rules_tuning74.py, tuning75's in test_rules_tuning75.py, tuning78's in
 test_rules_tuning78.py, tuning80's in test_rules_tuning80.py, tuning77's in
 test_rules_tuning77.py, tuning84's in test_rules_tuning84.py, tuning86's in
 test_rules_tuning86.py, tuning91's in test_rules_tuning91.py, tuning89's in
-test_rules_tuning89.py, tuning87's in test_rules_tuning87.py), the bound on long input, and the
+test_rules_tuning89.py, tuning87's in test_rules_tuning87.py, tuning97's in
+test_rules_tuning97.py), the bound on long input, and the
 speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
@@ -131,6 +132,7 @@ TUNING86 = corpus.load(corpus.TUNING86)
 TUNING87 = corpus.load(corpus.TUNING87)
 TUNING89 = corpus.load(corpus.TUNING89)
 TUNING91 = corpus.load(corpus.TUNING91)
+TUNING97 = corpus.load(corpus.TUNING97)
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
 HELDOUT70 = corpus.load(corpus.HELDOUT70)  # its shape only: not tuned on
@@ -174,7 +176,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning72": TUNING72, "tuning73": TUNING73, "tuning74": TUNING74,
            "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
            "tuning84": TUNING84, "tuning86": TUNING86, "tuning87": TUNING87,
-           "tuning89": TUNING89, "tuning91": TUNING91,
+           "tuning89": TUNING89, "tuning91": TUNING91, "tuning97": TUNING97,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -194,7 +196,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING60, TUNING61, TUNING62, TUNING63, TUNING64, TUNING66,
                                    TUNING67, TUNING68, TUNING69, TUNING72, TUNING73, TUNING74,
                                    TUNING75, TUNING78, TUNING77, TUNING80, TUNING84, TUNING86,
-                                   TUNING87, TUNING89, TUNING91,
+                                   TUNING87, TUNING89, TUNING91, TUNING97,
                                    HELDOUT59, HELDOUT65, HELDOUT70, HELDOUT71, HELDOUT76,
                                    HELDOUT79, HELDOUT81, HELDOUT82, HELDOUT83, HELDOUT85,
                                    HELDOUT88, HELDOUT90, HELDOUT92, HELDOUT93, HELDOUT94,
@@ -215,7 +217,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning64", "tuning66", "tuning67", "tuning68", "tuning69",
                               "tuning72", "tuning73", "tuning74", "tuning75", "tuning78",
                               "tuning77", "tuning80", "tuning84", "tuning86", "tuning87",
-                              "tuning89", "tuning91", "heldout59",
+                              "tuning89", "tuning91", "tuning97", "heldout59",
                               "heldout65", "heldout70", "heldout71", "heldout76", "heldout79",
                               "heldout81", "heldout82", "heldout83", "heldout85", "heldout88",
                               "heldout90", "heldout92", "heldout93", "heldout94", "heldout95",
@@ -362,7 +364,9 @@ def test_no_false_nominations(case):
 # bded4cf; matcher89: 100.0 %, 770/770, 0 false nominations),
 # and tuning87 (the final table of a veterans' tournament with a judge: formal speeches, slips
 # corrected at once, formal closings; blind 98.4 %, 777/790, 1 false on main bded4cf; matcher87:
-# 100.0 %, 790/790, 0 false nominations)
+# 100.0 %, 790/790, 0 false nominations),
+# and tuning97 (closings from some 30 kinds of tables, with near-misses; blind 89.8 %, 512/570,
+# 0 false on main a15fb82; matcher97: 97.5 %, 556/570, 0 false nominations, 14 known misses)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -982,6 +986,36 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         687: "«выставляю восемнадцатого игрока то есть последнего» (18 seats): «последнего» "
              "(the last) after «то есть» is not resolved to the last seat, so the restatement "
              "reads as a correction with no seat (an attempt, no false nomination)",
+    }, "tuning97": {
+        120: "a long report of who voted for whom («второй за третьего третий за двенадцатого…») "
+             "before «вот его и выставляю»: «его» is read with several seats before it (an "
+             "attempt, no false nomination)",
+        193: "«первый сказал спасибо я закончил значит мне говорить выставляю седьмого»: the act "
+             "after another's reported close stays inside the report (none, no false nomination)",
+        206: "«я выставляю десятого а завтра может и четвертого»: the second seat with «завтра "
+             "может» and no verb is read as a second seat of the act (an attempt)",
+        316: "«…у меня все апрув с моей стороны»: the office jargon «апрув» after the formula is "
+             "no word of the lexicon, and «с моей стороны» reads as «from me» with no seat",
+        328: "«старая я уже долго говорить все»: the speaker's age as the reason, «говорить» with "
+             "no verb of finishing; no general rule tells it from talk ending in «все»",
+        340: "«рядовой шестой речь окончил» (speaker 6): the soldier naming himself by rank and "
+             "his own seat before «речь окончил»; a seat before it says another's speech",
+        346: "«все по уставу сказал больше сказать нечего»: the saying after talk of his own "
+             "(«по уставу сказал»), which is a quotation frame where another is the subject",
+        415: "«выставляю третьего восьмой прошу»: the next speaker called by seat and «прошу» "
+             "is read as a second seat of the act (an attempt, no false nomination)",
+        446: "«…вернусь к этому завтра а сегодня все»: «все» after «сегодня» with a future before "
+             "it stays the stressed clause, as the other corpora want it",
+        451: "«я сегодня не в форме голова болит все»: «все» after a predicate («болит») is "
+             "«everything» by the rule of the other corpora («я знаю все»)",
+        485: "«надоело все»: «все» the object of «надоело» (sick of everything), by the same rule",
+        513: "«выставляю десятого ой все»: «ой» at the end is a correction with no seat by the "
+             "other corpora's rule; «ой все» as an exasperated close is not told from it",
+        616: "«спасибо время» (the host's words in the host-echo class here): tuning54 has "
+             "«спасибо спасибо время» an end and the matcher reads «спасибо, время» as the close "
+             "with the time named; the corpora disagree",
+        648: "«про четырнадцатого хочу сказать одно его выставляю»: «хочу сказать» opens a "
+             "quotation frame that takes the act after it (none, no false nomination)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -1008,7 +1042,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning72": TUNING72, "tuning73": TUNING73, "tuning74": TUNING74,
          "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
          "tuning84": TUNING84, "tuning86": TUNING86, "tuning87": TUNING87, "tuning89": TUNING89,
-         "tuning91": TUNING91}
+         "tuning91": TUNING91, "tuning97": TUNING97}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
