@@ -928,8 +928,8 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
             lex.lang == "ru" and (_formal_close(toks, lex) or _stated_close(toks, lex))):
         return True
     c = _remark_start(toks, lex)
-    if c == 1 and toks[0].word == "все" and toks[1].kind == "word" and toks[1].word.endswith(
-            _THEY_DID):
+    if c == 1 < len(toks) and toks[0].word == "все" and toks[1].kind == "word" and (
+            toks[1].word.endswith(_THEY_DID)):
         c = 0   # «все пришли, все сели»: «все» the subject of a plural past, no close (tuning97)
     if 0 < c < len(toks) and _ends(toks[:c], lex, whole=False):
         return True
