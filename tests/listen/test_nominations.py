@@ -932,8 +932,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "and as tuning17 line 147 («ну давай первого на голосование ставлю»); the corpora "
              "disagree, and «давайте» as «come on» is taken only right before his verb",
     }, "tuning62": {
-        61: "«спасибо что выслушали старуху»: the thanks for being heard (the end since this "
-            "session) with whom was heard named after it, a word no closing list has",
         203: "«…у четвертого руки дрожат когда он говорит я выставляю четвертого»: «когда он "
              "говорит» (when he speaks) right before the act is read as opening his quotation; "
              "telling a verb of speech in a clause of time from a quotation after it («когда он "
