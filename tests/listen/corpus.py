@@ -130,6 +130,10 @@ HELDOUT79 = HERE / "nominations" / "heldout79.tsv"  # scored blind, never read
 HELDOUT81 = HERE / "nominations" / "heldout81.tsv"  # scored blind, never read
 HELDOUT82 = HERE / "nominations" / "heldout82.tsv"  # scored blind, never read
 HELDOUT76 = HERE / "nominations" / "heldout76.tsv"  # scored blind, never read
+HELDOUT98 = HERE / "nominations" / "heldout98.tsv"  # scored blind, never read
+HELDOUT99 = HERE / "nominations" / "heldout99.tsv"  # scored blind, never read
+HELDOUT100 = HERE / "nominations" / "heldout100.tsv"  # scored blind, never read
+HELDOUT101 = HERE / "nominations" / "heldout101.tsv"  # scored blind, never read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
