@@ -140,6 +140,8 @@ TUNING83 = corpus.load(corpus.TUNING83)
 TUNING90 = corpus.load(corpus.TUNING90)
 TUNING92 = corpus.load(corpus.TUNING92)
 TUNING95 = corpus.load(corpus.TUNING95)
+TUNING102 = corpus.load(corpus.TUNING102)  # focused: not in the shape test
+TUNING103 = corpus.load(corpus.TUNING103)  # focused: not in the shape test
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
 HELDOUT70 = corpus.load(corpus.HELDOUT70)  # its shape only: not tuned on
@@ -185,6 +187,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning84": TUNING84, "tuning86": TUNING86, "tuning87": TUNING87,
            "tuning89": TUNING89, "tuning91": TUNING91, "tuning97": TUNING97,
            "tuning83": TUNING83, "tuning90": TUNING90, "tuning92": TUNING92, "tuning95": TUNING95,
+           "tuning102": TUNING102, "tuning103": TUNING103,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -1053,7 +1056,7 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
          "tuning84": TUNING84, "tuning86": TUNING86, "tuning87": TUNING87, "tuning89": TUNING89,
          "tuning91": TUNING91, "tuning97": TUNING97, "tuning83": TUNING83, "tuning90": TUNING90,
-         "tuning92": TUNING92, "tuning95": TUNING95}
+         "tuning92": TUNING92, "tuning95": TUNING95, "tuning102": TUNING102, "tuning103": TUNING103}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
