@@ -164,7 +164,14 @@ _POINTLESS = frozenset({("нет", "смысла"), ("смысла", "нет"), 
 _SARCASM_OPEN = frozenset({("ага", "щас"), ("ага", "сейчас"), ("ага", "конечно"), ("щас", "прям"),
                            ("ну", "щас"), ("yeah", "right"), ("oh", "sure")})
 _SARCASM_CLOSE = frozenset("мечтай мечтайте размечтался размечталась размечтались перебьешься "
-                           "перебьетесь обойдешься обойдетесь".split())
+                           "перебьетесь обойдешься обойдетесь "
+                           # «…седьмого, щас, разбежался»: «(I) ran off to do it», as
+                           # «размечтался» (tuning95)
+                           "разбежался разбежалась разбежались".split())
+# «…выставляю седьмого, ага, щас»: the «yeah, right» of the opening, closing the utterance after
+# the act (not «ага, конечно», «ага, сейчас»: yes, of course; yes, now) (tuning95)
+_HE_SHE_THEY = frozenset("он она они".split())
+_SARCASM_LAST = frozenset({("ага", "щас"), ("щас", "прям")})
 # «…выставляю шестого, в следующей жизни», «…i nominate you, dream on»: the mocking phrase
 # closing the utterance; «nominate seven, oh sure…», «yeah right» right after the act's seat
 _SARCASM_TAILS = (("в", "следующей", "жизни"), ("в", "другой", "жизни"), ("dream", "on"),
@@ -406,7 +413,11 @@ class _Parser(SeatReader, Frames):
         before it (past fillers, «я»), «мечтай», «размечтался», «в следующей жизни» closing the
         utterance, or «oh sure» right after it?"""
         k = self.last_said()
-        if k >= 0 and self.words[k] in _SARCASM_CLOSE:
+        if k > end and self.is_(k, self.lex.nobody):
+            k -= 1   # «…, ага, щас, разбежался, никого»: the mocking, then no one (tuning95)
+        if k >= 0 and self.words[k] in _SARCASM_CLOSE and not self._others_dream(k, end):
+            return True
+        if k - 1 >= end and tuple(self.words[k - 1:k + 1]) in _SARCASM_LAST:
             return True
         if k >= end and any(tuple(self.words[k + 1 - len(tail):k + 1]) == tail
                             and k + 1 - len(tail) >= end for tail in _SARCASM_TAILS):
@@ -415,6 +426,14 @@ class _Parser(SeatReader, Frames):
             return True
         ws = [w for w in self.words[:i] if w not in self.lex.fillers and w not in self.lex.skip]
         return len(ws) == 2 and (ws[0], ws[1]) in _SARCASM_OPEN
+
+    def _others_dream(self, k: int, end: int) -> bool:
+        """Is the past verb of mocking at ``k`` («размечтался», «разбежался») said of another,
+        with «он», «она», «они» or a seat after the act's end (``end``) right before it
+        («…седьмого, а то он разбежался»)? Then it tells what he did, not the speaker's «you
+        wish» (tuning95)."""
+        return (self.words[k].endswith(("лся", "лась", "лись")) and k - 1 >= end
+                and (self.words[k - 1] in _HE_SHE_THEY or self.t[k - 1].kind == "num"))
 
     def _judged_wrong(self, end: int) -> bool:
         """Is the act that ends at ``end`` judged a mistake by what closes the utterance («как

@@ -185,6 +185,17 @@ RU_REGIONAL = {
     # «сем», «сёмы» (семь, седьмой): the Belarusian seven, also the clipped «семь» (the words
     # «сем», «семы» of the dictionary are bookish, never said at the table)
     "сем": "семь", "семы": "седьмой", "позна": "поздно",
+    # the farewell and the finishing verb of the Ukrainian and Belarusian table (tuning95):
+    # «бувайте», «бувай», «бывайце» (бывайте); «скончыу» (the Belarusian «скончыў»), «скончил»,
+    # the Ukrainian «закинчив», «скинчив» (закончил)
+    "бувайте": "бывайте", "бувай": "бывайте", "бывайце": "бывайте", "бувайтэ": "бывайте",
+    "скончыу": "закончил", "скончыла": "закончила", "скончил": "закончил",
+    "скончила": "закончила", "закинчив": "закончил", "скинчив": "закончил",
+    "закинчила": "закончила", "скинчила": "закончила",
+    # «на голасаванне», «голосованне»: the Belarusian «-анне» of «голосование» heard on the
+    # Russian stem, or half the word Belarusian (tuning95)
+    "голосованне": "голосование", "галасованне": "голосование", "голасаванне": "голосование",
+    "голосованни": "голосовании",
 }
 # «гутарить» (Kuban and Don: to talk) in every form and with every prefix («гутарил», «погутарим»,
 # «гутарят»): the verb «говорить» with its stem
@@ -851,6 +862,9 @@ RU = Lexicon(
                        # «…четвертого, не то говорю, пятого»: the slip owned as he says it
                        # (tuning77)
                        "не то говорю|я не то говорю|не то я говорю|не так говорю|"
+                       # «…, я не то хотел сказать, второго»: not what he meant (tuning95)
+                       "не то хотел сказать|не то хотела сказать|я не то хотел сказать|"
+                       "я не то хотела сказать|"
                        # «…, то есть девятого, оговорка по фрейду»: the slip named Freud's
                        # (tuning72)
                        "оговорка по фрейду|оговорочка по фрейду|"
@@ -1522,7 +1536,9 @@ EN = Lexicon(
                    # «…, copy that», «…, over»: the radio's words after the close (tuning66)
                    "over|copy that|roger|roger that|copy|"
                    # «thank you, judge»: at a tournament the host is the judge (tuning87)
-                   "judge|the judge|your honor|mister judge|madam judge"),
+                   "judge|the judge|your honor|mister judge|madam judge|"
+                   # «thanks guys, bye»: the farewell after the close, as «пока» (tuning95)
+                   "bye|bye bye|goodbye|bye everyone|see you|see ya"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
     fillers=_words("uh um er well so like ok okay") | _words(
         # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers
