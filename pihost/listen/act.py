@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pihost.listen.context import ListenContext
-from pihost.listen.forms import is_noun
+from pihost.listen.forms import is_given_to, is_noun, is_own_next
 from pihost.listen.frames import Frames
 from pihost.listen.lexicon import RU_MARK_CARDINALS, RU_MARKS, Lexicon
 from pihost.listen.reading import Token
@@ -53,6 +53,11 @@ _FOR = frozenset({"за"})
 # «ставлю пять с плюсом»: a school mark with its plus or minus (tuning57)
 _WITH, _PLUS_MINUS = frozenset({"с"}), frozenset({"плюсом", "минусом"})
 _FOR_THE_GAME = frozenset({"за игру", "за внимание"})
+# «ставлю пятерку этому ресторану», «двойку вашему докладу»: the mark with what it is given to, a
+# noun in the dative after it, a word pointing at it before the noun or not (tuning83)
+_THIS_ONE = frozenset("этому этой тому той нашему нашей вашему вашей моему моей твоему твоей "
+                      "его ее их".split())
+_PLAYER_TO = frozenset({"игроку", "номеру"})   # (the seat phrase's own words: left as they were)
 # «остальным выставлю двойки в дневник»: where school marks go, and those they are given to (the
 # plural of a mark noun with a recipient in the dative before the verb) (tuning75)
 _MARK_BOOKS = frozenset("дневник дневнике журнал журнале ведомость табель".split())
@@ -180,6 +185,13 @@ _SARCASM_AFTER = frozenset({("oh", "sure"), ("yeah", "right")})
 # «ну выставлю я пятого, и че дальше?»: «выставлю» closed by «and what then» supposes the act
 _SO_WHAT = (("и", "что"), ("и", "че"), ("и", "что", "дальше"), ("и", "че", "дальше"),
             ("и", "что", "толку"), ("и", "че", "толку"), ("и", "что", "с", "того"))
+# «выставлю восьмого и пойду за пивом»: «выставлю» joined by «и» to another future of his, what he
+# will do after it: a plan of the evening, not the act now (tuning83); «я», «потом», «сразу»
+# may stand after «и»; not a future of closing or falling silent («…и замолчу», «…и сяду»: his
+# speech closed after the act)
+_THEN = frozenset({"я", "потом", "сразу", "спокойно", "тогда"})
+_CLOSING_FUTURES = frozenset("закончу завершу замолчу помолчу умолкну сяду присяду остановлюсь "
+                             "успокоюсь заткнусь".split())
 _LEADS = frozenset("знаете знаешь угадайте угадай догадайтесь скажу спросите спросишь спросят "
                    "спросит спрашиваете спрашиваешь спрашивают спрашивает "
                    # «ну вы поняли, кого я выставляю»: the old player's knowing wink (tuning62)
@@ -386,6 +398,22 @@ class _Parser(SeatReader, Frames):
             return False
         return k - 1 >= end and not any(self.t[m].kind in ("verb", "num") for m in range(end, k - 1))
 
+    def _plan_goes_on(self, end: int) -> bool:
+        """Does the act with «выставлю» that ends at ``end`` go on with «и» and a future verb of
+        his own (see ``_THEN``): «выставлю восьмого и пойду за пивом»? Not the act's verb
+        again («…и выставляю»), nor a future of closing («…и замолчу»)."""
+        k = end
+        if self.lex.lang != "ru" or not self.is_(k, _AND_SO):
+            return False
+        k += 1
+        while k < len(self.t) and k <= end + 3 and self.words[k] in _THEN:
+            k += 1
+        if k >= len(self.t) or self.t[k].kind != "word":
+            return False
+        w = self.words[k]
+        return (" " not in w and w not in _CLOSING_FUTURES and w not in self.lex.verbs
+                and is_own_next(w))
+
     def _asks_then_acts(self, i: int) -> bool:
         """Is the verb at ``i`` followed by a question word for its object («выставлю кого?»)
         and then another nominating verb: he asks himself and answers with the act after it?"""
@@ -532,6 +560,10 @@ class _Parser(SeatReader, Frames):
             return False
         if k + 1 < len(self.t) and self.words[k + 1] in _FOR_THE_GAME:
             return True   # «ставлю пять за игру», «пятерку за игру»: one phrase of the lexicon
+        n = k + 1 + (k + 1 < len(self.t) and self.t[k + 1].kind == "verb")
+        if self._given_to(n + self.is_(n, _THIS_ONE)):
+            # «ставлю пятерку этому ресторану», «пятерку ставлю пиву»: what the mark is given to
+            return True
         if not self.is_(k + 1, _FOR):
             return False
         n = k + 2
@@ -539,6 +571,13 @@ class _Parser(SeatReader, Frames):
                 and self.words[n] not in self.lex.demonstratives
                 and self.words[n] not in self.lex.addressed and not self.is_(n, self.lex.slots)
                 and is_noun(self.words[n]))
+
+    def _given_to(self, n: int) -> bool:
+        """Is the word at ``n`` a noun in the dative, no seat word («игроку») nor a pronoun
+        («ему»): what a mark said before it is given to («…пятерку ресторану»)?"""
+        return (n < len(self.t) and self.t[n].kind == "word" and " " not in self.words[n]
+                and not self.is_(n, self.lex.slots, self.lex.addressed, _PLAYER_TO)
+                and is_given_to(self.words[n]))
 
     def _marks_given(self, i: int, k: int) -> bool:
         """Is the seat at ``k`` after the verb at ``i`` a mark noun put in a mark book («выставлю
@@ -905,6 +944,8 @@ class _Parser(SeatReader, Frames):
             return Act("veto", i, end, reason="negation")
         if perfective and tuple(self.words[end:]) in _SO_WHAT:
             return Act("veto", i, end, reason="conditional")   # «выставлю его, и что дальше?»
+        if perfective and self._plan_goes_on(end):
+            return Act("veto", i, end, reason="conditional")   # «выставлю его и пойду за пивом»
         if self._gerund_subject(i, end):
             return Act("veto", i, end, reason="conditional")   # «nominating seven would be wrong»
         if seat.kind in ("unclear", "relative") and self._saying_before(i):

@@ -283,6 +283,19 @@ def is_past(word: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
+def is_once_past(word: str) -> bool:
+    """Is ``word`` most likely a perfective verb in the past tense, a thing done once («заявил»,
+    «сказала»), not what someone kept doing («говорил»)?
+
+    >>> is_once_past("заявил"), is_once_past("говорил"), is_once_past("заявит")
+    (True, False, False)
+    """
+    parses = _morph().parse(word)
+    return bool(parses) and parses[0].tag.POS == "VERB" and parses[0].tag.tense == "past" and (
+        parses[0].tag.aspect == "perf")
+
+
+@lru_cache(maxsize=4096)
 def is_predicate(word: str) -> bool:
     """Is ``word`` most likely a verb or a short participle («защищал», «молчит», «выставлен»)?
     A seat right after one is its object, not a seat the speaker names again.
@@ -344,6 +357,19 @@ def is_own_doing(word: str) -> bool:
     if tag is None:
         return False
     return tag.person == "1per" and tag.number == "sing" and tag.tense in ("pres", "futr")
+
+
+@lru_cache(maxsize=4096)
+def is_own_next(word: str) -> bool:
+    """Can ``word`` be the speaker's own verb in the perfective future, what he will do next
+    («пойду», «схожу», «лягу»; a known word, a reading of score 0.25 or more)?
+
+    >>> is_own_next("пойду"), is_own_next("схожу"), is_own_next("иду"), is_own_next("пойдет")
+    (True, True, False, False)
+    """
+    return is_known(word) and any(
+        p.score >= 0.25 and p.tag.POS == "VERB" and {"perf", "1per", "sing", "futr"} <= p.tag.grammemes
+        for p in _morph().parse(word))
 
 
 @lru_cache(maxsize=4096)
@@ -439,6 +465,18 @@ def is_bidding(word: str) -> bool:
     """
     tag = _verb_tag(word)
     return tag is not None and tag.mood == "impr"
+
+
+@lru_cache(maxsize=4096)
+def is_given_to(word: str) -> bool:
+    """Is ``word`` most likely a noun in the dative («ресторану», «докладу», «пицце»): what a
+    thing is given to?
+
+    >>> is_given_to("ресторану"), is_given_to("пицце"), is_given_to("ресторан"), is_given_to("тоже")
+    (True, True, False, False)
+    """
+    return is_known(word) and any(p.tag.POS == "NOUN" and p.tag.case == "datv" and p.score >= 0.25
+                                  for p in _morph().parse(word))
 
 
 @lru_cache(maxsize=4096)

@@ -37,6 +37,7 @@ from pihost.listen.forms import (
     is_imperative,
     is_infinitive,
     is_noun,
+    is_once_past,
     is_own_doing,
     is_past,
     is_quality,
@@ -44,7 +45,7 @@ from pihost.listen.forms import (
     is_things,
     is_third_person_verb,
 )
-from pihost.listen.lexicon import RU_VOICE
+from pihost.listen.lexicon import RU_DELIVERY, RU_VOICE
 
 # words that may stand between a verb of speech and the quoted verb («сказал мне: выставляю»)
 # «один сказал: …, другой: …»: the other one, whose words follow a quotation with the verb left out
@@ -890,9 +891,11 @@ class Frames(Clause):
         """Is the manner word before the verb of speech at ``k`` how his voice said a thing once
         («второй громко заявил: выставляю…», «тихо сказал»): a voice word before a past verb?
         Then the words after it are his, quoted (not «второй громко говорит, выставляю второго»:
-        how he talks)."""
-        return (self.words[k - 1] in RU_VOICE and " " not in self.words[k]
-                and is_past(self.words[k]))
+        how he talks); or a word of how sure he was before a perfective past («пятнадцатый
+        уверенно заявил: выставляю…», tuning83; not «уверенно говорил»: how he talked)."""
+        w = self.words[k]
+        return " " not in w and ((self.words[k - 1] in RU_VOICE and is_past(w)) or (
+            self.words[k - 1] in RU_DELIVERY and is_once_past(w)))
 
     def _source_says(self, k: int) -> bool:
         """Is the «было» at ``k`` what a source held, named by a place before it: «в книжке

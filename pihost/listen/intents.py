@@ -142,8 +142,10 @@ def _came_to_state(toks: list[Token], k: int, lex: Lexicon) -> bool:
 
 
 # «ок, энд», «финиш», «энд оф спич»: the IT table's English closings, read without the grammar
-# (tuning89; the free model writes them, «оф спич» a tail after «энд»)
-_LOANED_ENDS = frozenset({"энд", "финиш"})
+# (tuning89; the free model writes them, «оф спич» a tail after «энд»); «все, я done», «ich bin
+# fertig»: the English and German «done» switched to inside a Russian speech, in Latin letters
+# (tuning83)
+_LOANED_ENDS = frozenset({"энд", "финиш", "done", "fertig"})
 
 
 @lru_cache(maxsize=8)

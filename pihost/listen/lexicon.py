@@ -67,6 +67,10 @@ RU_MARK_CARDINALS = frozenset("два три четыре пять".split())
 # «второй громко заявил: выставляю…»: the manner words of the voice, that say how a thing was
 # said, not how much someone talks («второй мало говорит»)
 RU_VOICE = frozenset("громко тихо вслух шепотом".split())
+# «пятнадцатый уверенно заявил: выставляю…»: the manner words of how sure a thing said once was
+# (before a perfective past only: «слишком уверенно говорил про шерифа» is how he talked)
+# (tuning83)
+RU_DELIVERY = frozenset("уверенно неуверенно спокойно".split())
 # «погодите» (wait): the table asked to wait, before a correction («…, погодите, отставить») or
 # after «хотя» as a second thought («…, хотя погодите, пусть скажет», as «хотя нет»)
 RU_WAIT = ("погодите", "подождите", "погоди", "подожди")
@@ -211,6 +215,16 @@ RU_REGIONAL.update({"балака" + end: "говор" + std for end, std in (
 # (tuning89; the matcher reads them, the grammar need not write them): «…седьмого, хотфикс,
 # шестого», «…, коррекция, …»: the fix of a seat as «поправка»
 RU_REGIONAL.update({"хотфикс": "поправка", "багфикс": "поправка", "коррекция": "поправка"})
+# the words of another language switched to inside a Russian speech, written in Latin letters,
+# read as the Russian words of their class (tuning83: an IT evening of Russian speakers abroad;
+# the matcher reads them, the grammar need not write them): the English and German words of a
+# correction («выставляю десятого, sorry, одиннадцатого», «…, nein, …»; «wait», the table
+# stopped, as «стоп»), and the English verbs of speech that open another's words («он always
+# says: выставляю…»)
+RU_REGIONAL.update({"sorry": "сорри", "sorri": "сорри", "wait": "стоп", "no": "нет",
+                    "oops": "упс", "nein": "нет", "nee": "нет", "warte": "стоп",
+                    "says": "говорит", "said": "сказал", "told": "сказал", "tells": "говорит",
+                    "wrote": "написал", "writes": "пишет"})
 # the regional spellings of the seat numbers' stems («шостого», «сьомого», «першого»,
 # «одинадцятого», «чотыри», «пъятого»): each replaced in a word that is no Russian word, kept
 # when the word it gives is a seat number

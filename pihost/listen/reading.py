@@ -267,7 +267,10 @@ _SLIP_DIALECT = frozenset({"ой"})
 
 # the regional two words read as one standard word before their words alone: the Belarusian
 # «калі ласка» (please), whose «калі» is otherwise «если», and «няма чаго» (нечего) (tuning72)
-_REGIONAL_PAIRS = {("кали", "ласка"): "пожалуйста", ("няма", "чаго"): "нечего"}
+_REGIONAL_PAIRS = {("кали", "ласка"): "пожалуйста", ("няма", "чаго"): "нечего",
+                   # «выставляю пятого, i mean, шестого»: the English «то есть» switched to inside
+                   # a Russian speech (tuning83, as its «sorry», «nein» in ``RU_REGIONAL``)
+                   ("i", "mean"): "то есть"}
 
 
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:
@@ -285,7 +288,7 @@ def _regional(ws: list[str], lex: Lexicon) -> list[str]:
         if w in _CLIPPED:
             out.append(_CLIPPED[w])
         elif (w, nxt) in _REGIONAL_PAIRS:
-            out.append(_REGIONAL_PAIRS[w, nxt])   # «калі ласка»: «пожалуйста», not «если»
+            out += _REGIONAL_PAIRS[w, nxt].split()   # «калі ласка»: «пожалуйста», not «если»
             skip = dialect = True
         elif w in regional and not (len(nxt) > len(w) and nxt.startswith(w)) and not (
                 after_tens and regional[w] in lex.numbers):
