@@ -370,12 +370,16 @@ def test_no_false_nominations(case):
 # corrected at once, formal closings; blind 98.4 %, 777/790, 1 false on main bded4cf; matcher87:
 # 100.0 %, 790/790, 0 false nominations),
 # and tuning97 (closings from some 30 kinds of tables, with near-misses; blind 89.8 %, 512/570,
-# 0 false on main a15fb82; matcher97: 97.5 %, 556/570, 0 false nominations, 14 known misses)
+# 0 false on main a15fb82; matcher97: 97.5 %, 556/570, 0 false nominations, 14 known misses),
+# and tuning90 (elderly relatives at a village summer table: dialect and old speech «ентот»,
+# «таперича», «чаво», «нонче», long stories of neighbours and cows, the address words «милок»,
+# «бабоньки», closings «на том и порешим», «вот и весь мой сказ»; blind 97.3 %, 719/739, 1 false
+# on main bded4cf; matcher90: 100.0 %, 739/739, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
                                        "tuning43", "tuning48", "tuning53", "tuning54",
-                                       "tuning97", "tuning83", "tuning90", "tuning92", "tuning95"})
+                                       "tuning97", "tuning83", "tuning92", "tuning95"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
