@@ -71,6 +71,10 @@ _NEG_GAP = frozenset("я пока сегодня же ведь уже и точ�
 _SOUNDS = frozenset("ну э ээ эээ эм мм ммм uh um er".split())
 # a condition before a present verb makes it conditional («если промолчит, тогда выставляю»)
 _CONDITIONS = frozenset({"если", "if"})
+# «не будь я бабка нюра, если…», «провалиться мне, если…», «разрази меня гром, если…», «убей меня
+# бог, если…»: the oaths whose second half is a condition (tuning90)
+_OATH_WHO = frozenset({"я", "мне", "меня"})
+_OATH_VERBS = frozenset({"провалиться", "разрази", "убей", "лопни", "чтоб"})
 # «выставляю седьмого или нет?», «nominate seven or nah?»: the act asked about
 _OR_NOT = frozenset({"или нет", "or not", "or nah",
                      # «выставляю седьмого, или уже поздно?»: whether it may still be done
@@ -154,6 +158,8 @@ _OTHERS = frozenset("ты вы мы кто кто то".split())
 # «не хочу ждать до следующего круга»: waiting, and what says there is no need to
 _WAITING = frozenset("ждать ждем ожидать откладывать отложить тянуть тянем медлить "
                      "подождать "
+                     # «подожду до завтра, а нет…»: his own wait, taken back only (tuning90)
+                     "подожду подождем обожду погожу "
                      # «не дожидаясь следующей игры, выставляю…»: the gerund, without waiting
                      "дожидаясь ожидая дожидаться дождаться откладывая".split())
 # («чего ждать до завтра», «к чему тянуть»: why wait, the question that says there is no need,
@@ -163,7 +169,10 @@ _MY_KIN = frozenset("мой моя мои наш наша наши".split())
 _POSSESSIVE_OF = frozenset("мой моя мое мои наш наша наше наши твой твоя ее его их покойный "
                            "покойная".split())
 _NO_NEED = frozenset("нечего незачем зачем хватит чего чо че чему".split())
-_NO_WAIT = frozenset("нельзя нет смысла".split())
+_NO_WAIT = frozenset("нельзя нет смысла".split()) | {
+    # «думала, подожду до завтра, а нет, выставляю…»: the wait thought of, then taken back
+    # (tuning90)
+    "а нет", "да нет", "но нет", "ан нет", "хотя нет"}
 # «неправда, что я выставляю…»: a frame that says the clause is false
 # «ты правда думаешь, что я выставлю тебя?»: the act inside the second person's belief, asked of
 # him (tuning55); not in a clause of time or reason («пока ты думаешь, выставляю…»)
@@ -1382,6 +1391,9 @@ class Frames(Clause):
             return False
         if self.t[i].mood == "act" and self._leave_asked(k, i):
             return True   # «если вы не против, выставляю…»: leave asked, the act done now
+        if self.t[i].mood == "act" and i - k >= 3 and self._oath_before(k):
+            return True   # «не будь я бабка нюра, если десятый не мафия; выставляю…»: the
+            # condition is the oath's, the act after it done now (tuning90)
         if self.is_(k - 1, _WHAT_IF) and self._answered_self(k, i):
             return True   # «а что если шестнадцатого? ну да, выставляю…»: asked, then answered
         if (self.is_(k + 1, _COUNTERFACTUAL) and any(
@@ -1449,6 +1461,21 @@ class Frames(Clause):
             if len(w) > 5 and is_past(w) and any(
                     self.words[c] != w and self.words[c][:5] == w[:5] for c in range(k + 1, m)):
                 return True   # «если он не оправдается, он не оправдался»: it came true
+        return False
+
+    def _oath_before(self, k: int) -> bool:
+        """Is the condition at ``k`` the second half of an oath opening the sentence before it
+        («не будь я бабка нюра, если…», «провалиться мне на этом месте, если…», «убей меня бог,
+        если…»): what the speaker stakes on the condition, not the act's condition? Russian only."""
+        if self.lex.lang != "ru":
+            return False
+        for x in range(k - 1, max(-1, k - 7), -1):
+            if self.boundary(x) or self.t[x].kind != "word":
+                return False
+            w, nxt = self.words[x], (self.words[x + 1] if x + 1 < k else "")
+            if (w == "будь" and self.is_(x - 1, self.lex.negations) and nxt in _OATH_WHO) or (
+                    w in _OATH_VERBS and nxt in _OATH_WHO):
+                return True
         return False
 
     def _leave_asked(self, k: int, i: int) -> bool:

@@ -286,7 +286,12 @@ _ADDRESS = frozenset("брат братан братишка братишки б
                      "игроки господа игроки "
                      # «спасибо, что выслушали старика»: the speaker naming himself as the one
                      # heard (tuning97)
-                     "старика старушку старуху новичка новенького".split())
+                     "старика старушку старуху новичка новенького "
+                     # «я закончила, милок», «спасибо за внимание, бабоньки»: the old village's
+                     # address to the young and to the women, men and kin of the table (tuning90)
+                     "милок милочек милочка касатик касатики голубушка голубушки голубчик "
+                     "бабоньки девоньки мужички соседушки родимые сердешные доченька "
+                     "сыночек внученька внучата детушки деточки".split())
 # (a plural that «все» before it would make «all of them»: «все родные», «все мои», «все
 # граждане» are no close; after another formula they are whom it is said to)
 _I_SAID = frozenset({("я", "сказал"), ("я", "сказала")})
@@ -303,7 +308,14 @@ _GO_FOR = frozenset("пойду схожу сбегаю сгоняю побег�
 # («сказал все что хотел», «все сказал»: the same, with «я» left out: tuning74)
 _BARE_SAID = frozenset({"свое сказал", "свое сказала", "сказал свое", "сказала свое",
                         "сказал все что хотел", "сказала все что хотела", "все сказал",
-                        "все сказала"})
+                        "все сказала",
+                        # «сказала и все», «отговорила свое» (tuning90): the same, «пятый сказал
+                        # и точка», «он свое отговорил» another's
+                        "сказал и все", "сказала и все", "сказал и точка", "сказала и точка",
+                        "свое отговорил", "свое отговорила", "отговорил свое", "отговорила свое"})
+
+
+_ALL_OF_THEM = frozenset({"все"})
 
 
 # «я закончил, можно есть?», «…, можно идти»: leave asked to do something after the formula,
@@ -1036,8 +1048,11 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
             toks[k - 2].word in _WATCHING):
         return False   # «я слушаю и молчу (пока)»: how he plays the round, not the close
     if k > 0 and toks[k].word in _BARE_SAID and (
-            toks[k - 1].word in lex.subjects or toks[k - 1].kind == "num"):
-        return False   # «он свое сказал», «пятый свое сказал»: another has had his say
+            (toks[k - 1].word in lex.subjects and toks[k - 1].word not in _ALL_OF_THEM)
+            or toks[k - 1].kind == "num"):
+        # «он свое сказал», «пятый свое сказал»: another has had his say (not «ну все,
+        # отговорила свое»: the plural «все» no subject of the singular verb, tuning90)
+        return False
     if k > 0 and toks[k].word in _SPEECH_OVER and toks[k - 1].word in _YOURS:
         return False   # «ведущий сказал: стоп, время, ваша речь окончена»: his, not the speaker's
     if k > 0 and toks[k].word in lex.retractions and any(

@@ -48,6 +48,7 @@ from pihost.listen.forms import (
     is_agent,
     is_doer,
     is_first_person,
+    is_future,
     is_inanimate,
     is_infinitive,
     is_intransitive,
@@ -378,6 +379,9 @@ _AFTER_ALL = frozenset({"все таки", "все же", "таки"})
 # verb of listening or waiting a while (first person, future) puts the act off: taken back
 _DEFERRING = frozenset("дослушаю послушаю выслушаю подожду погожу подумаю посмотрю понаблюдаю "
                        "погляжу присмотрюсь".split())
+# «кто первый, тот и виноват», «кто рано встает, тому бог подает»: the correlate of a saying's
+# «кто» (tuning90)
+_SAYING_CORRELATES = frozenset("тот того тому тем та те тех".split())
 _FIRST_OF_ALL = frozenset({"сначала", "сперва", "для начала", "пока", "еще"})
 # «…шестого, а не восьмого, восьмого у нас нет»: a seat said not to be at the table (past «у
 # нас», «тут», «же» to «нет» closing the utterance) is a remark on it, no second seat
@@ -753,7 +757,22 @@ class SeatReader(Clause):
         if self.is_(k + 1, lex.any_one):
             return True
         return (self.t[k].ordinal and self.t[k].value == 1 and not self.after_slot(k)
-                and self.is_(k + 1, frozenset({"кто", "же", "who"})))
+                and self.is_(k + 1, frozenset({"кто", "же", "who"})) and not self._saying_of_who(k + 1))
+
+    def _saying_of_who(self, k: int) -> bool:
+        """Is the «кто» at ``k`` the opening of a saying with its own correlate («…первого, кто
+        первый, тот и виноват», «кто рано встает, тому бог подает»: tuning90): a sentence of its
+        own, no «the first who» of the seat before it? Not with a future in it («первого, кто
+        заговорит, тот…»: the first who will). Russian only."""
+        if self.lex.lang != "ru" or self.words[k] != "кто":
+            return False
+        for x in range(k + 1, min(len(self.t), k + 6)):
+            w = self.words[x]
+            if w in _SAYING_CORRELATES:
+                return x > k + 1
+            if self.t[x].kind == "word" and " " not in w and is_future(w):
+                return False   # «первого, кто заговорит, тот и мафия»: the first who will
+        return False
 
     def _seat_follows(self, k: int) -> bool:
         """Is a seat phrase next from ``k`` («того игрока номер семь», «этого седьмого»)?"""
@@ -1891,7 +1910,8 @@ class SeatReader(Clause):
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
                  and not self._of_time(n) and not self._added_to_seat(n)
-                 and not self._thing_label(n) and not self._order_done(n)]
+                 and not self._thing_label(n) and not self._order_done(n)
+                 and not self._counted(n)]
         # «двенадцатый, то есть одиннадцатый, я его выставляю»: a seat corrected right away by
         # the next is no antecedent (tuning87)
         # (the object pronoun only: «его», «тебя», not «из за этого»)
@@ -1912,6 +1932,9 @@ class SeatReader(Clause):
                               _SEVERAL, _SOMEONE, self.lex.negations, _BACK_AT_HIM)
                      or self.words[x].startswith(_CLEARING_STEMS))
                     and not self._disliked(x) and not self._wants_to_say(x)
+                    # («…, а потом гляжу, шестой то ухмыляется, вот его и выставляю»: the
+                    # particle «-то» after the seat, no conjunction: tuning90)
+                    and not (self.words[x] == "то" and self.is_num(x - 1))
                     for x in range(opener + 1, k)) and not self._parallel(opener, k):
                 seats = {self.t[last].value}
         if len(seats) > 1 and self._still_after(named[-1], k):
@@ -2076,6 +2099,31 @@ class SeatReader(Clause):
         return any(self.is_(x, lex.corrections, lex.weak_corrections) for x in between) and all(
             self.is_(x, lex.corrections, lex.weak_corrections, lex.slots, lex.fillers)
             for x in between)
+
+    def _counted(self, n: int) -> bool:
+        """Is the ordinal at ``n`` one of a count said aloud, three or more ordinals in a row
+        going up by one, «и» between them at most («посчитала: первый, второй, третий…»:
+        tuning90)? A count names no seat for a pronoun after it."""
+        if not self.t[n].ordinal:
+            return False
+
+        def step(x: int, d: int) -> int | None:
+            """The next ordinal of the count from ``x`` in direction ``d`` (or ``None``)."""
+            y = x + d
+            if self.is_(y, _AND_ONLY):
+                y += d
+            if 0 <= y < len(self.t) and self.is_num(y) and self.t[y].ordinal and (
+                    self.t[y].value == (self.t[x].value or 0) + d):
+                return y
+            return None
+
+        run, x = 1, n
+        while (x := step(x, -1)) is not None:
+            run += 1
+        x = n
+        while (x := step(x, 1)) is not None:
+            run += 1
+        return run >= 3
 
     def _order_done(self, n: int) -> bool:
         """Is the ordinal at ``n`` in the instrumental right after a past verb («одиннадцатого

@@ -388,12 +388,16 @@ def test_no_false_nominations(case):
 # and tuning83 (an IT team-building evening of Russian speakers in Berlin: English and German
 # words switched to mid-sentence in Latin letters, work jargon, numbers of versions, tickets,
 # ports next to seat numbers, irony, fast corrections; blind 98.9 %, 749/757, 4 false on main
-# 7abaacc; matcher83: 100.0 %, 757/757, 0 false nominations)
+# 7abaacc; matcher83: 100.0 %, 757/757, 0 false nominations),
+# and tuning90 (elderly relatives at a village summer table: dialect and old speech «ентот»,
+# «таперича», «чаво», «нонче», long stories of neighbours and cows, the address words «милок»,
+# «бабоньки», closings «на том и порешим», «вот и весь мой сказ»; blind 97.3 %, 719/739, 1 false
+# on main bded4cf; matcher90: 100.0 %, 739/739, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
                                        "tuning43", "tuning48", "tuning53", "tuning54",
-                                       "tuning97", "tuning90", "tuning92"})
+                                       "tuning97", "tuning92"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
