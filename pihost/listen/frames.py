@@ -1177,7 +1177,8 @@ class Frames(Clause):
                 for k in self.clause_before(i, 4)):
             return True   # «давайте все выставляем восьмого», «го мы все выставляем»: all asked
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
-                   and not self._past_would(k) and not self._settled(k, i) and not self._auxiliary_done(k) and not self._wish_done(k, i)
+                   and not self._past_would(k)
+                   and not self._settled(k, i) and not self._auxiliary_done(k) and not self._wish_done(k, i)
                    and not self._for_the_record(k, i)
                    and not self._question_tag_done(k) and not self._modal_answered(k, i)
                    for k in near) or (

@@ -882,6 +882,7 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
 _ORDER_BEFORE = frozenset({"под", "за", "с", "со", "перед", "над", "между", "рядом"})
 
 
+# «…, а я выставляю его первым»: the pronoun the act's verb governs, before the order (tuning92)
 _PRONOUN_OBJECTS = frozenset({"его", "ее", "тебя", "вас", "их", "него", "нее"})
 
 

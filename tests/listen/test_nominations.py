@@ -370,12 +370,16 @@ def test_no_false_nominations(case):
 # corrected at once, formal closings; blind 98.4 %, 777/790, 1 false on main bded4cf; matcher87:
 # 100.0 %, 790/790, 0 false nominations),
 # and tuning97 (closings from some 30 kinds of tables, with near-misses; blind 89.8 %, 512/570,
-# 0 false on main a15fb82; matcher97: 97.5 %, 556/570, 0 false nominations, 14 known misses)
+# 0 false on main a15fb82; matcher97: 97.5 %, 556/570, 0 false nominations, 14 known misses),
+# and tuning92 (football fans after a match: scores and shirt numbers everywhere, the
+# commentator's manner, chants, corrections where shirt numbers clash with seats, closings
+# «финальный свисток», «матч окончен»; blind 96.7 %, 728/753, 4 false on main bded4cf, then
+# 96.8 %, 729/753, 4 false on 508cca5; matcher92: 100.0 %, 753/753, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
                                        "tuning43", "tuning48", "tuning53", "tuning54",
-                                       "tuning97", "tuning83", "tuning90", "tuning92", "tuning95"})
+                                       "tuning97", "tuning83", "tuning90", "tuning95"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
