@@ -65,6 +65,8 @@ _IN = frozenset({"в"})
 _MARKED_ONES = frozenset("остальным всем им вам тебе ему ей детям ученикам".split())
 # «…, что я скажу: выставляю седьмого, а я не скажу»: what he would say and will not
 _SAY = frozenset({"скажу"})
+# «…, не считайте», «…, не засчитывайте»: the act bidden not to count (tuning92)
+_COUNT = frozenset({"считайте", "засчитывайте", "считай", "засчитывай"})
 _BUT = frozenset({"а", "но"})
 # «выставлю кого? вот, выставляю седьмого»: the object asked
 _WHOM = frozenset({"кого"})
@@ -383,9 +385,21 @@ class _Parser(SeatReader, Frames):
                 break
         if self.is_(k - 1, self.lex.negations) and self.is_(k - 2, _I_AM):
             return False   # «i nominate seven, i'm not kidding»: he insists (not «а не, отмена»)
+        if self._not_counted(k) and k - 1 >= end and not any(
+                self.t[m].kind in ("num", "verb") for m in range(end, k - 1)):
+            return True   # «…девятого, это я так, для разминки, не считайте» (tuning92)
         return k >= end and self.is_(k, self.lex.retractions) and not any(
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))
+
+    def _not_counted(self, k: int) -> bool:
+        """Does the utterance close at ``k`` with the act bidden not to count, «не считайте»,
+        «не засчитывайте», «(это) не в счет» (only as its last words: not «не считайте это
+        шуткой», tuning92)?"""
+        if self.words[k] in _COUNT and self.is_(k - 1, self.lex.negations):
+            return True
+        return k >= 2 and self.words[k] == "счет" and self.words[k - 1] == "в" and self.is_(
+            k - 2, self.lex.negations)
 
     def _declined_after(self, end: int) -> bool:
         """Does the utterance close, after an act with no seat that ends at ``end``, by

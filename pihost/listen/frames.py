@@ -75,6 +75,11 @@ _CONDITIONS = frozenset({"если", "if"})
 # бог, если…»: the oaths whose second half is a condition (tuning90)
 _OATH_WHO = frozenset({"я", "мне", "меня"})
 _OATH_VERBS = frozenset({"провалиться", "разрази", "убей", "лопни", "чтоб"})
+# «ну раз все говорят, выставляю…»: the causal «раз» before a verb of speech (tuning92)
+_SINCE_OPENS = frozenset({"ну", "а", "и", "но", "вот", "так"})
+_SINCE_GAP = frozenset({"так", "все", "вы", "ты", "они", "уж"})
+# «as if», «как если бы»: the condition's word in a comparison, after the act (tuning92)
+_AS_IF = frozenset({"as", "как"})
 # «выставляю седьмого или нет?», «nominate seven or nah?»: the act asked about
 _OR_NOT = frozenset({"или нет", "or not", "or nah",
                      # «выставляю седьмого, или уже поздно?»: whether it may still be done
@@ -564,6 +569,18 @@ class Frames(Clause):
             self.is_(seat - 1, lex.speech) or self.is_(seat - 1, _QUOTE_GAP)) and self._quoted_at(
             seat)
 
+    def _since_said(self, k: int) -> bool:
+        """Is the verb of speech at ``k`` in a clause opened by the causal «раз» (since) at most
+        three words before it, only its subject and «так» between («ну раз все говорят», «раз
+        ты так говоришь», «раз просите»), «раз» opening the utterance or after a particle (not
+        «пятый раз говорю», «в который раз говорят»: a count)?"""
+        for x in range(k - 1, max(-1, k - 4), -1):
+            if self.words[x] == "раз":
+                return x == 0 or self.words[x - 1] in _SINCE_OPENS
+            if not (self.words[x] in self.lex.subjects or self.words[x] in _SINCE_GAP):
+                return False
+        return False
+
     def _quote_to_me(self, i: int) -> bool:
         """Is the verb at ``i`` in a quote in the second person that a verb of speech of another
         opens («шестой сказал мне в лицо: ты мафия, я тебя выставляю»): after the verb only whom
@@ -672,6 +689,8 @@ class Frames(Clause):
             # written, no quotation (tuning86)
         if self.words[k] in lex.speech and self._inner_voice(k):
             return False   # «чутье говорит: выставляю второго»: his own hunch
+        if self.words[k] in lex.speech and self._since_said(k):
+            return False   # «ну раз все говорят, выставляю…»: why he acts, no quotation (tuning92)
         if self.words[k] in lex.speech and (self._shouted_at(k, i) or self._while_said(k)):
             return False   # «девятый кричал на всех, этого выставляю», «пока ведущий пишет,
             # выставляю…»: whom he shouted at, the time the act is done in (tuning80)
@@ -1170,6 +1189,7 @@ class Frames(Clause):
                 for k in self.clause_before(i, 4)):
             return True   # «давайте все выставляем восьмого», «го мы все выставляем»: all asked
         return any(self.words[k] in lex.hedges and not (seated and self._filler_lead(k, i))
+                   and not self._past_would(k)
                    and not self._settled(k, i) and not self._auxiliary_done(k) and not self._wish_done(k, i)
                    and not self._for_the_record(k, i)
                    and not self._question_tag_done(k) and not self._modal_answered(k, i)
@@ -1179,6 +1199,18 @@ class Frames(Clause):
             self.is_(i + 1, lex.vote_phrases) and self.is_(i + 2, _PARTICLES_AFTER)) or any(
             self._condition(k, i) and not self._condition_closed(k, i)
             for k in self._unless_regardless(self.clause_before(i, 8, through=CORRELATES)))
+
+    def _past_would(self, k: int) -> bool:
+        """Is the hedge at ``k`` the «бы» right after a past verb of its own clause, not of
+        speech nor a wish («…и то промахнулся бы, выставляю его»: what he would have done,
+        unreal, then the act; tuning92)? Not «я сказал бы: выставляю…» (the act what he would
+        say), «я бы выставляю», nor the speaker's own («я выбрал бы: выставляю…»)."""
+        if self.words[k] not in _COUNTERFACTUAL or k < 1 or self.t[k - 1].kind != "word":
+            return False
+        w = self.words[k - 1]
+        return (" " not in w and is_past(w) and w not in self.lex.speech
+                and w not in self.lex.modals and w not in self.lex.choosing
+                and not any(x in _I for x in self.words[max(0, k - 4):k - 1]))
 
     def _after_future(self, i: int) -> bool:
         """Is the perfective act at ``i`` joined by «и» or «тогда (и)» to a clause before it with
@@ -1745,6 +1777,8 @@ class Frames(Clause):
                             + self.is_(m + 2, _OWN_CLAUSE_GAP))))):
                 # «выставляю седьмого, завтра посмотрим»: the time of a clause of its own
                 return False
+            if w in _CONDITIONS and m > k and self.words[m - 1] in _AS_IF:
+                continue   # «i nominate twelve as if we had a full squad»: a comparison (tuning92)
             if (w in _OR_NOT and "whether" not in self.words[k:m]) or w in _CONDITIONS or (
                     self._time_at(m, perfective) and not self._not_waited(m)) or (
                     perfective and (w in lex.future or w in lex.hedges)):

@@ -274,7 +274,11 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           ("теперь", "вы"), ("теперь", "ты"), ("теперь", "вам", "слово"), ("вопросы", "в", "личку"),
           ("вопросы", "потом"), ("вопросы", "после"),
           # «я все, можно я пойду»: leave to go asked after the formula
-          ("можно", "я", "пойду"), ("можно", "пойду"), ("я", "пойду"))
+          ("можно", "я", "пойду"), ("можно", "пойду"), ("я", "пойду"),
+          # «у меня все, оле оле оле», «спасибо за внимание, болеем за наших»: the fans' chant
+          # after the formula; «пас партнеру по команде»: whom the pass goes to (tuning92)
+          ("оле", "оле", "оле"), ("оле", "оле"), ("болеем", "за", "наших"),
+          ("вперед", "наши"), ("партнеру",), ("партнеру", "по", "команде"), ("напарнику",))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
@@ -368,7 +372,9 @@ def _done_speaking(toks: list[Token], lex: Lexicon) -> bool:
 # «все» after these is «all of them», «everything», or stresses the clause: «…приходите все»,
 # «…как и все», «у меня еще не все», «…на все», «…и все», «подозрительные все»
 _ALL_OF = frozenset("они мы вы их нас вас это тут там здесь меня тебя и как еще почти "
-                    "практически совсем абсолютно".split())
+                    "практически совсем абсолютно "
+                    # «семерка с фланга — это наше все»: «все» a noun, his everything (tuning92)
+                    "наше мое твое ваше".split())
 _PLURAL_ENDS = ("ые", "ие", "ых", "их")
 _BARE_ALL = frozenset({"все", "ну", "вот", "да"})
 
@@ -558,7 +564,9 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
     """Does the utterance close with one of the formal closings above, no «не» and no one else
     its subject before it (not «пятый откланивается», «я не откланиваюсь»)?"""
     ws: list[tuple[str, str]] = [(w, t.kind) for t in toks for w in t.word.split()]
+    to_whom = False   # («уступаю время следующему»: «следующему» a closing word too: tuning92)
     while ws and (ws[-1][0] in lex.fillers or ws[-1][0] in lex.closing):
+        to_whom = to_whom or ws[-1][0] in _TO_WHOM
         ws.pop()
     if not ws:
         return False
@@ -614,7 +622,7 @@ def _formal_close(toks: list[Token], lex: Lexicon) -> bool:
                 start -= 1
         handed = words[start:x] + words[x + 1:k + 1]
         # (with no one to hand it to, only the baton or the time left: not «отдаю время»)
-        if handed and (k < n - 1 or any(w in _HANDED_ALONE for w in handed)):
+        if handed and (k < n - 1 or to_whom or any(w in _HANDED_ALONE for w in handed)):
             return clear(start)
     # «я сказал все, что считал нужным (сказать)»
     if words[-1] == "сказать":
@@ -639,12 +647,22 @@ _STAGE_CLOSES = tuple(sorted((("финал",), ("поклон",), ("конец",
                  ("занавес", "опускается"), ("занавес", "опустился"), ("занавес", "закрывается"),
                  ("ухожу", "за", "кулисы"), ("ухожу", "со", "сцены"), ("покидаю", "сцену"),
                  ("сцена", "ваша"), ("сцена", "твоя"),
-                 ("curtain",), ("curtains",), ("take", "a", "bow"), ("bow",), ("applause",)),
+                 ("curtain",), ("curtains",), ("take", "a", "bow"), ("bow",), ("applause",),
+                 # the football fan's (tuning92): the whistle, the match or the half over
+                 # («финальный свисток», «свисток судьи, конец игры», «матч окончен», «конец
+                 # второго тайма», «гейм овер, мужики»; «final whistle», «full time»)
+                 ("финальный", "свисток"), ("свисток", "судьи"), ("финальный", "свисток", "судьи"),
+                 ("матч", "окончен"), ("матч", "закончен"), ("игра", "окончена"),
+                 ("игра", "закончена"), ("конец", "игры"), ("конец", "матча"), ("конец", "тайма"),
+                 ("конец", "первого", "тайма"), ("конец", "второго", "тайма"),
+                 ("гейм", "овер"), ("game", "over"), ("final", "whistle"), ("full", "time")),
                             key=len, reverse=True))   # (the longest tried first)
 _STAGE_I = frozenset({"я", "i", "и", "and", "на", "этом", "вот", "that's", "thats", "is"})
 _STAGE_MY = frozenset({"мой", "моя", "мое", "свой", "свою", "мою", "my"})
 _STAGE_PIECES = frozenset("монолог выход роль партия партию выступление спектакль бенефис "
-                          "monologue performance part scene act".split())
+                          "monologue performance part scene act "
+                          # «на этом мой тайм закончен»: the football fan's half (tuning92)
+                          "тайм матч".split())
 _STAGE_DONE = frozenset("окончен окончена окончено закончен закончена закончено завершен "
                         "завершена сыгран сыграна сыграно исполнен исполнена отыгран отыграна "
                         "done over finished ended".split())

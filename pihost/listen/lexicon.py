@@ -806,8 +806,8 @@ RU = Lexicon(
                   # «в случае автокатастрофы выставлю…»: in the case of (tuning64)
                   "в случае|"
                   # «случись что, я выставлю восьмого»: should anything happen, the imperative
-                  # of a condition with no «если» (tuning90)
-                  "случись что|случись чего|случись такое|случись беда"),
+                  # of a condition with no «если» (tuning90, tuning92)
+                  "случись что|случись чего|случись такое|случись беда|в случае чего|не дай бог"),
     future_time=_words("потом|позже|позднее|попозже|скоро|ночью|днем|"
                        # «в финале выставлю …» is a plan, but «в финале выставляю …» is the
                        # stage the game is at, now (tuning64)
@@ -844,7 +844,10 @@ RU = Lexicon(
                      "зачитывать",
                      # «мне тут подсказывают: выставляю первого»: words prompted to him, the
                      # prompter's, are another's too (tuning91)
-                     "подсказать", "подсказывать"),
+                     "подсказать", "подсказывать",
+                     # «шестой как заорал: выставляю…»: shouted out, the fan's roar (tuning92)
+                     "заорать", "закричать", "завопить", "вопить", "гаркнуть", "выпалить",
+                     "проорать"),
                     # («исходя из сказанного, выставляю…», «на основании вышесказанного»: the
                     # full participle is what was said, a noun of the reasoning, no quotation)
                     but=("1per", "PRTF"))
@@ -1034,7 +1037,10 @@ RU = Lexicon(
                       "без разницы|мне без разницы|неважно|не важно|"
                       # «если не сейчас, то никогда: выставляю…»: now is the time (tuning64)
                       "если не сейчас то никогда|если не сейчас то когда|сейчас или никогда|"
-                      "теперь или никогда"),
+                      "теперь или никогда|"
+                      # «без всяких если выставляю…»: no ifs, the condition waved away (tuning92)
+                      "без всяких если|без никаких если|без если|без всяких если и но|"
+                      "без всяких но"),
     withdrawals=_words("подожду подождем повременю повременим воздержусь воздержимся пропущу "
                        "пропускаю погожу подумаю подумаем "
                        # «…, нет, давайте я лучше промолчу»: he keeps quiet instead
@@ -1386,7 +1392,9 @@ RU = Lexicon(
                  "в следующем круге|на следующем круге|на следующий день|в другой день|"
                  "не сегодня|не сейчас|в перспективе"),
     other_time=forms_of(("следующий", "последний", "финальный", "будущий", "ближайший",
-                         "завтрашний", "решающий", "заключительный", "другой"),
+                         "завтрашний", "решающий", "заключительный", "другой",
+                         # «в ответном матче выставлю…»: the return match (tuning92)
+                         "ответный"),
                         but=("ADJS", "COMP", "Supr", "plur", "V-oy")),
     time_nouns=_words("день дня дню дне днем дни дней днях круг круга кругу круге кругом круги "
                       "кругах раунд раунда раунде тур тура туре ночь ночи ночью утро утра утром "
@@ -1394,7 +1402,9 @@ RU = Lexicon(
                       # «на будущее запомни: выставлю…»: for the future
                       "будущее конец конца конце концу "
                       "момент "
-                      "моменте игра игры игре игру неделя недели неделе неделю раз"),
+                      "моменте игра игры игре игру неделя недели неделе неделю раз "
+                      # «в следующем матче», «во втором тайме»: the fan's (tuning92)
+                      "матч матча матче матчу тайм тайма тайме"),
     # «на днях», «через круг», «к концу» (not «по итогам дня»)
     time_prepositions=_words("в во на через после к ко под до"),
     now_words=_words("этот этом этой эту это сегодня сегодняшний сегодняшнем сейчас нынешний "
@@ -1584,7 +1594,9 @@ EN = Lexicon(
                    # «thanks guys, bye»: the farewell after the close, as «пока» (tuning95)
                    "bye|bye bye|goodbye|bye everyone|see you|see ya|"
                    # «well that is it from me, dearie»: the old village's address (tuning90)
-                   "dearie|deary|my dearie|sweetie|honey|sonny|my boy|my girl"),
+                   "dearie|deary|my dearie|sweetie|honey|sonny|my boy|my girl|"
+                   # «that's all from me, lads»: the football fans' address (tuning92)
+                   "lads|the lads|boys|fellas|gents"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
     fillers=_words("uh um er well so like ok okay") | _words(
         # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers

@@ -885,6 +885,16 @@ def _seat_phrases(toks: list[Token], lex: Lexicon) -> list[Token]:
 _ORDER_BEFORE = frozenset({"под", "за", "с", "со", "перед", "над", "между", "рядом"})
 
 
+# «…, а я выставляю его первым»: the pronoun the act's verb governs, before the order (tuning92)
+_PRONOUN_OBJECTS = frozenset({"его", "ее", "тебя", "вас", "их", "него", "нее"})
+
+
+def _object_before(t: Token) -> bool:
+    """Is ``t`` the object of the act's verb: a pronoun or a seat in the accusative?"""
+    return t.word in _PRONOUN_OBJECTS or (
+        t.kind == "num" and t.ordinal and " " not in t.word and t.word.endswith(("ого", "ую")))
+
+
 def _in_order(toks: list[Token], i: int) -> bool:
     t = toks[i]
     if t.kind != "num" or not t.ordinal or " " in t.word or not t.word.endswith("ым"):
@@ -896,6 +906,10 @@ def _in_order(toks: list[Token], i: int) -> bool:
         return False
     if i > 0 and toks[i - 1].word == "кто":
         return True
+    if (i >= 2 and toks[i - 2].kind == "verb" and _object_before(toks[i - 1])
+            and not (i + 1 < len(toks) and toks[i + 1].word.startswith(("номер", "игрок")))):
+        return True   # «…, а я выставляю его первым», «выставляю пятого первым»: the order after
+        # the verb's object (tuning92)
     j = i + 1
     if j < len(toks) and toks[j].word == "я":
         j += 1

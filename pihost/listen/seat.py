@@ -65,6 +65,11 @@ from pihost.listen.frames import DEMONSTRATIVE_OBJECTS
 from pihost.listen.lexicon import RU_MOMENT, RU_SLIP_SLANG, RU_WAIT, WITHDRAWING
 from pihost.listen.numerals import fuzzy_number
 
+# «…, не того, а нашего десятого», «не того, а этого»: which one is meant (tuning92)
+_WHICH_ONE = frozenset("нашего нашу моего мою этого эту своего свою".split())
+# «два один в нашу пользу»: a match score, whose favour it is in (tuning92)
+_IN_FAVOUR_OF = frozenset({"в"})
+_WHOSE_FAVOUR = frozenset("мою нашу их его ее вашу твою свою".split())
 # «…, сегодня выставляю»: now, said against a time before
 _NOW_AGAIN = frozenset({"сегодня", "сейчас", "теперь"})
 # «давайте четвертого выставим, я выставляю», «четвертого хочу выставить и выставляю»: the seat
@@ -820,6 +825,9 @@ class SeatReader(Clause):
                 if self._of_time(m):
                     m += 2   # «выставляю седьмого пятый раз подряд»: a time, not a seat
                     continue
+                if (scored := self.score_end(m)) is not None:
+                    m = scored   # «выставляю седьмого, два один в нашу пользу»: the score
+                    continue
                 if self.quantity(m):
                     break   # «выставляю седьмого, тысячу раз говорил»: a count
                 if " " in self.words[k] and self.words[m] == self.words[k].split()[-1]:
@@ -872,6 +880,11 @@ class SeatReader(Clause):
                     continue
                 return Seat("retracted", end=m + 1)
             if self.wrong_one(m):
+                which = self._not_that_but(m)
+                if which is not None:   # «…десятого, не того, который у барселоны, а нашего
+                    # десятого»: which of them he means (tuning92)
+                    value, m, at = self.t[which].value, which + 1, which
+                    continue
                 return Seat("unclear", end=m + 2)
             if w in lex.negations and self.is_(m + 1, lex.negations):
                 m += 1   # «…четвертого, не не четвертого, а седьмого»: the «не» said twice
@@ -1179,6 +1192,22 @@ class SeatReader(Clause):
         return self.predicate_in(j + 1, j + 4) or any(
             self.words[x] in lex.end_words for x in range(j + 1, min(j + 4, len(self.t))))
 
+    def _not_that_but(self, m: int) -> int | None:
+        """After «не того» at ``m``: the seat named with «а» within eight words, a possessive or
+        «этого» at most between («не того, который у барселоны, а нашего десятого», «не того, а
+        этого, девятого»), no verb of the act nor another number before it; or ``None``."""
+        for x in range(m + 2, min(len(self.t) - 1, m + 10)):
+            if self.t[x].kind in ("num", "verb"):
+                return None
+            if self.words[x] == "а":
+                y = x + 1
+                while y < len(self.t) and y <= x + 2 and self.words[y] in _WHICH_ONE:
+                    y += 1
+                if self.is_num(y) and self.nameable(y):
+                    return y
+                return None
+        return None
+
     def wrong_one(self, m: int) -> bool:
         """«не того», «не тот номер» at ``m``: the seat just said was the wrong one."""
         lex = self.lex
@@ -1297,6 +1326,9 @@ class SeatReader(Clause):
                     and not self.closes(j + 3) and self._is_me(j + 1) is None):
                 j += 3   # «…седьмого, ой нет, седьмой это я, ну тогда четвертого»: why he
                 continue   # corrects, the seat undone is his own; the fix follows (tuning57)
+            if (scored := self.score_end(j)) is not None:
+                j = scored   # «…, нет, первого, один ноль в мою пользу»: the score (tuning92)
+                continue
             # «ой, у нас же четырнадцать мест, шестого»: how many they are replaces nothing
             seat = None if w in gap or self.counted(j) or self.quantity(j) else self.seat_value(j)
             if seat is not None:
@@ -2134,6 +2166,23 @@ class SeatReader(Clause):
                 and t.word.endswith(("ым", "им")) and n > 0 and not self.after_slot(n)
                 and self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
                 and is_past(self.words[n - 1]))
+
+    def score_end(self, n: int) -> int | None:
+        """Where a match score starting at ``n`` ends: cardinals (one or two, or the two digits
+        read as one) with «в (мою, нашу…) пользу» right after them («два один в нашу пользу»,
+        «один ноль в мою пользу»; tuning92); or ``None``."""
+        if not self.is_num(n) or self.t[n].ordinal:
+            return None
+        j = n + 1
+        if self.is_num(j) and not self.t[j].ordinal:
+            j += 1
+        if not self.is_(j, _IN_FAVOUR_OF):
+            return None
+        if self.words[j + 1:j + 2] == ["пользу"]:
+            return j + 2
+        if self.is_(j + 1, _WHOSE_FAVOUR) and self.words[j + 2:j + 3] == ["пользу"]:
+            return j + 3
+        return None
 
     def _of_time(self, n: int) -> bool:
         """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""

@@ -392,12 +392,16 @@ def test_no_false_nominations(case):
 # and tuning90 (elderly relatives at a village summer table: dialect and old speech «ентот»,
 # «таперича», «чаво», «нонче», long stories of neighbours and cows, the address words «милок»,
 # «бабоньки», closings «на том и порешим», «вот и весь мой сказ»; blind 97.3 %, 719/739, 1 false
-# on main bded4cf; matcher90: 100.0 %, 739/739, 0 false nominations)
+# on main bded4cf; matcher90: 100.0 %, 739/739, 0 false nominations),
+# and tuning92 (football fans after a match: scores and shirt numbers everywhere, the
+# commentator's manner, chants, corrections where shirt numbers clash with seats, closings
+# «финальный свисток», «матч окончен»; blind 96.7 %, 728/753, 4 false on main bded4cf, then
+# 96.8 %, 729/753, 4 false on 508cca5; matcher92: 100.0 %, 753/753, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
                                        "tuning43", "tuning48", "tuning53", "tuning54",
-                                       "tuning97", "tuning92"})
+                                       "tuning97"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
