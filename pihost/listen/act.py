@@ -104,6 +104,10 @@ _HERE_IS = frozenset({"вот"})
 _WHOM = frozenset({"кого", "who", "whom"})
 # «кого мы выставляем?»: the table asking itself (tuning63)
 _WE = frozenset({"мы"})
+# «кого мы сегодня выставляем?»: the time of the plural act asked, between (tuning103)
+_NOW_ASKED = frozenset({"сегодня", "сейчас", "теперь"})
+# «…восьмого, которого я сейчас выставляю»: the relative pronoun of the seat named (tuning103)
+_WHICH = frozenset({"которого", "которую"})
 # the particles that ask a whole clause («разве я выставляю…?»)
 _WHOLE_ASKED = frozenset({"разве", "неужели", "неужто"})
 _SELF_ASKED = frozenset({"i", "do"})
@@ -619,8 +623,10 @@ class _Parser(SeatReader, Frames):
         """Does a question word stand for the object before the verb at ``i`` («кого
         выставляем»)?"""
         lex = self.lex
-        # («кого мы выставляем»: the table's «мы» between, tuning63)
-        back = self.back(i, lex.skip | _WE, 3)
+        # («кого мы выставляем»: the table's «мы» between, tuning63; «кого мы сегодня
+        # выставляем»: the plural asked of this day, with its time word, tuning103)
+        gap = lex.skip | _WE | (_NOW_ASKED if self.words[i].endswith(("ем", "им")) else frozenset())
+        back = self.back(i, gap, 3)
         # «а тринадцатый он вообще кто, выставляю его»: who he is, asked of the clause before
         if back and self.words[back[-1]] in lex.questions and not self.who_is(
                 back[-1]) and not self._none_of(back[-1]) and not (
@@ -674,7 +680,8 @@ class _Parser(SeatReader, Frames):
         seat (not in a case the act does not take, nor after a preposition) right before «вот
         кого», his own verb of the act now at ``i``
         after it («я» between) closing the utterance: the seat is its object, not asked (not «вот
-        кого я выставлю»: a plan; not «…вот кого выставляем?»). Its token, or ``None``."""
+        кого я выставлю»: a plan; not «…вот кого выставляем?»); or right before the relative
+        «которого я (сейчас) выставляю» (``_relative_before``, tuning103). Its token, or ``None``."""
         lex = self.lex
         if lex.lang != "ru" or self.t[i].mood != "act" or not self.words[i].endswith("ю") or (
                 not self.closes(i + 1)):
@@ -682,11 +689,25 @@ class _Parser(SeatReader, Frames):
         k = i - 1
         while k >= 0 and self.words[k] == "я":
             k -= 1
-        if not (self.is_(k, _WHOM) and self.is_(k - 1, _HERE_IS)):
+        relative = self._relative_before(i)
+        if relative is not None:
+            n = relative
+        elif not (self.is_(k, _WHOM) and self.is_(k - 1, _HERE_IS)):
             return None
-        n = k - 2
+        else:
+            n = k - 2
         return n if n >= 0 and self.t[n].kind == "num" and not (
             self.oblique(n) or self.governed(n)) else None
+
+    def _relative_before(self, i: int) -> int | None:
+        """«прошу поддержать восьмого, которого я сейчас выставляю»: the seat named right before
+        «которого» («которую»), «я» and a word of now between it and his verb at ``i``: the
+        relative clause of his act now, its seat the one named (tuning103). The seat's token or
+        ``None``."""
+        k = i - 1
+        while k >= 0 and (self.words[k] == "я" or self.is_(k, _NOW_ASKED)):
+            k -= 1
+        return k - 1 if self.is_(k, _WHICH) and self.is_num(k - 1) else None
 
     def _asks_himself(self, i: int) -> bool:
         """Does «кого» open the clause of the speaker's own verb at ``i`` («(знаете,) кого я

@@ -115,6 +115,8 @@ _RIGHTLY = frozenset("верно правильно точно справедл�
 _SPEAKER_I = frozenset({"я"})
 # «дойдет очередь, тогда (и) выставлю»: the correlate of a time clause with a future verb
 _THEN_FUTURE = frozenset({"тогда"})
+# «…, и тогда уже выставлю»: by then, the particle after the correlate (tuning103)
+_BY_THEN = frozenset({"уже"})
 # «если шериф проверит его черным, я не удивлюсь»: the speaker's reaction, a condition's own
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
@@ -305,6 +307,9 @@ _WHOLE = frozenset({"все", "весь", "всю", "целый", "целую", 
 _HOW_LONG = frozenset({"время", "вечер", "день", "час", "минуту", "ночь", "игру", "раунд"})
 # «в книжке было: выставляю игрока номер один»: what a source held, its text quoted
 _WAS_THERE = frozenset({"было", "стояло", "значилось"})
+# «у второго было: выставляю…», «у него было так: …»: what another player's speech held (tuning103)
+_AT_WHOSE = frozenset({"у"})
+_HIS_THEIR = frozenset({"него", "нее", "неё", "них"})
 _ARTICLES = frozenset({"the", "a", "our", "his", "her"})
 # «на следующий день может быть поздно, выставляю…»: a predicative of the time word's own clause
 _TOO_LATE = frozenset({"поздно", "поздновато"})
@@ -754,6 +759,10 @@ class Frames(Clause):
                         or self._conceded(k) or self._said_object(k))
         if self._said_named(k) or self._own_infinitive(k) or self.words[k] in _ASKED_AGAIN:
             return False   # «не расслышал, повторите — выставляю…»: the repeat asked for
+        if (self.is_(k - 1, _AND, _ALREADY_SAID) and self.is_(k - 2, _I_SAID)
+                and self.is_(k - 3, _PARENTHESIS) and self.t[i].mood == "act"):
+            return False   # «…затупил, как я и говорил, выставляю его»: his own words cited, as
+            # «как я и обещал» (not «…слышал, как я сказал: выставляю»: how he said it) (tuning103)
         # «второй мало говорит», «девятый ничего не сказал»: how he talks, or that he did not;
         # «я вам сто раз говорил»: the speaker repeating himself
         if (self.lex.lang == "ru" and self.is_(k - 1, _ALREADY_SAID) and self.is_(k - 2, _I_SAID)
@@ -930,6 +939,10 @@ class Frames(Clause):
         было», «в чате было», «на доске было» (a preposition and a noun), with the quoted act
         right after it? Not «что было, то было», nor «в игре было шумно» (a predicate of its
         own before the act)."""
+        if self.words[k] in _WAS_THERE and self.is_(k - 2, _AT_WHOSE) and (
+                self.is_num(k - 1) or self.is_(k - 1, _HIS_THEIR)):
+            return True   # «у второго было: я выставляю…»: another's speech, what it held
+            # (not «у меня было…»: his own) (tuning103)
         return (self.words[k] in _WAS_THERE and k >= 2 and self.words[k - 2] in _PLACE_PREPOSITIONS
                 and self.t[k - 1].kind == "word" and " " not in self.words[k - 1]
                 and self.lex.lang == "ru" and is_noun(self.words[k - 1]))
@@ -1221,7 +1234,9 @@ class Frames(Clause):
         if self.lex.lang != "ru":
             return False
         j = i - 1
-        while j >= 0 and (self.words[j] in _I or self.words[j] in self.lex.fillers):
+        # («посмотрю на голосование, и тогда уже выставлю»: «уже» after the correlate, tuning103)
+        while j >= 0 and (self.words[j] in _I or self.words[j] in self.lex.fillers
+                          or (self.words[j] in _BY_THEN and self.is_(j - 1, _THEN_FUTURE))):
             j -= 1
         if j >= 2 and self.words[j] == "и" and self.words[j - 1] in _THEN_FUTURE:
             j -= 1   # «дойдет очередь, тогда и выставлю»: «и» after the correlate
@@ -1381,7 +1396,9 @@ class Frames(Clause):
                 for x in range(k + 1, i)):
             # «ну давай выставляю девятого», «давай первого на голосование ставлю»: «come on»
             # before his own present act (not «давайте выставляем»: the table's)
-            return k == 0 or self.is_(k - 1, _PAUSES)
+            return k == 0 or self.is_(k - 1, _PAUSES) or self._deliberated(k)
+        if w in _LETS_ONLY and k + 2 == i and self.is_(k + 1, _I) and self._deliberated(k):
+            return True   # «кого выставить? ну давайте я выставляю шестого» (tuning103)
         if k != i - 1:
             return False
         if w == "бы" and self.is_(k - 1, _AS):
@@ -1389,6 +1406,15 @@ class Frames(Clause):
         elif w not in _FILLER_HEDGES:
             return False
         return k == 0 or self.is_(k - 1, _PAUSES)
+
+    def _deliberated(self, k: int) -> bool:
+        """Is the «давай(те)» at ``k`` the end of a deliberation on the act said before it: a
+        nominating verb earlier in the utterance, asked, proposed or put off («может
+        одиннадцатого выставить? а давай, выставляю одиннадцатого», «чат говорит выставить
+        семнадцатого, ну давайте я выставляю семнадцатого») (tuning103)? Then it is «come on
+        then» before his own present act, not a proposal (not «давайте я выставляю десятого»
+        opening the utterance: corpus.tsv's hedge)."""
+        return self.lex.lang == "ru" and any(self.t[x].kind == "verb" for x in range(k))
 
     def _advice_before(self, k: int) -> bool:
         """Does an imperative with its object, a seat or a pronoun, stand right before the
@@ -1426,6 +1452,9 @@ class Frames(Clause):
         if self.t[i].mood == "act" and i - k >= 3 and self._oath_before(k):
             return True   # «не будь я бабка нюра, если десятый не мафия; выставляю…»: the
             # condition is the oath's, the act after it done now (tuning90)
+        if self.t[i].mood == "act" and self._plan_conditioned(k):
+            return True   # «думал выставить двенадцатого, если девятого не заберут; ай,
+            # выставляю двенадцатого»: the condition of the plan before it (tuning103)
         if self.is_(k - 1, _WHAT_IF) and self._answered_self(k, i):
             return True   # «а что если шестнадцатого? ну да, выставляю…»: asked, then answered
         if (self.is_(k + 1, _COUNTERFACTUAL) and any(
@@ -1509,6 +1538,22 @@ class Frames(Clause):
                     w in _OATH_VERBS and nxt in _OATH_WHO):
                 return True
         return False
+
+    def _plan_conditioned(self, k: int) -> bool:
+        """Is the condition at ``k`` that of a plan of the act said right before it with its
+        seat, a plan that is not the act now: the unreal «бы» («я бы выставил пятого, если бы его
+        не выставили») or an infinitive after a past verb of his («думал выставить
+        двенадцатого, если…», «хотел выставить…») (tuning103)? Then the present act after it is
+        done apart from it (not «если…» before the act: «если он промолчит, выставляю его»)."""
+        j = k - 1
+        while j >= 0 and (self.t[j].kind == "num" or self.is_(j, self.lex.slots)):
+            j -= 1
+        if j == k - 1 or j < 1 or self.t[j].kind != "verb":
+            return False
+        if self.t[j].mood == "infinitive":
+            w = self.words[j - 1]
+            return self.t[j - 1].kind == "word" and " " not in w and is_past(w)
+        return self.t[j].mood == "other" and self.is_(j - 1, _COUNTERFACTUAL)
 
     def _leave_asked(self, k: int, i: int) -> bool:
         """Is the condition at ``k`` only leave asked of the table before the present act at
