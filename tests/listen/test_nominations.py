@@ -142,6 +142,10 @@ TUNING92 = corpus.load(corpus.TUNING92)
 TUNING95 = corpus.load(corpus.TUNING95)
 TUNING102 = corpus.load(corpus.TUNING102)  # focused: not in the shape test
 TUNING103 = corpus.load(corpus.TUNING103)  # focused: not in the shape test
+TUNING104 = corpus.load(corpus.TUNING104)
+TUNING105 = corpus.load(corpus.TUNING105)
+TUNING106 = corpus.load(corpus.TUNING106)
+TUNING107 = corpus.load(corpus.TUNING107)  # focused: not in the shape test
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
 HELDOUT70 = corpus.load(corpus.HELDOUT70)  # its shape only: not tuned on
@@ -188,6 +192,8 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning89": TUNING89, "tuning91": TUNING91, "tuning97": TUNING97,
            "tuning83": TUNING83, "tuning90": TUNING90, "tuning92": TUNING92, "tuning95": TUNING95,
            "tuning102": TUNING102, "tuning103": TUNING103,
+           "tuning104": TUNING104, "tuning105": TUNING105, "tuning106": TUNING106,
+           "tuning107": TUNING107,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -209,6 +215,7 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                                    TUNING75, TUNING78, TUNING77, TUNING80, TUNING84, TUNING86,
                                    TUNING87, TUNING89, TUNING91, TUNING97,
                                    TUNING83, TUNING90, TUNING92, TUNING95,
+                                   TUNING104, TUNING105, TUNING106,
                                    HELDOUT59, HELDOUT65, HELDOUT70, HELDOUT71, HELDOUT76,
                                    HELDOUT79, HELDOUT81, HELDOUT82, HELDOUT85,
                                    HELDOUT88, HELDOUT93, HELDOUT94,
@@ -231,7 +238,8 @@ TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
                               "tuning72", "tuning73", "tuning74", "tuning75", "tuning78",
                               "tuning77", "tuning80", "tuning84", "tuning86", "tuning87",
                               "tuning89", "tuning91", "tuning97", "tuning83", "tuning90",
-                              "tuning92", "tuning95", "heldout59",
+                              "tuning92", "tuning95", "tuning104", "tuning105", "tuning106",
+                              "heldout59",
                               "heldout65", "heldout70", "heldout71", "heldout76", "heldout79",
                               "heldout81", "heldout82", "heldout85", "heldout88",
                               "heldout93", "heldout94", "heldout96",
@@ -1071,7 +1079,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning75": TUNING75, "tuning78": TUNING78, "tuning77": TUNING77, "tuning80": TUNING80,
          "tuning84": TUNING84, "tuning86": TUNING86, "tuning87": TUNING87, "tuning89": TUNING89,
          "tuning91": TUNING91, "tuning97": TUNING97, "tuning83": TUNING83, "tuning90": TUNING90,
-         "tuning92": TUNING92, "tuning95": TUNING95, "tuning102": TUNING102, "tuning103": TUNING103}
+         "tuning92": TUNING92, "tuning95": TUNING95, "tuning102": TUNING102, "tuning103": TUNING103,
+         "tuning104": TUNING104, "tuning105": TUNING105, "tuning106": TUNING106, "tuning107": TUNING107}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
