@@ -146,6 +146,8 @@ TUNING104 = corpus.load(corpus.TUNING104)
 TUNING105 = corpus.load(corpus.TUNING105)
 TUNING106 = corpus.load(corpus.TUNING106)
 TUNING107 = corpus.load(corpus.TUNING107)  # focused: not in the shape test
+TUNING111 = corpus.load(corpus.TUNING111)  # focused: not in the shape test
+TUNING112 = corpus.load(corpus.TUNING112)  # focused: not in the shape test
 HELDOUT59 = corpus.load(corpus.HELDOUT59)  # its shape only: not tuned on
 HELDOUT65 = corpus.load(corpus.HELDOUT65)  # its shape only: not tuned on
 HELDOUT70 = corpus.load(corpus.HELDOUT70)  # its shape only: not tuned on
@@ -194,6 +196,7 @@ CORPORA = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3,
            "tuning102": TUNING102, "tuning103": TUNING103,
            "tuning104": TUNING104, "tuning105": TUNING105, "tuning106": TUNING106,
            "tuning107": TUNING107,
+           "tuning111": TUNING111, "tuning112": TUNING112,
            **{path.name: corpus.load(path) for path in corpus.extra()}}
 TEN = ListenContext(speaker=2, alive=tuple(range(1, 11)), seats=10)
 
@@ -1080,7 +1083,8 @@ TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "
          "tuning84": TUNING84, "tuning86": TUNING86, "tuning87": TUNING87, "tuning89": TUNING89,
          "tuning91": TUNING91, "tuning97": TUNING97, "tuning83": TUNING83, "tuning90": TUNING90,
          "tuning92": TUNING92, "tuning95": TUNING95, "tuning102": TUNING102, "tuning103": TUNING103,
-         "tuning104": TUNING104, "tuning105": TUNING105, "tuning106": TUNING106, "tuning107": TUNING107}
+         "tuning104": TUNING104, "tuning105": TUNING105, "tuning106": TUNING106, "tuning107": TUNING107,
+         "tuning111": TUNING111, "tuning112": TUNING112}
 
 
 @pytest.mark.parametrize("name", list(TUNED))
