@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pihost.listen.context import ListenContext
-from pihost.listen.forms import is_given_to, is_noun, is_own_next
+from pihost.listen.forms import is_future, is_given_to, is_noun, is_own_next
 from pihost.listen.frames import Frames
 from pihost.listen.lexicon import RU_MARK_CARDINALS, RU_MARKS, Lexicon
 from pihost.listen.reading import Token
@@ -214,6 +214,9 @@ _TO_DISCUSS = frozenset({"на", "для", "к"})
 _DISCUSS = frozenset({"обсудить", "обсуждать", "обговорить", "рассмотреть", "разобрать"})
 _YOU_ASK = frozenset("вы ты меня".split())
 # «…кого я выставляю? отвечаю: седьмого», «…отвечу: седьмого», «answer: seven»
+_WHO_REL = frozenset({"кто", "который", "которая"})
+# «как пел наш вокалист: …», «как поется в песне: …»: a song's words quoted (tuning105)
+_SUNG = frozenset("пел пела пели поет поют поется пелось спел спела спели".split())
 _I_ANSWER = frozenset("отвечаю отвечу ответ answer".split())
 # «предлагаю пятого на голосование»: the seat as the object of «предлагаю» before the vote phrase
 # is a proposal put to the table («предлагаю седьмого на выставление»), not the formula
@@ -735,12 +738,24 @@ class _Parser(SeatReader, Frames):
             j += 1   # «кого я выставляю? отвечаю: седьмого»: the answer announced
         return j
 
+    def _who_will(self, m: int) -> bool:
+        """Does the relative clause from ``m`` («кто», «который» within two words) have a verb in
+        the future right after its word («…того, кто первым собьется»)? Russian only."""
+        if self.lex.lang != "ru":
+            return False
+        for x in range(m, min(len(self.t), m + 2)):
+            if self.words[x] in _WHO_REL:
+                return any(self.t[y].kind == "word" and " " not in self.words[y]
+                           and is_future(self.words[y]) for y in range(x + 1, min(len(self.t), x + 3)))
+        return False
+
     def _saying_before(self, i: int) -> bool:
         """Does «как» and a verb of speech open the utterance a few words before the verb at
-        ``i`` («как говорил мой дед, …», «как говорится, …»), with no other verb between?"""
-        for k in range(max(0, i - 6), i - 1):
-            if self.words[k] == "как" and (k == 0 or self.boundary(k - 1)) and self.is_(
-                    k + 1, self.lex.speech):
+        ``i`` («как говорил мой дед, …», «как говорится, …»), with no other verb between? A
+        song's words quoted too («как пел наш вокалист на прошлой репетиции, …»: tuning105)."""
+        for k in range(max(0, i - 8), i - 1):
+            if self.words[k] == "как" and (k == 0 or self.boundary(k - 1)) and (self.is_(
+                    k + 1, self.lex.speech) and k >= i - 6 or self.is_(k + 1, _SUNG)):
                 return not any(self.t[x].kind == "verb" for x in range(k + 2, i))
         return False
 
@@ -996,6 +1011,10 @@ class _Parser(SeatReader, Frames):
             return Act("attempt", i, end, reason="unclear seat")   # «кто это сказал, того и выставляю»
         if self.correlative(i) or (perfective and seat.kind == "relative"):
             return Act("veto", i, end, reason="conditional")   # «кто…, того и выставлю»
+        if seat.kind == "relative" and self._who_will(end):
+            # «в конце круга выставляю того, кто собьется»: whoever will do it, no one yet — a
+            # plan (tuning105; «выставляю того, кто сбился» is an attempt)
+            return Act("veto", i, end, reason="conditional")
         # with no seat, what follows the verb is where another time or a question is said
         # («выставлю потом», «выставлю кого нибудь позже», «выставляем кого нибудь или нет»)
         after = seat.end if seat.kind == "seat" else i + 1

@@ -293,6 +293,14 @@ _DOOM = frozenset("все конец хана капец кранты приех
 _NO_HARM = (("ничего", "страшного"), ("не", "страшно"), ("не", "беда"), ("ничего", "страшного", "нет"),
             ("ерунда",), ("не", "смертельно"))
 _COUNTERFACTUAL = frozenset({"бы", "б"})
+# «если десятый думал, что я про него забыл, то нет», «если кто то думает, что я буду ждать, —
+# ошибается»: a belief of another's as the condition, denied as its consequence (tuning105)
+_BELIEVES = frozenset("думал думала думали думает думаете думают думаешь считает считаете "
+                      "считают считаешь считал считали надеется надеетесь надеются надеялся "
+                      "надеялись рассчитывает рассчитываете решил решили".split())
+_MISTAKEN = frozenset("ошибается ошибаетесь ошибаются ошибаешься ошибся ошиблись ошиблась "
+                      "зря".split())
+_NO = frozenset({"нет"})
 # «вечером выставлю…», «утром выставлю…»: the parts of the day said alone in the instrumental, a
 # later time for «выставлю» (not «днем»: the day of the game is now)
 _PART_OF_DAY = frozenset({"вечером", "утром", "ночью"})
@@ -366,6 +374,8 @@ _SAID_THING = frozenset("фразу фразочку слова слово ве�
 _SOURCES = frozenset("чат чатик модератор модер стрим форум канал бот телеграм телега сайт "
                      "коммент комментарий сообщение смс эсэмэска книга роман газета статья "
                      "телевизор телек радио колонка экран табло приложение навигатор".split())
+# «скажу одно», «хочу сказать одно»: the neuter «одно», one thing said (tuning105)
+_ONE_THING = frozenset({"одно"})
 _SAID_THING_POINTING = frozenset("такую такие такое эту эти это одну".split())
 _INNER = frozenset("чутье интуиция сердце нутро опыт логика чуйка".split())
 _HUNCH_TO_ME = frozenset({"мне"})
@@ -680,6 +690,9 @@ class Frames(Clause):
             k -= 2   # «восьмая повторяла весь вечер: выставляю…»: how long he said it (tuning84)
         elif (self.words[k] in _SAID_THING and k >= 1 and self._said_thing_verb(k) >= 0):
             k = self._said_thing_verb(k)   # «четвертый сказал фразу: выставляю…»: what he said, named
+        elif self.words[k] in _ONE_THING and k >= 1 and self.words[k - 1] in lex.speech:
+            k -= 1   # «хочу сказать одно: выставляю…», «пятый сказал одно: …»: the one thing said,
+            # no seat one; whose words they are is the verb's (tuning105)
         if (self.words[k] in lex.speech and k >= 2 and self.is_(k - 2, _THIS)
                 and self.words[i + 1:i + 2] == [_HE_YOU.get(self.words[k - 1], "")]):
             return False   # «пятый, это ты написал на стене, выставляю тебя»: who did it (the
@@ -1455,6 +1468,9 @@ class Frames(Clause):
         if self.t[i].mood == "act" and self._plan_conditioned(k):
             return True   # «думал выставить двенадцатого, если девятого не заберут; ай,
             # выставляю двенадцатого»: the condition of the plan before it (tuning103)
+        if self.t[i].mood == "act" and self._belief_denied(k, i):
+            return True   # «если вы думаете, что я испугаюсь, то нет; выставляю…»: the belief
+            # denied, the act done now (tuning105)
         if self.is_(k - 1, _WHAT_IF) and self._answered_self(k, i):
             return True   # «а что если шестнадцатого? ну да, выставляю…»: asked, then answered
         if (self.is_(k + 1, _COUNTERFACTUAL) and any(
@@ -1522,6 +1538,17 @@ class Frames(Clause):
             if len(w) > 5 and is_past(w) and any(
                     self.words[c] != w and self.words[c][:5] == w[:5] for c in range(k + 1, m)):
                 return True   # «если он не оправдается, он не оправдался»: it came true
+        return False
+
+    def _belief_denied(self, k: int, i: int) -> bool:
+        """Is the condition at ``k`` another's belief («если вы думаете, что…», a verb of
+        thinking within three words after it) that its consequence denies right before the verb
+        at ``i``: «то нет», «(то) ошибается», «зря» (see above)?"""
+        if not any(self.is_(x, _BELIEVES) for x in range(k + 1, min(i, k + 4))):
+            return False
+        for m in range(i - 1, max(k + 3, i - 3), -1):
+            if self.is_(m, _MISTAKEN) or (self.is_(m, _NO) and self.is_(m - 1, CORRELATES)):
+                return all(self.is_(x, _NO, self.lex.fillers) for x in range(m + 1, i))
         return False
 
     def _oath_before(self, k: int) -> bool:
@@ -1780,8 +1807,10 @@ class Frames(Clause):
         while self.is_(k, _AFTER_GAP):
             k += 1
         if (k + 1 < len(self.t) and self.t[k].kind == "num" and self.t[k].ordinal
-                and self.words[k].endswith(("ого", "ой", "ей")) and not self.is_(k + 1, self.lex.slots)):
+                and self.words[k].endswith(("ого", "его", "ой", "ей"))
+                and not self.is_(k + 1, self.lex.slots)):
             k += 1   # «после первого голосования», «после второй ночи»: an event counted
+            # («после третьего куплета»: the soft «третьего» too, tuning105)
         if k >= len(self.t) or self.t[k].kind != "word" or " " in self.words[k]:
             return False
         w = self.words[k]

@@ -234,9 +234,10 @@ _LISTEN_GAP = frozenset({"я", "пока", "лучше", "теперь", "дру
 _LUCK = frozenset({"удачи"})
 _LUCK_TO = frozenset("мирным мирному мирной городу команде красным нам вам всем".split())
 _COMPARED = frozenset({"как"})
-# «…, выхожу из чата», «…, ухожу в офлайн»: the speaker leaving the call or the chat
-_LEAVING = frozenset({"выхожу", "ухожу", "отключаюсь", "выпадаю"})
-_OUT_OF = frozenset({"из", "в", "с"})
+# «…, выхожу из чата», «…, ухожу в офлайн»: the speaker leaving the call or the chat; «…,
+# уходим со сцены»: the band leaving the stage (tuning105)
+_LEAVING = frozenset({"выхожу", "ухожу", "отключаюсь", "выпадаю", "уходим"})
+_OUT_OF = frozenset({"из", "в", "с", "со"})
 # «…, я мирный», «…, я красная»: the speaker's own side claimed after the formula
 _MY_SIDE = frozenset("мирный мирная красный красная честный честная".split())
 # «у меня все, время вышло»: the time said to be up after the formula
@@ -278,7 +279,10 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           # «у меня все, оле оле оле», «спасибо за внимание, болеем за наших»: the fans' chant
           # after the formula; «пас партнеру по команде»: whom the pass goes to (tuning92)
           ("оле", "оле", "оле"), ("оле", "оле"), ("болеем", "за", "наших"),
-          ("вперед", "наши"), ("партнеру",), ("партнеру", "по", "команде"), ("напарнику",))
+          ("вперед", "наши"), ("партнеру",), ("партнеру", "по", "команде"), ("напарнику",),
+          # «спасибо, мне хватит»: enough for him, right after the formula (not «мне хватит»
+          # alone, tuning54's ballot enough; tuning105)
+          ("мне", "хватит"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
@@ -288,6 +292,9 @@ _ADDRESS = frozenset("брат братан братишка братишки б
                      "хо "
                      # «благодарю, уважаемые игроки»: the players addressed (tuning97)
                      "игроки господа игроки "
+                     # «спасибо, зал», «все, спасибо, публика»: the audience addressed from the
+                     # stage (tuning105; matcher only, the grammar at its cap)
+                     "зал публика "
                      # «спасибо, что выслушали старика»: the speaker naming himself as the one
                      # heard (tuning97)
                      "старика старушку старуху новичка новенького "
@@ -405,12 +412,14 @@ def _all_closes(toks: list[Token], k: int, lex: Lexicon) -> bool:
 # огромное, было очень интересно»: a compliment to the table or the evening after the thanks
 # (tuning84): «вы», «это», «было» opening it, then only these words, a quality or a word of
 # praise closing it; after a thanks only (not «у меня все было плохо»: how it went)
-_COMPLIMENT_OPENS = frozenset({"вы", "это", "было", "была", "был"})
-_COMPLIMENT_GAP = frozenset("все очень такие такая так просто самые самая же было была был это "
-                            "сегодня как всегда".split())
+# («спасибо всем, вы были прекрасны», «всем спасибо, вы лучший зал»: the plural «были», «лучший»
+# and the audience praised from the stage, tuning105)
+_COMPLIMENT_OPENS = frozenset({"вы", "это", "было", "была", "был", "были"})
+_COMPLIMENT_GAP = frozenset("все очень такие такая так просто самые самая же было была был были "
+                            "это сегодня как всегда лучший лучшая лучшие".split())
 _PRAISED = frozenset("игра вечер вечерок компания собеседницы собеседники собеседник собеседница "
                      "молодцы молодец умницы умница прелесть интересно приятно здорово весело "
-                     "замечательно чудесно прекрасно".split())
+                     "замечательно чудесно прекрасно зал публика слушатели".split())
 _THANKS_WORDS = frozenset({"спасибо", "спасибочки", "спасиба", "благодарю", "мерси"})
 _NOT_PRAISE = frozenset("черные черный черная красные красный красная мирные мирный мирная "
                         "подозрительные подозрительный подозрительная".split())
@@ -428,6 +437,8 @@ def _compliment_start(toks: list[Token], lex: Lexicon) -> int | None:
         if t.kind != "word" or " " in t.word or t.word in lex.negations:
             return None
         if t.word in _COMPLIMENT_OPENS:
+            while c > 0 and toks[c - 1].word in _COMPLIMENT_OPENS:
+                c -= 1   # «вы были…», «это было…»: the subject before its verb (tuning105)
             if any(w in _THANKS_WORDS for u in toks[:c] for w in u.word.split()) and all(u.kind == "word" and (u.word in _COMPLIMENT_GAP or u.word in _PRAISED
                                          or forms.is_quality(u.word) or forms.is_noun(u.word))
                    and u.word not in _NOT_PRAISE for u in toks[c + 1:]):

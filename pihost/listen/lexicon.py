@@ -900,6 +900,9 @@ RU = Lexicon(
                        # «…, то есть девятого, оговорка по фрейду»: the slip named Freud's
                        # (tuning72)
                        "оговорка по фрейду|оговорочка по фрейду|"
+                       # «…шестого, подожди, дубль два, пятого»: the retake of the studio, the
+                       # take taken again (tuning105)
+                       "дубль два|дубль второй|"
                        "вернее сказать|точнее сказать|точнее говоря|вернее говоря|то бишь|"
                        "имел в виду|имела в виду|"
                        "имею в виду|хотел сказать|хотела сказать|я хотел сказать|"
@@ -954,6 +957,9 @@ RU = Lexicon(
                           # «…, нет, погодите, я сама запуталась, не буду никого»: lost in his own
                           # seats (tuning62)
                           "запутался|запуталась|сбился|сбилась|"
+                          # «…седьмого, ой, простите, сбился с доли, четвертого»: the musician
+                          # lost the beat (tuning105)
+                          "сбился с доли|сбилась с доли|сбился с ритма|сбилась с ритма|"
                           # «…, ну нет, наверное не буду»: the hedge before the take-back
                           "наверное|наверно|видимо|"
                           # «…пятого шестого, ой, только шестого»: the one meant, alone
@@ -1596,7 +1602,9 @@ EN = Lexicon(
                    # «well that is it from me, dearie»: the old village's address (tuning90)
                    "dearie|deary|my dearie|sweetie|honey|sonny|my boy|my girl|"
                    # «that's all from me, lads»: the football fans' address (tuning92)
-                   "lads|the lads|boys|fellas|gents"),
+                   "lads|the lads|boys|fellas|gents|"
+                   # «that is my set, thank you, good night»: the stage's farewell (tuning105)
+                   "good night|goodnight|good night everyone"),
     # «ok so my candidate is number ten»: the «ok» opening what he says
     fillers=_words("uh um er well so like ok okay") | _words(
         # «lowkey nominate three», «fr fr nominate eight»: the youth's fillers

@@ -84,6 +84,7 @@ _NO_ONE_MINDS = frozenset({"никто", "нет", "тишина", "молчан
 # «…выставлял четвертого, и сегодня выставляю снова»: the act done again on the seat of the same
 # verb before (tuning69)
 _AGAIN = frozenset({"снова", "опять", "вновь", "еще раз", "опять же", "again"})
+_AND_I = frozenset({"и", "я", "сам", "сама"})
 
 THRESHOLD = 1.0   # highest cost still accepted as a nomination
 NEAR = 2.0        # up to this cost an act whose seat is too far is an attempt ("too far")
@@ -390,7 +391,17 @@ _SAYING_CORRELATES = frozenset("тот того тому тем та те тех
 _FIRST_OF_ALL = frozenset({"сначала", "сперва", "для начала", "пока", "еще"})
 # «…шестого, а не восьмого, восьмого у нас нет»: a seat said not to be at the table (past «у
 # нас», «тут», «же» to «нет» closing the utterance) is a remark on it, no second seat
-_NOT_HERE = frozenset({"у", "нас", "тут", "здесь", "же", "вообще", "ведь", "конечно", "разумеется"})
+# («…, а восьмого у нас и нет»: the stressing «и» before «нет», tuning105)
+_NOT_HERE = frozenset({"у", "нас", "тут", "здесь", "же", "вообще", "ведь", "конечно", "разумеется",
+                       "и"})
+# «пятнадцатый сыграл третий куплет грязно, выставляю его», «ты сбился на восьмой доле»: an
+# ordinal before a part of a piece or of a set (a verse, a bar, a beat, a fret, a take) counts
+# that part, as a time's ordinal does: no seat (tuning105)
+_PIECE_PARTS = frozenset("куплет куплета куплете куплету куплетом припев припева припеве такт "
+                         "такта такте доля доли доле долю лад лада ладу ладе трек трека треке "
+                         "песня песни песне песню аккорд аккорда аккорде струна струны струне "
+                         "струну отделение отделения отделении сет сета сете "
+                         "verse chorus bar beat fret track song take".split())
 # «одиннадцатый, у тебя третий фол, выставляю тебя»: an ordinal in the nominative before the
 # count of a penalty (a foul, a warning) counts the penalty, it names no seat
 _PENALTIES = frozenset("фол фолы предупреждение замечание техничка техфол дисквалификация "
@@ -1075,9 +1086,10 @@ class SeatReader(Clause):
         """The end of «N у нас нет», «N же нет» closing the utterance from the seat at ``m`` (the
         seat said not to be at the table), or ``None``."""
         x = m + 1
-        while x < len(self.t) and x <= m + 3 and self.words[x] in _NOT_HERE:
+        while x < len(self.t) and x <= m + 4 and self.words[x] in _NOT_HERE:
             x += 1
-        if x == m + 1 or self.words[x:x + 1] != ["нет"] or not self.closes(x + 1):
+        if all(w == "и" for w in self.words[m + 1:x]) or self.words[x:x + 1] != ["нет"] or (
+                not self.closes(x + 1)):
             return None
         return x + 1
 
@@ -2187,6 +2199,8 @@ class SeatReader(Clause):
     def _of_time(self, n: int) -> bool:
         """Is the ordinal at ``n`` a time's («с первой ночи», «во второй день», «первый раз»)?"""
         t = self.t[n]
+        if t.ordinal and self.is_(n + 1, _PIECE_PARTS):
+            return True   # «на восьмой доле», «the third verse»: the part counted (tuning105)
         if not t.ordinal or n + 1 >= len(self.t) or self.after_slot(n):
             return False
         nxt = self.words[n + 1]
@@ -2260,7 +2274,9 @@ class SeatReader(Clause):
             same = self.words[k] == self.words[i] and not self.negated(k)
             urged = [*self._urging(seats[0] + 1, i), *self._doing_so(seats[0] + 1, i)]
             minded = any(self.words[x] in _MINDS for x in range(max(0, k - 4), k))
-            joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged or n in timed
+            # («предлагаю выставить двадцатого и сам выставляю»: «сам», he does what he
+            # proposed himself, tuning105)
+            joined = all(self.words[n] in _AND_I or self.closing(n) or n in urged or n in timed
                          or (minded and self.words[n] in _NO_ONE_MINDS)
                          for n in range(seats[0] + 1, i))
             if not (reason and (same or joined)):

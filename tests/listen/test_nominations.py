@@ -411,6 +411,10 @@ def test_no_false_nominations(case):
 # and tuning103 (not-acts from many kinds of tables: quotes and retold nominations, plans and
 # conditions, future acts, questions and proposals, and the speaker's own act after them; blind
 # 98.3 %, 630/641, 1 false on main 508cca5; matcher103: 100.0 %, 641/641, 0 false nominations)
+# and tuning105 (musicians at a rehearsal base, a rock band and jazz players: music jargon
+# everywhere, «квинта», «восьмая доля», «третий куплет», numbers of songs and bars next to seat
+# numbers, corrections as retakes «дубль два», stage-style closings «спасибо, зал»; blind 97.0 %,
+# 749/772, 3 false on main e23b9d7; matcher105: 100.0 %, 772/772, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -881,8 +885,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "second seat",
         305: "«одиннадцатого не жалко, выставляю»: the seat before «не жалко» is not the object "
              "of the verb after it",
-        443: "«предлагаю выставить одиннадцатого, ну и сам выставляю»: the verb after the "
-             "proposal does not take its seat",
         485: "«выставляю, да погоди ты, седьмого»: the words to a neighbour between the verb and "
              "the seat are not free (remarks between verb and seat)",
         505: "«выставляю третьего, пиво пожалуйста, два»: the waiter's order after the act is "
@@ -929,8 +931,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         380: "«ну слушайте десятова выставляю»: «десятова» after the imperative «слушайте» is "
              "read as whom he tells to listen, not the object",
         483: "«…первый не верю время»: «время» after free talk with no end formula (as line 212)",
-        551: "«предлагаю выставить четырнадцатого сам и выставляю»: the bare act after «сам и» "
-             "does not take the proposal's seat (only after a clause of urgency, tuning51)",
         745: "«время» alone: the judge's call, which the tuned corpora have as none (as tuning51 "
              "line 752)",
         752: "«ну все время»: «все время» (all the time) with no end formula before it, as "
@@ -1053,8 +1053,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         616: "«спасибо время» (the host's words in the host-echo class here): tuning54 has "
              "«спасибо спасибо время» an end and the matcher reads «спасибо, время» as the close "
              "with the time named; the corpora disagree",
-        648: "«про четырнадцатого хочу сказать одно его выставляю»: «хочу сказать» opens a "
-             "quotation frame that takes the act after it (none, no false nomination)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
