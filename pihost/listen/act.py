@@ -926,7 +926,7 @@ class _Parser(SeatReader, Frames):
         if seat.kind == "stop" and loose:
             seat = self.dangling(i, seat)
         if seat.kind == "none" and loose:   # up to where the scan stopped: a new clause's verb
-            seat = self.elided(i, 0.0, max(seat.end, i + 1)) or seat
+            seat = self.elided(i, 0.0, max(seat.end, i + 1)) or self.addressee_object(i) or seat
         if seat.kind == "ambiguous" and not seat.vote and any(
                 self.is_(x, self.lex.vote_phrases) for x in range(i + 1, seat.end + 1)):
             # «ставлю на голосование третьего и седьмого», «кидаю восьмого и девятого на

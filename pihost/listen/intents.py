@@ -282,7 +282,12 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           ("вперед", "наши"), ("партнеру",), ("партнеру", "по", "команде"), ("напарнику",),
           # «спасибо, мне хватит»: enough for him, right after the formula (not «мне хватит»
           # alone, tuning54's ballot enough; tuning105)
-          ("мне", "хватит"))
+          ("мне", "хватит"),
+          # «у меня все, горько», «все, спасибо, за молодых»: the wedding's toast said after the
+          # formula, the kiss called for (again), the young drunk to (tuning104)
+          ("горько", "горько", "горько"), ("горько", "горько"), ("горько",),
+          ("за", "молодых"), ("за", "молодых", "горько"), ("за", "жениха", "и", "невесту"),
+          ("совет", "да", "любовь"), ("за", "любовь"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
@@ -971,9 +976,11 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
             lex.lang == "ru" and (_formal_close(toks, lex) or _stated_close(toks, lex))):
         return True
     c = _remark_start(toks, lex)
-    if c == 1 < len(toks) and toks[0].word == "все" and toks[1].kind == "word" and (
-            toks[1].word.endswith(_THEY_DID)):
-        c = 0   # «все пришли, все сели»: «все» the subject of a plural past, no close (tuning97)
+    if 0 < c < len(toks) and toks[c - 1].word == "все" and toks[c].kind == "word" and (
+            toks[c].word.endswith(_THEY_DID)) and all(
+            t.word in lex.fillers or t.word in _SETTLING_ALL for t in toks[:c - 1]):
+        c = 0   # «все пришли, все сели»: «все» the subject of a plural past, no close (tuning97);
+        # «ну вот все пришли…»: with the settling words before it (tuning104)
     if 0 < c < len(toks) and _ends(toks[:c], lex, whole=False):
         return True
     if _all_said(toks, lex):

@@ -633,7 +633,20 @@ def _split_number(a: str, b: str, lex: Lexicon) -> str | None:
         # «трет его», «сед мого»: «третьего», «седьмого» split at the soft sign, the sign lost
         # (tuning80)
         return a + "ь" + b
+    if len(a) == 2 and a not in lex.numbers and len(b) >= 4 and not is_known(b):
+        # «ди сятого»: split after its first syllable, the unstressed vowel heard reduced
+        # (as «дисятого»), the halves no words (tuning104)
+        return _reduced_number(a + b)
     return None
+
+
+@lru_cache(maxsize=4096)
+def _reduced_number(word: str) -> str | None:
+    """The one Russian number form of 1-20 that ``word`` is when its unstressed vowels are
+    reduced («дисятого»: «десятого»), or ``None``."""
+    heard = reduce(word)
+    hits = {w for w, v in lexicon("ru").numbers.items() if 1 <= v <= 20 and reduce(w) == heard}
+    return hits.pop() if len(hits) == 1 else None
 
 
 @cache
@@ -927,4 +940,5 @@ def clear_caches() -> None:
     _near_verb.cache_clear()
     _near_tens.cache_clear()
     _cut_unit.cache_clear()
+    _reduced_number.cache_clear()
     _near_unit.cache_clear()

@@ -134,9 +134,14 @@ _MEANT = _APOLOGIES | frozenset({
     "я имею в виду",
     "перепутал", "перепутала", "спутал", "спутала", "ошибся", "ошиблась", "оговорился", "оговорилась", "я ошибся",
     "я ошиблась", "я оговорился", "я оговорилась", "оговорка", "оговорочка",
-    "оговорка по фрейду", "оговорочка по фрейду"})
+    "оговорка по фрейду", "оговорочка по фрейду",
+    # «…пятнадцатого, я путаю цифры»: the slip owned in the present, after the fix (tuning104)
+    "путаю", "я путаю", "опять путаю"})
 # «…девятого, нет, шестого, перепутал цифры»: the slip owned with what was mixed up
-_MIXING = frozenset({"перепутал", "перепутала", "спутал", "спутала"})
+_MIXING = frozenset({"перепутал", "перепутала", "спутал", "спутала", "путаю", "я путаю",
+                     "опять путаю"})
+# «…, я путаю цифры после третьего бокала»: why he mixes them up, after what (tuning104)
+_MIXED_WHY = frozenset({"после", "от", "из за", "с"})
 _MIXED_UP = frozenset({"цифры", "цифру", "номера", "места", "номер",
                        # «…девятку, перепутал, вверх ногами»: six for nine read upside down,
                        # the two swapped (tuning60)
@@ -232,6 +237,11 @@ _UNDO = ("отмен", "менять", "поменя", "снимать", "сня
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
 _ME = frozenset({"меня"})
+# «…, но кто то же должен быть мафией, ее и выставляю»: someone has to be (tuning104)
+_PARTICLE_ZHE = frozenset({"же", "ведь"})
+# «…, поэтому выставляю его»: the conclusion drawn right before the act (tuning104)
+_THEREFORE = frozenset({"поэтому", "так что", "значит"})
+_MUST_BE = frozenset({"должен", "должна", "обязан", "обязана"})
 _WANT = frozenset({"хочу"})
 _NOT_THAT = frozenset({"то", "тот", "та"})   # «…пятого, не то, шестого»
 # «…шестого, не слушайте зал»: the table told not to hear others (the hall, a seat, him), not
@@ -312,6 +322,25 @@ _THAT_ONE = frozenset({"тот", "та", "те"})
 _STILL = frozenset({"еще"})
 # «…восьмого, то есть самого себя»: the emphatic «сам» before «себя», in the accusative
 _SELF_STRESS = frozenset({"самого", "саму"})
+# «начну с девятого»: where he begins, one of the seats listed (tuning104)
+_BEGIN = frozenset({"начну", "начинаю", "начнем", "начинаем"})
+# «у меня подозрение на пятого, выставляю»: the seat suspected, before the bare act (tuning104)
+_ON = frozenset({"на"})
+_SUSPICION = frozenset({"подозрение", "подозрения", "подозрений"})
+_OTHERS_AT = frozenset({"него", "нее", "них", "неё"})
+_NO_SUSPICION = frozenset({"нет", "никаких", "никакого", "ноль", "без"})
+# «десятый, я тебя…, а сейчас выставляю»: the contrast before the bare act, the words of now
+# between, and the one spoken to (tuning104)
+_BUT_THEN = frozenset({"а", "но", "а сегодня", "а сейчас", "а теперь", "но сегодня", "но сейчас",
+                       "но теперь"})
+_NOW_CONTRAST = frozenset({"сейчас", "сегодня", "теперь", "все равно", "все таки", "всё равно",
+                           "таки", "же", "уж"})
+_YOU_SAID_TO = frozenset({"тебя", "вас", "тебе", "вам", "ты", "вы"})
+_FROM_WHOM = frozenset({"с", "со"})
+# «выставляю вторую, то есть нашу невесту», «…двенадцатую, то есть тетю галю»: the seat said,
+# then who sits there named after «то есть», an apposition, no seat in its place (tuning104)
+_THAT_IS = frozenset({"то есть", "а именно"})
+_WHOSE_KIN = frozenset("нашу нашего мою моего свою своего вашу вашего твою твоего".split())
 # «…, тогда я пока подумаю»: the words between the replacing word and the withdrawal
 _WAIT_GAP = frozenset({"пока", "уж", "уже", "я", "еще"})
 # «…, а впрочем, пока никого»: on second thought
@@ -365,6 +394,11 @@ _ONLY_A_PLAN = frozenset("план идея мысль мысли версия �
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
 _BUT = frozenset({"но", "а"})
 _OK_THEN = frozenset({"ладно", "ну ладно"})
+# «я вот что скажу: двадцатку выставляю», «скажу так, седьмого выставляю»: his own words
+# announced, «что»/«так» standing for what he says next (tuning104)
+_I_WILL_SAY = frozenset({"скажу", "скажу вам", "скажу тебе"})
+_WHAT_SAID = frozenset({"что"})
+_SO_SAID = frozenset({"так"})
 _REPEATED = _AGAIN | frozenset({"повторно"})
 _PLAINLY = frozenset({"просто", "прямо", "сразу", "смело", "спокойно", "спокойненько"})
 _ONCE_MORE = frozenset({"еще"})
@@ -1010,7 +1044,7 @@ class SeatReader(Clause):
                     self.words[x] in _MEANT or self.closing(x) and not self._retracts(x)
                     # «…, шестого, перепутал цифры»: what he mixed up, named
                     or (self.words[x] in _MIXED_UP and self.is_(x - 1, _MIXING, _MIXED_UP))
-                    for x in range(m + 1, len(self.t))):
+                    for x in range(m + 1, self._mixed_why(m + 1))):
                 # «…тринадцатого, нет, четырнадцатого, я хотел сказать»: the fix said (in more
                 # than one word too: «…восьмого, извините, оговорился»)
                 m += 1
@@ -1123,6 +1157,16 @@ class SeatReader(Clause):
         fix stands (not «…, прости, восьмого»: the object's case, a fix again)."""
         return (self.is_num(j) and self.t[j].value == self.t[k].value and self.t[j].ordinal
                 and self.nominative(j) and not self.nominative(k) and self.closes(j + 1))
+
+    def _mixed_why(self, j: int) -> int:
+        """Where why he mixed the seats up starts, after what he mixed up named from ``j``
+        («…, я путаю цифры после третьего бокала», «…, путаю номера от волнения»): a
+        preposition of cause right after a word of ``_MIXED_UP``, no verb from it to the end
+        (tuning104); else the utterance's end."""
+        for x in range(j + 1, len(self.t)):
+            if self.is_(x, _MIXED_WHY) and self.is_(x - 1, _MIXED_UP):
+                return x if all(t.kind != "verb" for t in self.t[x:]) else len(self.t)
+        return len(self.t)
 
     def _remark_closing(self, j: int) -> bool:
         """Are the words from ``j`` to the end one to three plain words («волнуюсь», «что то я
@@ -1265,6 +1309,9 @@ class SeatReader(Clause):
         wrong = False
         if self.words[m] in SLIPS and self.closes(m + 1):
             return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
+        if value is not None and self._who_sits(m):
+            # «выставляю вторую, то есть нашу невесту»: who the seat is, not another (tuning104)
+            return Seat("seat", value, end=len(self.t), at=at)
         n = m + 1 + self.is_(m + 1, _I_TOO)
         if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
                 and self.words[n + 1].startswith(_NOT_UNDONE) and self.closes(n + 2)):
@@ -1281,6 +1328,9 @@ class SeatReader(Clause):
                 return Seat("seat", value, end=k + 1, at=k)
         if self._meant_vote(m + 1, value):
             return Seat("retracted", end=len(self.t))   # «…, ой, я голосовать за него хотел»
+        if self._meant_other(m + 1, value):
+            # «…десятого, ой, я же хотела сказать тост, а не выставлять»: another thing meant
+            return Seat("retracted", end=len(self.t))
         again = self._said_again(n, value) if strong else None
         if again is not None:
             # «…четвертого, нет, не спорь со мной, четвертого», «…первого, нет, вы не
@@ -1440,6 +1490,21 @@ class SeatReader(Clause):
                 verb_after and self.words[m] not in lex.hedges):
             return Seat("unclear", end=len(self.t))   # «выставляю пятого ой нет», «… ой»
         return Seat("none", end=m + 1)
+
+    def _who_sits(self, m: int) -> bool:
+        """Is the «то есть» at ``m`` followed, to the utterance's close, only by who sits at the
+        seat before it: one to three words for a person («тетю галю», «маму жениха»), a
+        possessive before them («нашу невесту») (tuning104)? Not a seat, a pronoun, «себя» or
+        «нет» (a correction still: «то есть себя», «то есть девятого»), nor another clause."""
+        if self.lex.lang != "ru" or self.words[m] not in _THAT_IS:
+            return False
+        j = m + 1
+        j += self.is_(j, _WHOSE_KIN)
+        k = j
+        while k < len(self.t) and k - j < 3 and self.t[k].kind == "word" and (
+                " " not in self.words[k] and is_person(self.words[k])):
+            k += 1
+        return k > j and self.closes(k)
 
     def _why_then_seat(self, k: int, value: int) -> int | None:
         """After the corrected seat named again in the nominative at ``k`` and a few words said of
@@ -1778,6 +1843,22 @@ class SeatReader(Clause):
         return any(w in _VOTE_NOW for w in words) or (
             any(w in _VOTE_MEANT for w in words) and any(w in _MEANT_WISH for w in words))
 
+    def _meant_other(self, n: int, value: int) -> bool:
+        """From ``n``, after a correction: what he meant said, then the act itself denied as
+        not meant, «а не» and its infinitive («…, ой, я же хотела сказать тост, а не
+        выставлять», «…, нет, я хотел спросить, а не выставить») (tuning104)? No other seat and
+        no verb of the act done after it (not «…, ой, я хотел сказать шестого, а не восьмого»:
+        a seat in its place)."""
+        if self.lex.lang != "ru" or any(
+                (t.kind == "num" and t.value != value) or (t.kind == "verb" and t.mood != "infinitive")
+                for t in self.t[n:]):
+            return False
+        wish = next((x for x in range(n, min(len(self.t), n + 4)) if self.is_(x, _MEANT_WISH)), None)
+        return wish is not None and any(
+            self.t[y].kind == "verb" and self.is_(y - 1, self.lex.negations)
+            and self.is_(y - 2, _BUT_THEN) and self.words[y - 2] == "а"
+            for y in range(wish + 2, len(self.t)))
+
     def _nobody_after(self, n: int) -> bool:
         """From ``n``, after a correction: «и вообще никого», «а лучше никого», «и пока никого»
         closing the utterance (no one in the seat's place)?"""
@@ -1967,8 +2048,11 @@ class SeatReader(Clause):
             last = named[-1]
             # («…, пятый смотрит в стол, у меня подозрение на восьмого, вот его и выставляю»: «у
             # меня» opens the speaker's own clause too)
+            # («…, а вот семнадцатого я вижу впервые, поэтому выставляю его»: «поэтому» right
+            # before the act draws the conclusion of the clause before, opens no topic: tuning104)
             opener = next((x for x in range(k - 1, named[0], -1)
-                           if self.boundary(x) or self.words[x] in ("а", "но") or (
+                           if (self.boundary(x) and not self._concludes(x, k))
+                           or self.words[x] in ("а", "но") or (
                                self.words[x] == "у" and self.is_(x + 1, _ME))), None)
             if opener is not None and opener < last and not any(
                     self.t[n].value != self.t[last].value for n in named if n > opener) and not any(
@@ -1990,11 +2074,28 @@ class SeatReader(Clause):
         if len(seats) > 1 and self._echoed(named[-1], k):
             seats = {self.t[named[-1]].value}
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
-                                  and not self._relative_who(x)
+                                  and not self._relative_who(x) and not self._someone_must(x)
                                   and not (self.words[x] == "кто" and self.is_(x - 1, _HERE_IS))
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _concludes(self, x: int, k: int) -> bool:
+        """Is the word at ``x`` «поэтому» («так что», «значит») with only the act's verb, «я»
+        and fillers between it and the pronoun at ``k`` («…, поэтому выставляю его», «…, так что
+        я его выставляю»): the conclusion of what he said of the seat before it (tuning104)?"""
+        return self.words[x] in _THEREFORE and all(
+            self.is_(y, _I_TOO, self.lex.fillers) or (
+                self.t[y].kind == "verb" and self.t[y].mood == "act")
+            for y in range(x + 1, k))
+
+    def _someone_must(self, x: int) -> bool:
+        """Is the «кто то» at ``x`` the subject of «должен (быть)», «(же) должен быть мафией»:
+        someone at the table has to be, a saying of the game, no one pointed at (tuning104)?"""
+        k = x + 1
+        while self.is_(k, _PARTICLE_ZHE):
+            k += 1
+        return self.words[x] == "кто то" and self.is_(k, _MUST_BE)
 
     def _disliked(self, x: int) -> bool:
         """Is ``x`` the «не» of «не нравится», «не верю», «не доверяю» or the word it negates:
@@ -2113,7 +2214,10 @@ class SeatReader(Clause):
         if verb < 0:
             return False
         must = any(self.is_(x, _MUST) for x in range(max(0, verb - 1), n))
-        if not (self.words[verb] in self.lex.choosing or (
+        if self.words[verb] in _FROM_WHOM and self.is_(verb - 1, _BEGIN):
+            verb -= 1   # «…третий, шестой и девятый, начну с девятого, выставляю его»: the one
+            # of the list he begins with (tuning104)
+        elif not (self.words[verb] in self.lex.choosing or (
                 must and self.t[verb].kind == "verb" and self.t[verb].mood == "infinitive")):
             return False
         between = range(n + 1, k)
@@ -2219,6 +2323,31 @@ class SeatReader(Clause):
         while start > 0 and start > n - 3 and self.is_(start - 1, self.lex.prepositions, _VERY):
             start -= 1
         return range(start, n + 2)
+
+    def addressee_object(self, i: int) -> Seat | None:
+        """«десятый, я тебя не выставлял в прошлый раз, а сейчас выставляю», «восемнадцатый, я
+        тебя люблю как брата, но выставляю»: the seat called in the nominative opening the
+        utterance, «тебя» (or «вас») said to him in his clause, then «а»/«но» (with «сейчас»,
+        «все равно» between) and the present act with no object closing it: the object left out
+        is the one spoken to (tuning104). The only seat named before; not a future, not negated
+        (the act's own checks), not «…, а ты выставляешь» (another verb)."""
+        if self.lex.lang != "ru" or self.t[i].mood != "act" or not self.closes(i + 1):
+            return None
+        k = i - 1
+        while k > 0 and self.is_(k, _NOW_CONTRAST, _I_TOO):
+            k -= 1
+        if not self.is_(k, _BUT_THEN):
+            return None
+        first = 0
+        while first < k and self.is_(first, self.lex.fillers):
+            first += 1
+        seats = [n for n in range(i) if self.t[n].kind == "num"]
+        if seats != [first] or not self.nominative(first) or not self.nameable(first):
+            return None
+        if not any(self.is_(x, _YOU_SAID_TO) for x in range(first + 1, k)):
+            return None
+        return Seat("seat", self.t[first].value, PRONOUN + self.t[first].cost, end=i + 1,
+                    start=first)
 
     def elided(self, i: int, cost: float, then: int) -> Seat | None:
         """«никогда не выставляла третьего, но сегодня выставляю»: the verb at ``i`` has no
@@ -2453,6 +2582,9 @@ class SeatReader(Clause):
         # «ваше время, говорят; ладно, первого выставляю»: «ладно» answering what was said
         # closes that clause, the seat after it no object of its verb (tuning80)
         fixed = fixed or any(self.words[x] in _OK_THEN for x in range(gov + 1, before + 1))
+        # («я вот что скажу, двадцатку выставляю»: his words announced, the seat after them no
+        # object of «скажу» (tuning104))
+        fixed = fixed or self._announced(gov)
         # («вот девятого и выставляю»: the seat singled out for the act after «вот», whatever
         # verb stands before it (tuning67))
         fixed = fixed or (before >= 0 and self.words[before] in _HERE and k + 2 == i
@@ -2460,7 +2592,8 @@ class SeatReader(Clause):
         if gov >= 0 and not fixed and (self.t[gov].kind == "verb" or (
                 self.predicate_in(gov, gov + 1) and not is_intransitive(self.words[gov]))):
             return Seat("none")   # «не выставлю я седьмого, выставляю…»: the other verb's object
-        if before >= 0 and self.words[before] in lex.prepositions:
+        if before >= 0 and self.words[before] in lex.prepositions and not self._suspected(
+                before, k, i):
             return Seat("none")
         if (before >= 1 and self.words[before] in _TOO and not self.t[k].ordinal
                 and self.t[before - 1].kind == "word" and " " not in self.words[before - 1]
@@ -2489,6 +2622,30 @@ class SeatReader(Clause):
             return Seat("negated", end=i + 1)
         return Seat("seat", value, REVERSED + self.t[k].cost, end=i + 1, start=max(0, before + 1),
                     vote=vote, at=k)
+
+    def _suspected(self, on: int, k: int, i: int) -> bool:
+        """Is the «на» at ``on`` that of his suspicion, «(у меня) подозрение на пятого», with the
+        seat at ``k`` right before the act at ``i`` closing the utterance, no object after it
+        («у меня подозрение на пятого, выставляю»): the one suspected is the object (tuning104)?
+        Not «подозрение на пятого, выставляю шестого» (the object after it), nor another's
+        suspicion («у него подозрение…»: only his own «у меня» or none before the noun)."""
+        if not (self.words[on] in _ON and self.is_(on - 1, _SUSPICION) and k + 1 == i
+                and self.t[i].kind == "verb" and self.t[i].mood == "act" and self.closes(i + 1)):
+            return False
+        return not (self.is_(on - 2, self.lex.addressed) or self.is_(on - 2, _OTHERS_AT)
+                    or any(self.is_(x, self.lex.negations, _NO_SUSPICION)
+                           for x in range(max(0, on - 4), on - 1)))
+
+    def _announced(self, gov: int) -> bool:
+        """Is the word at ``gov`` his «скажу» with its «что» before it («я вот что скажу»), or
+        «так» after it («скажу так»): what he says next announced, not an object of the verb
+        (tuning104)? Not «что скажу» asked («что скажу седьмому?»: no seat after it anyway)."""
+        if gov < 0:
+            return False
+        if self.words[gov] in _I_WILL_SAY:
+            return (self.is_(gov - 1, _WHAT_SAID) and self.is_(gov - 2, _HERE)) or (
+                self.is_(gov + 1, _SO_SAID))
+        return self.words[gov] in _SO_SAID and self.is_(gov - 1, _I_WILL_SAY)
 
     def _feminine_oblique(self, k: int) -> bool:
         """Is the seat at ``k`` a feminine ordinal in a case the verb does not take: «-ей»

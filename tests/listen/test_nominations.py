@@ -33,8 +33,8 @@ test_rules_tuning86.py, tuning91's in test_rules_tuning91.py, tuning89's in
 test_rules_tuning89.py, tuning87's in test_rules_tuning87.py, tuning97's in
 test_rules_tuning97.py, tuning83's, tuning90's, tuning92's and tuning95's in
 test_rules_tuning83.py, test_rules_tuning90.py, test_rules_tuning92.py and
-test_rules_tuning95.py), the bound on long input, and the
-speed.
+test_rules_tuning95.py; tuning104's in test_rules_tuning104.py), the bound on long input, and
+the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout79.tsv, heldout81.tsv, heldout82.tsv,
@@ -410,11 +410,16 @@ def test_no_false_nominations(case):
 # 96.8 %, 729/753, 4 false on 508cca5; matcher92: 100.0 %, 753/753, 0 false nominations),
 # and tuning103 (not-acts from many kinds of tables: quotes and retold nominations, plans and
 # conditions, future acts, questions and proposals, and the speaker's own act after them; blind
-# 98.3 %, 630/641, 1 false on main 508cca5; matcher103: 100.0 %, 641/641, 0 false nominations)
+# 98.3 %, 630/641, 1 false on main 508cca5; matcher103: 100.0 %, 641/641, 0 false nominations),
 # and tuning105 (musicians at a rehearsal base, a rock band and jazz players: music jargon
 # everywhere, «квинта», «восьмая доля», «третий куплет», numbers of songs and bars next to seat
 # numbers, corrections as retakes «дубль два», stage-style closings «спасибо, зал»; blind 97.0 %,
 # 749/772, 3 false on main e23b9d7; matcher105: 100.0 %, 772/772, 0 false nominations)
+# 98.3 %, 630/641, 1 false on main 508cca5; matcher103: 100.0 %, 641/641, 0 false nominations),
+# and tuning104 (a wedding party where the guests play between toasts: kin of both families,
+# the bride and groom at the table, toasts mid-speech «горько», «за молодых», tipsy long speeches
+# through family history before the act, closings «у меня все, горько»; blind 97.4 %, 747/767,
+# 0 false on main e23b9d7; matcher104: 100.0 %, 767/767, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -854,8 +859,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning45": {
         385: "«…иначе я бы выставил его а так выставляю восемнадцатого»: the act after «а так» is "
              "read with the hypothetical seat before it",
-        804: "«…начну с двадцатого выставляю его»: «его» after «начну с двадцатого» is not read "
-             "as the seat named",
     }, "tuning46": {
         196: "«я сыграл с этим столом три игры и знаю что… выставляю четвертого»: the act after "
              "a long retold clause is read as reported",
