@@ -2172,9 +2172,14 @@ class SeatReader(Clause):
         в прошлой игре выставили первым», «он говорил вторым»): in what order it was done, no
         seat named (tuning87)? Not after «игрок», «номер»."""
         t = self.t[n]
-        return (self.lex.lang == "ru" and t.ordinal and " " not in t.word
-                and t.word.endswith(("ым", "им")) and n > 0 and not self.after_slot(n)
-                and self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
+        if not (self.lex.lang == "ru" and t.ordinal and " " not in t.word
+                and t.word.endswith(("ым", "им")) and n > 0 and not self.after_slot(n)):
+            return False
+        if (n + 1 < len(self.t) and self.t[n + 1].kind in ("verb", "word")
+                and " " not in self.words[n + 1] and is_past(self.words[n + 1])
+                and not self.is_(n - 1, self.lex.prepositions)):
+            return True   # «пятый, ты вчера первым голосовал…»: the order, before the verb (tuning107)
+        return (self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
                 and is_past(self.words[n - 1]))
 
     def score_end(self, n: int) -> int | None:
