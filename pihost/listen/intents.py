@@ -325,7 +325,8 @@ _ALL_OF_THEM = frozenset({"все"})
 
 # «я закончил, можно есть?», «…, можно идти»: leave asked to do something after the formula,
 # «можно» and an infinitive closing the utterance (tuning75)
-_MAY = frozenset({"можно"})
+# «я закончил, можете пинать»: leave given to the table, «можете» (tuning107)
+_MAY = frozenset({"можно", "можете"})
 _INFINITIVE_ENDS = ("ть", "ти", "чь", "ться", "тись")
 # «вот и сказке конец, а кто слушал — молодец»: the fairy tale's closing saying, its second half
 # after it (tuning75)
@@ -983,6 +984,20 @@ def _all_said(toks: list[Token], lex: Lexicon) -> bool:
     return forms.leaves_all_alone(before)
 
 
+def _declined_then_all(toks: list[Token], lex: Lexicon) -> bool:
+    """Does the utterance close with his act declined, then «все» («…это я так предлагаю, сама
+    не выставляю, все»): no act, and that is all (tuning107)? Not «не выставляю и все» (it
+    stresses the clause), nor a seat right before the «не» («пятого не выставляю, все» is the
+    trailing closing rule's)."""
+    return (lex.lang == "ru" and len(toks) >= 4 and toks[-1].word in lex.done
+            and toks[-2].kind == "verb" and toks[-2].mood == "act"
+            and toks[-3].word in lex.negations and toks[-4].kind == "word"
+            and toks[-4].word in _SELF_STRESS)
+
+
+_SELF_STRESS = frozenset("сам сама сами я".split())
+
+
 def _host_calls_next(toks: list[Token]) -> bool:
     """Is the utterance the bare thanks and the next speaker called, «спасибо, следующий»
     («благодарю, следующий, пожалуйста»): the host's words closing a speech, heard by the box
@@ -1005,7 +1020,7 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
         c = 0   # «все пришли, все сели»: «все» the subject of a plural past, no close (tuning97)
     if 0 < c < len(toks) and _ends(toks[:c], lex, whole=False):
         return True
-    if _all_said(toks, lex):
+    if _all_said(toks, lex) or _declined_then_all(toks, lex):
         return True
     k = len(toks) - 1
     if k >= 1 and toks[k].word in _OPENING:
@@ -1119,10 +1134,25 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
             not (t.word in lex.closing or t.word in lex.fillers or t.word in lex.end_words)
             for t in toks[:k]):
         return False   # «выставляю пятого, отбой»: the act taken back, not the stand-down (tuning66)
+    if _quoted_past_place(toks, k, lex):
+        return False   # «…и сказал в последнем слове: спасибо всем»: his words quoted (tuning107)
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1)
             and not _said_all_wanted(toks, k - 1) and not _own_said(toks, k))))
+
+
+_SAID_PAST = frozenset({"сказал", "сказала", "сказали", "говорил", "говорила", "говорили"})
+
+
+def _quoted_past_place(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Is the formula at ``k`` quoted after a past verb of speech and where it was said, a
+    preposition opening it («…ушел и сказал в последнем слове спасибо»), the verb not the
+    speaker's own «я сказал»?"""
+    for j in range(max(0, k - 4), k - 1):
+        if toks[j].word in _SAID_PAST and toks[j + 1].word in lex.prepositions:
+            return not any(toks[x].word in _I for x in range(max(0, j - 2), j))
+    return False
 
 
 # «все, что хотел сказать (про шестого), я сказал (, пас)»: the formula «я сказал все, что
