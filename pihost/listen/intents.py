@@ -1273,6 +1273,11 @@ def _own_saying(toks: list[Token], k: int) -> bool:
     спасибо») or «не знаю что» («не знаю, что сказать, пас»), or after «нечего», «что» opening
     the clause («нечего мне говорить, пас», «а что тут говорить, пас»): what the speaker himself
     wants to say, or cannot find to say?"""
+    if toks[k].word == "сказать" and k > 0 and toks[k - 1].word in _I_ALL:
+        return True   # «я (все) сказать, спасибо»: the second-language «я все сказал» (tuning107)
+    if toks[k].word in _SAID_IT and k > 1 and toks[k - 1].word in _NEEDED_TO and (
+            toks[k - 2].word in _WHAT):
+        return True   # «все, что нужно, сказал, спасибо»: all he needed said (tuning107)
     return (toks[k].word.endswith("ть") and k > 0 and (toks[k - 1].word in _OWN_SAYING or (
         tuple(t.word for t in toks[max(0, k - 3):k]) == _AT_A_LOSS) or _nothing_to_say(toks, k))) or any(
         # «пусть другие говорят, у меня все»: the floor left to the others, no quotation opened
@@ -1281,6 +1286,8 @@ def _own_saying(toks: list[Token], k: int) -> bool:
 
 
 _LET_OTHERS = frozenset({"пусть", "пускай"})
+_I_ALL = frozenset({"я", "я все"})
+_NEEDED_TO = frozenset({"нужно", "надо"})
 # «нечего мне говорить», «а что тут говорить»: nothing (left) to say, the question that says so
 # (tuning68); what may stand between: whose it is, where, «еще», «больше»
 _NOTHING = frozenset({"нечего"})
