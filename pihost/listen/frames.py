@@ -1409,7 +1409,8 @@ class Frames(Clause):
                 for x in range(k + 1, i)):
             # «ну давай выставляю девятого», «давай первого на голосование ставлю»: «come on»
             # before his own present act (not «давайте выставляем»: the table's)
-            return k == 0 or self.is_(k - 1, _PAUSES) or self._deliberated(k)
+            return (k == 0 or self.is_(k - 1, _PAUSES) or self._deliberated(k)
+                    or self._seat_called(k - 1))
         if w in _LETS_ONLY and k + 2 == i and self.is_(k + 1, _I) and self._deliberated(k):
             return True   # «кого выставить? ну давайте я выставляю шестого» (tuning103)
         if k != i - 1:
@@ -1419,6 +1420,14 @@ class Frames(Clause):
         elif w not in _FILLER_HEDGES:
             return False
         return k == 0 or self.is_(k - 1, _PAUSES)
+
+    def _seat_called(self, x: int) -> bool:
+        """Is ``x`` a seat in the nominative opening the utterance, the player called before
+        «давай» («седьмой, давай на голосование, выставляю седьмого»: «come on», said to him,
+        before the act, tuning107)?"""
+        return (self.lex.lang == "ru" and x >= 0 and self.t[x].kind == "num"
+                and self.words[x].endswith(("ый", "ой", "ий", "ая"))
+                and (x == 0 or self.is_(x - 1, _PAUSES)))
 
     def _deliberated(self, k: int) -> bool:
         """Is the «давай(те)» at ``k`` the end of a deliberation on the act said before it: a

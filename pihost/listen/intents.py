@@ -97,6 +97,7 @@ def ends_speech(text: str, lang: str = "ru") -> bool:
 
 # «пас, наверное»: an afterthought after the end formula still ends the speech
 # («у меня все, вроде»: «вроде», I think)
+_HALT = frozenset({"стоп", "точка"})
 _AFTERTHOUGHTS = frozenset({"наверное", "наверно", "видимо", "походу", "вроде", "probably"})
 # «ага, все, вроде», «ну дак все я»: the particles of assent and of «so» around the formula,
 # free in it (matcher only: the grammar hears them as talk; tuning97)
@@ -336,7 +337,8 @@ _ALL_OF_THEM = frozenset({"все"})
 
 # «я закончил, можно есть?», «…, можно идти»: leave asked to do something after the formula,
 # «можно» and an infinitive closing the utterance (tuning75)
-_MAY = frozenset({"можно"})
+# «я закончил, можете пинать»: leave given to the table, «можете» (tuning107)
+_MAY = frozenset({"можно", "можете"})
 _INFINITIVE_ENDS = ("ть", "ти", "чь", "ться", "тись")
 # «вот и сказке конец, а кто слушал — молодец»: the fairy tale's closing saying, its second half
 # after it (tuning75)
@@ -455,6 +457,7 @@ def _compliment_start(toks: list[Token], lex: Lexicon) -> int | None:
 # audience after the formula, a bidding with what it bids (a thing, a place, no seat), «пусть»
 # and a verb of the others, or his silence for now (tuning86)
 _LET = frozenset({"пусть", "пускай"})
+_WINNERS = frozenset("город мирные красные мафия черные добро справедливость".split())
 _BID_WORDS = 4
 
 
@@ -471,6 +474,9 @@ def _bid_after(toks: list[Token], lex: Lexicon) -> int:
             return c - 1 if toks[c - 1].word in lex.negations and c > 1 else c
         if w in _LET and c + 1 < n and forms.is_predicate(toks[c + 1].word):
             return c
+        if w in _LET and c + 2 == n - 1 and toks[c + 1].word in _WINNERS and (
+                forms.is_predicate(toks[c + 2].word)):
+            return c   # «у меня все, и пусть город победит»: the side's win wished (tuning107)
         if w in _FOR_NOW and c == n - 2 and toks[-1].word in _SILENT:
             return c - 1 if toks[c - 1].word in _I and c > 1 else c
     return 0
@@ -715,12 +721,27 @@ def _piece_done(ws: list[str]) -> bool:
     return len(rest) >= 2 and rest[-1] in _LINES and tuple(rest[:-1]) in _NO_MORE
 
 
+def _nobody_declined(toks: list[Token], lex: Lexicon) -> bool:
+    """Does ``toks`` close with the act declined for everyone, «(я) никого не выставляю» («я не
+    выставлять никого»: a second-language speaker's infinitive), with closing words, the whole
+    of it or after talk with «я» opening it («хорошо, я понял, я никого не выставляю»)?"""
+    x = len(toks)
+    while x > 0 and (toks[x - 1].word in lex.nobody or toks[x - 1].word in lex.negations
+                     or toks[x - 1].word in lex.closing or toks[x - 1].word in lex.fillers
+                     or (toks[x - 1].kind == "verb" and toks[x - 1].mood in ("act", "infinitive"))):
+        x -= 1
+    clause = toks[x:]
+    return (any(t.word in lex.nobody for t in clause) and any(t.word in lex.negations for t in clause)
+            and any(t.kind == "verb" for t in clause) and (x == 0 or toks[x].word in _I))
+
+
 def _stage_close(toks: list[Token], lex: Lexicon) -> bool:
     """Does the utterance close with a theatre closing (see above): only stage words and closing
     words, his piece said to be done, or the end formula before the stage words?"""
     if _piece_done([w for t in toks for w in t.word.split()]):
         return True   # («my performance is over»: «over» a closing word too)
     c, stripped = len(toks), False
+    before_stage = c
     while c > 0:
         if toks[c - 1].word in lex.fillers or toks[c - 1].word in lex.closing:
             c -= 1
@@ -733,7 +754,10 @@ def _stage_close(toks: list[Token], lex: Lexicon) -> bool:
         while len([w for t in toks[c - n:c] for w in t.word.split()]) < len(tail):
             n += 1
         c, stripped = c - n, True
+        before_stage = c
     ws = [w for t in toks[:c] for w in t.word.split()]
+    if stripped and _nobody_declined(toks[:before_stage], lex):
+        return True   # «никого не выставляю, конец»: no act, then the end (tuning107)
     if any(w in lex.negations for w in ws):
         return False
     if stripped and c == 0:
@@ -943,12 +967,29 @@ def _state_of_all(toks: list[Token], k: int) -> bool:
         toks[k].kind == "word" and forms.is_adverb(toks[k].word))
 
 
+# «…, ну ладно, значит все»: «значит» (so then) after a settling word; «…или уже все?»: the
+# alternative of a question, is it over (tuning107)
+_SO_THEN = frozenset({"значит"})
+_OR = frozenset({"или", "либо"})
+
+
+def _asked_if_over(toks: list[Token]) -> bool:
+    """Does the utterance close with «или (уже) все»: the alternative of a question («есть еще
+    время или уже все?»), no close said?"""
+    return len(toks) >= 2 and toks[-1].word == "все" and (toks[-2].word in _OR or (
+        len(toks) >= 3 and toks[-2].word in _ALREADY and toks[-3].word in _OR))
+
+
 def _all_said(toks: list[Token], lex: Lexicon) -> bool:
     """Does a lone «все» close the utterance as «that is all» (see above)?"""
     if len(toks) < 2 or toks[-1].word not in lex.done or toks[-2].kind != "word":
         return False
     before = toks[-2].word
+    if _asked_if_over(toks):
+        return False
     if before in _SETTLING_ALL:
+        return True
+    if before in _SO_THEN and len(toks) >= 3 and toks[-3].word in _SETTLING_ALL:
         return True
     if " " in before or before in _HOW_MANY or before in lex.negations or (
             before in lex.prepositions or before in lex.conjunctions or before in lex.addressed
@@ -957,6 +998,20 @@ def _all_said(toks: list[Token], lex: Lexicon) -> bool:
     if _state_of_all(toks, len(toks) - 2):
         return False
     return forms.leaves_all_alone(before)
+
+
+def _declined_then_all(toks: list[Token], lex: Lexicon) -> bool:
+    """Does the utterance close with his act declined, then «все» («…это я так предлагаю, сама
+    не выставляю, все»): no act, and that is all (tuning107)? Not «не выставляю и все» (it
+    stresses the clause), nor a seat right before the «не» («пятого не выставляю, все» is the
+    trailing closing rule's)."""
+    return (lex.lang == "ru" and len(toks) >= 4 and toks[-1].word in lex.done
+            and toks[-2].kind == "verb" and toks[-2].mood == "act"
+            and toks[-3].word in lex.negations and toks[-4].kind == "word"
+            and toks[-4].word in _SELF_STRESS)
+
+
+_SELF_STRESS = frozenset("сам сама сами я".split())
 
 
 def _host_calls_next(toks: list[Token]) -> bool:
@@ -969,7 +1024,7 @@ def _host_calls_next(toks: list[Token]) -> bool:
 
 
 def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
-    if _host_calls_next(toks):
+    if _host_calls_next(toks) or _asked_if_over(toks):
         return False
     if _tale_told(toks) or _done_speaking(toks, lex) or _stage_close(toks, lex) or (
             lex.lang == "ru" and _signed_off(toks, lex)) or (
@@ -983,7 +1038,7 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
         # «ну вот все пришли…»: with the settling words before it (tuning104)
     if 0 < c < len(toks) and _ends(toks[:c], lex, whole=False):
         return True
-    if _all_said(toks, lex):
+    if _all_said(toks, lex) or _declined_then_all(toks, lex):
         return True
     k = len(toks) - 1
     if k >= 1 and toks[k].word in _OPENING:
@@ -1019,6 +1074,8 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
                       or toks[k].word in _PARTICLES
                       or toks[k].word in _TO_THE_NEXT
                       or toks[k].word in _OATHS or toks[k].word in _ADDRESS
+                      # «у меня все, стоп»: the stop said after the formula, his own (tuning107)
+                      or (toks[k].word in _HALT and k > 0 and _near_end_word(toks[k - 1].word, lex))
                       or (toks[k].word in _ADDRESS_AFTER and k > 0 and toks[k - 1].word != "все")
                       or toks[k].word in lex.negations or toks[k].word in lex.nobody
                       or (toks[k].kind == "verb" and toks[k].mood in ("act", "infinitive"))
@@ -1095,10 +1152,25 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
             not (t.word in lex.closing or t.word in lex.fillers or t.word in lex.end_words)
             for t in toks[:k]):
         return False   # «выставляю пятого, отбой»: the act taken back, not the stand-down (tuning66)
+    if _quoted_past_place(toks, k, lex):
+        return False   # «…и сказал в последнем слове: спасибо всем»: his words quoted (tuning107)
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1)
             and not _said_all_wanted(toks, k - 1) and not _own_said(toks, k))))
+
+
+_SAID_PAST = frozenset({"сказал", "сказала", "сказали", "говорил", "говорила", "говорили"})
+
+
+def _quoted_past_place(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Is the formula at ``k`` quoted after a past verb of speech and where it was said, a
+    preposition opening it («…ушел и сказал в последнем слове спасибо»), the verb not the
+    speaker's own «я сказал»?"""
+    for j in range(max(0, k - 4), k - 1):
+        if toks[j].word in _SAID_PAST and toks[j + 1].word in lex.prepositions:
+            return not any(toks[x].word in _I for x in range(max(0, j - 2), j))
+    return False
 
 
 # «все, что хотел сказать (про шестого), я сказал (, пас)»: the formula «я сказал все, что
@@ -1219,6 +1291,11 @@ def _own_saying(toks: list[Token], k: int) -> bool:
     спасибо») or «не знаю что» («не знаю, что сказать, пас»), or after «нечего», «что» opening
     the clause («нечего мне говорить, пас», «а что тут говорить, пас»): what the speaker himself
     wants to say, or cannot find to say?"""
+    if toks[k].word == "сказать" and k > 0 and toks[k - 1].word in _I_ALL:
+        return True   # «я (все) сказать, спасибо»: the second-language «я все сказал» (tuning107)
+    if toks[k].word in _SAID_IT and k > 1 and toks[k - 1].word in _NEEDED_TO and (
+            toks[k - 2].word in _WHAT):
+        return True   # «все, что нужно, сказал, спасибо»: all he needed said (tuning107)
     return (toks[k].word.endswith("ть") and k > 0 and (toks[k - 1].word in _OWN_SAYING or (
         tuple(t.word for t in toks[max(0, k - 3):k]) == _AT_A_LOSS) or _nothing_to_say(toks, k))) or any(
         # «пусть другие говорят, у меня все»: the floor left to the others, no quotation opened
@@ -1227,6 +1304,8 @@ def _own_saying(toks: list[Token], k: int) -> bool:
 
 
 _LET_OTHERS = frozenset({"пусть", "пускай"})
+_I_ALL = frozenset({"я", "я все"})
+_NEEDED_TO = frozenset({"нужно", "надо"})
 # «нечего мне говорить», «а что тут говорить»: nothing (left) to say, the question that says so
 # (tuning68); what may stand between: whose it is, where, «еще», «больше»
 _NOTHING = frozenset({"нечего"})

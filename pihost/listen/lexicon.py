@@ -118,6 +118,8 @@ RU_REGIONAL = {
     "виставляю": "выставляю", "виставляемо": "выставляем", "выставляемо": "выставляем",
     "виставлю": "выставлю", "висуваю": "выдвигаю", "висуну": "выдвину",
     "гравця": "игрока", "гравець": "игрок", "номэр": "номер",
+    # «ну собсна и все»: «собственно» clipped (tuning107)
+    "собсна": "собственно", "собсно": "собственно",
     # the time words: «зараз» (сейчас), «потим», «писля», «сьогодни», «вчора», «завтрэ»,
     # «ввечери», «тыждень»
     "зараз": "сейчас", "потим": "потом", "писля": "после", "пiсля": "после",
@@ -1266,7 +1268,12 @@ RU = Lexicon(
                      # tests had it as no end: relabelled); «вы меня услышали»; «благодарю вас»
                      "спасибо что выслушали|спасибо что выслушали меня|спасибо что слушали|"
                      "спасибо за то что выслушали|спасибо что дали сказать|"
-                     "благодарю что выслушали|вы меня услышали|благодарю вас"),
+                     "благодарю что выслушали|вы меня услышали|благодарю вас|"
+                     # «…никого не выставляю, всего доброго»: the elderly players' farewell
+                     # (tuning107; the grammar writes every end formula, so only this form:
+                     # «всего вам доброго» and the second-language «мой речь закончен», «я
+                     # закончить», «я все сказать» are read by ``reading`` and ``intents``)
+                     "всего доброго"),
     # what may trail an end formula: «спасибо большое», «спасибо, коллеги», «пас, ребята»
     closing=_words("все|всем|всех|да|ну|вот|и|пока|никого|я|дальше|следующему|большое|огромное|"
                    # «пас, без выставлений»: no act, said after the formula
@@ -1367,7 +1374,13 @@ RU = Lexicon(
                    "не буду тянуть время|не буду тянуть|не буду задерживать|"
                    "не буду вас задерживать|не буду время тянуть|"
                    # «ну все, айда дальше»: the Siberian «let's go on», as «поехали»
-                   "айда|айда дальше"),
+                   "айда|айда дальше|"
+                   # «…спасибо за внимание, лайк,
+                   # подписка»: the streamer's sign-off; «я все сказал, а выводы делайте сами»:
+                   # the conclusions left to the table after the close (alone, after talk, it
+                   # stays talk) (tuning107)
+                   "лайк подписка|лайк и подписка|"
+                   "а выводы делайте сами|выводы делайте сами|а выводы за вами|выводы за вами"),
     # «ха ха», «хаха»: laughter, free around the act («выставляю девятого, ха ха»)
     fillers=_words("ну вот э эээ ээ эм ммм мм так значит короче это же ладно итак ха хаха хах "
                    "ахах "
@@ -1566,6 +1579,8 @@ EN = Lexicon(
                      "i have nothing to add|nothing to add|nothing more to say|"
                      # «i have nothing more to add»: «more» inside (tuning78)
                      "i have nothing more to add|nothing more to add|"
+                     # «i have nothing else to say»: «else» for «more» (tuning107)
+                     "nothing else to say|i have nothing else to say|i have nothing more to say|"
                      "i have finished|i've finished|i am finished|"
                      # «cheers, that's me»: the British thanks, and «that's me» (I'm done)
                      "cheers|that's me|that is me|that's me done|"

@@ -270,7 +270,13 @@ _SLIP_DIALECT = frozenset({"ой"})
 _REGIONAL_PAIRS = {("кали", "ласка"): "пожалуйста", ("няма", "чаго"): "нечего",
                    # «выставляю пятого, i mean, шестого»: the English «то есть» switched to inside
                    # a Russian speech (tuning83, as its «sorry», «nein» in ``RU_REGIONAL``)
-                   ("i", "mean"): "то есть"}
+                   ("i", "mean"): "то есть",
+                   # «все, я закончить»: a second-language speaker's infinitive for «закончил»,
+                   # right after «я» (tuning107)
+                   ("я", "закончить"): "я закончил",
+                   # «мой речь закончен»: its gender lost (tuning107); «всего вам доброго»: the
+                   # farewell with «вам» inside, read as «всего доброго» (tuning107)
+                   ("речь", "закончен"): "речь закончена", ("всего", "вам"): "всего"}
 
 
 def _regional(ws: list[str], lex: Lexicon) -> list[str]:

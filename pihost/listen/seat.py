@@ -1079,6 +1079,9 @@ class SeatReader(Clause):
                     w in _ON_SECOND_SEAT and self._next_seat(m + 1) is not None):
                 fix = self._correction(m, value, at)
                 if fix.kind == "seat":
+                    # «выставляю не тринадцатого, нет, одиннадцатого»: the seat denied, then the
+                    # right one after «нет», as «не X, а Y» (tuning107)
+                    neg = neg and fix.value == value
                     value, m, at = fix.value, fix.end, fix.at
                     continue
                 if fix.kind != "none":
@@ -2036,7 +2039,7 @@ class SeatReader(Clause):
                  and self.nameable(n, alone=False) and not self.quantity(n)
                  and not self._of_time(n) and not self._added_to_seat(n)
                  and not self._thing_label(n) and not self._order_done(n)
-                 and not self._counted(n)]
+                 and not self._counted(n) and not self._set_against(n, k)]
         # «двенадцатый, то есть одиннадцатый, я его выставляю»: a seat corrected right away by
         # the next is no antecedent (tuning87)
         # (the object pronoun only: «его», «тебя», not «из за этого»)
@@ -2096,6 +2099,13 @@ class SeatReader(Clause):
         while self.is_(k, _PARTICLE_ZHE):
             k += 1
         return self.words[x] == "кто то" and self.is_(k, _MUST_BE)
+
+    def _set_against(self, n: int, k: int) -> bool:
+        """Is the seat at ``n`` denied by the «не» right before it and set against what follows
+        by «а», «но» before the pronoun at ``k`` («я не седьмого выставляю, а вот этого»: the
+        pronoun is the other one, never the seat denied, tuning107)?"""
+        return self.is_(n - 1, self.lex.negations) and any(
+            self.words[x] in ("а", "но") for x in range(n + 1, k))
 
     def _disliked(self, x: int) -> bool:
         """Is ``x`` the «не» of «не нравится», «не верю», «не доверяю» or the word it negates:
@@ -2278,9 +2288,14 @@ class SeatReader(Clause):
         в прошлой игре выставили первым», «он говорил вторым»): in what order it was done, no
         seat named (tuning87)? Not after «игрок», «номер»."""
         t = self.t[n]
-        return (self.lex.lang == "ru" and t.ordinal and " " not in t.word
-                and t.word.endswith(("ым", "им")) and n > 0 and not self.after_slot(n)
-                and self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
+        if not (self.lex.lang == "ru" and t.ordinal and " " not in t.word
+                and t.word.endswith(("ым", "им")) and n > 0 and not self.after_slot(n)):
+            return False
+        if (n + 1 < len(self.t) and self.t[n + 1].kind in ("verb", "word")
+                and " " not in self.words[n + 1] and is_past(self.words[n + 1])
+                and not self.is_(n - 1, self.lex.prepositions)):
+            return True   # «пятый, ты вчера первым голосовал…»: the order, before the verb (tuning107)
+        return (self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
                 and is_past(self.words[n - 1]))
 
     def score_end(self, n: int) -> int | None:
@@ -2617,6 +2632,8 @@ class SeatReader(Clause):
         if (before >= 0 and self.t[before].kind == "num" and self.t[before].value != value
                 and not self.counted(before)   # (not «у нас семь, пятого выставляю»)
                 and not self._option_chosen(before, value)):
+            if self._denied_then_named(before, k):
+                return Seat("seat", value, REVERSED, end=i + 1, start=before - 1, vote=vote, at=k)
             return Seat("ambiguous", end=i + 1)
         if before >= 0 and self.words[before] in lex.negations:
             return Seat("negated", end=i + 1)
@@ -2646,6 +2663,14 @@ class SeatReader(Clause):
             return (self.is_(gov - 1, _WHAT_SAID) and self.is_(gov - 2, _HERE)) or (
                 self.is_(gov + 1, _SO_SAID))
         return self.words[gov] in _SO_SAID and self.is_(gov - 1, _I_WILL_SAY)
+
+    def _denied_then_named(self, before: int, k: int) -> bool:
+        """Is the seat at ``before`` denied by the «не» right before it and the seat at ``k``
+        right after it, in the same case, the one meant («нет, не пятого, третьего выставляю»:
+        «не X, Y» with no «а», tuning107)?"""
+        return (self.lex.lang == "ru" and before >= 1 and self.is_(before - 1, self.lex.negations)
+                and self.t[before].ordinal and self.t[k].ordinal
+                and self.words[before][-2:] == self.words[k][-2:])
 
     def _feminine_oblique(self, k: int) -> bool:
         """Is the seat at ``k`` a feminine ordinal in a case the verb does not take: «-ей»

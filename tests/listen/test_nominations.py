@@ -419,12 +419,17 @@ def test_no_false_nominations(case):
 # and tuning104 (a wedding party where the guests play between toasts: kin of both families,
 # the bride and groom at the table, toasts mid-speech «горько», «за молодых», tipsy long speeches
 # through family history before the act, closings «у меня все, горько»; blind 97.4 %, 747/767,
-# 0 false on main e23b9d7; matcher104: 100.0 %, 767/767, 0 false nominations)
+# 0 false on main e23b9d7; matcher104: 100.0 %, 767/767, 0 false nominations),
+# and tuning107 (a focused corpus of ends of speech inside real speeches from many tables — a
+# rated club, friends at home, an office, students, the elderly, Russian as a second language, a
+# noisy bar, a judged tournament, big tables — with near-misses; blind 94.3 %, 564/598, 1 false
+# on main e23b9d7, its end_speech class 91.3 %; matcher107: 98.7 %, 590/598, 0 false
+# nominations, 8 known misses)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
                                        "tuning43", "tuning48", "tuning53", "tuning54",
-                                       "tuning97"})
+                                       "tuning97", "tuning107"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -1056,6 +1061,25 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         616: "«спасибо время» (the host's words in the host-echo class here): tuning54 has "
              "«спасибо спасибо время» an end and the matcher reads «спасибо, время» as the close "
              "with the time named; the corpora disagree",
+        648: "«про четырнадцатого хочу сказать одно его выставляю»: «хочу сказать» opens a "
+             "quotation frame that takes the act after it (none, no false nomination)",
+    }, "tuning107": {
+        156: "«…давайте дальше» as the close: tuning's «…мне нужно еще подумать давайте дальше по "
+             "кругу» is none; the corpora disagree on «let us go on» after talk",
+        206: "«восьмой ну зачем вы так со мной вчера выставляю восьмого спасибо»: «вчера» closing "
+             "the complaint is read as the act's time (another day, no false nomination)",
+        228: "«я выставлять э э как это номер забыть спасибо»: the second-language act with its "
+             "seat forgotten («номер забыть») is not told from talk before the thanks",
+        231: "«…я ставить девятый на голосование все»: the second-language infinitive of «ставить» "
+             "for «ставлю» with a nominative seat is read as a plan (none, no false nomination)",
+        347: "«я пас но прошу второго подумать головой»: a request to a seat after the pass, its "
+             "seat and infinitive, is read as talk after the formula",
+        429: "a long account of who defended and who sank the fourth («…девятый и третий девятый "
+             "топил сильнее я его выставляю»): «его» with several seats before it (an attempt)",
+        491: "«можно выставить второго если он уже говорил да ну тогда выставляю второго»: the "
+             "condition asked of the host is read as the act's (none, no false nomination)",
+        509: "«третий почему ты … ответишь мне на голосовании я тебя выставляю»: «ответишь мне» "
+             "opens a reported frame that takes the act after it (none, no false nomination)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
