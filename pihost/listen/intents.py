@@ -286,6 +286,9 @@ _ADDRESS = frozenset("брат братан братишка братишки б
                      "точка окончательно кажется типа ладненько норм хорош тогда "
                      # «все, хо»: the Armenian «yes» stressing the close (tuning80)
                      "хо "
+                     # «у меня все, абый», «рахмат, апа»: the Tatar «uncle», «aunt», «little
+                     # brother, sister» said to the elder or the younger (tuning106)
+                     "абый абзый абыем апа апай апам апакай энем сенлем "
                      # «благодарю, уважаемые игроки»: the players addressed (tuning97)
                      "игроки господа игроки "
                      # «спасибо, что выслушали старика»: the speaker naming himself as the one

@@ -943,6 +943,10 @@ class SeatReader(Clause):
                 continue
             if w in lex.conjunctions or (w in _AH and self.is_(m + 1, lex.addressed)):
                 nxt = self._next_seat(m + 1)
+                if nxt is None and w in _OR and self._damaged_option(m + 1, value):
+                    # «выставляю двенад или тринад»: the other option a number cut short, still
+                    # a second seat: two seats in one act (tuning106)
+                    return Seat("ambiguous", end=m + 2, vote=vote)
                 if nxt is not None and self.words[nxt - 1] in lex.negations:   # «а не девятого»
                     m = nxt + 1
                     continue
@@ -2398,6 +2402,14 @@ class SeatReader(Clause):
         word the recogniser printed whole?"""
         return (self.lex.lang == "ru" and self.t[k].kind == "word" and " " not in self.words[k]
                 and is_person(self.words[k]))
+
+    def _damaged_option(self, k: int, value: int) -> bool:
+        """Is the word at ``k``, after «или», a damaged number («тринад», «сидьмова») of
+        another seat than ``value``, closing the utterance (tuning106)?"""
+        if k >= len(self.t) or self.t[k].kind != "word" or not self.closes(k + 1):
+            return False
+        near = None if is_known(self.words[k]) else self.seat_value(k)
+        return near is not None and near[0] != value
 
     def _option_chosen(self, before: int, value: int) -> bool:
         """Are the seats up to ``before`` two options joined by «или» («девятого или первого»),
