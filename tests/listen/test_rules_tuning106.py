@@ -62,3 +62,96 @@ CUT_OPTION = [
 ]
 
 test_rule_cut_option = rules.heard_as(CUT_OPTION, TABLES, ids=["12", "25"])
+
+PERSON_BEFORE = [
+    # the seat and the person it is before the verb (tuning106): an ordinal with a person noun
+    # (or the Tatar «апа», «абый» in a Russian case), as after it («выставляю седьмую девушку»)
+    ("девятого мужчину выставляю", "nominate 9"),
+    ("одиннадцатую абыя выставляю на голосование", "nominate 11"),
+    ("вторую апу я выставляю", "nominate 2"),
+    # near-misses: negated, a future, two seats, anyone at all
+    ("девятого мужчину не выставляю", "none"),
+    ("девятого мужчину выставлю потом", "none"),
+    ("девятого мужчину выставляю и десятого", "none:attempt"),
+    ("первого встречного выставляю", "none:attempt"),
+]
+
+test_rule_person_before = rules.heard_as(PERSON_BEFORE, TABLES, ids=["12", "25"])
+
+AS_THEY_SAID = [
+    # his own act (tuning106): «как X сказал(и)» opening the utterance, the sayer before his
+    # verb, then the speaker's «я тоже» joining him, as «как сказал пятый, выставляю…»
+    ("как сосед сказал я тоже выставляю одиннадцатого", "nominate 11"),
+    ("как апа и говорила я тоже выставляю второго", "nominate 2"),
+    ("ну как вы сказали я также выставляю девятого", "nominate 9"),
+    # near-misses: no «я тоже» (his words quoted), how it was said heard, a future, negated
+    ("как сосед сказал выставляю одиннадцатого", "none"),
+    ("слышала как сосед сказал я тоже выставляю одиннадцатого", "none"),
+    ("как сосед сказал я тоже выставлю одиннадцатого завтра", "none"),
+    ("как сосед сказал я тоже не выставляю одиннадцатого", "none"),
+]
+
+test_rule_as_they_said = rules.heard_as(AS_THEY_SAID, TABLES, ids=["12", "25"])
+
+LATER_SEAT = [
+    # one seat now (tuning106): «…X, а завтра (в следующем круге) Y» sets the other seat to a
+    # later time, no second seat of this act
+    ("выставляю десятого а послезавтра одиннадцатого", "nominate 10"),
+    ("сейчас выставляю второго а в следующий раз третьего", "nominate 2"),
+    # near-misses: with no later time two seats; all of it a plan
+    ("выставляю десятого а одиннадцатого", "none:attempt"),
+    ("выставляю десятого и завтра одиннадцатого", "none:attempt"),
+    ("завтра выставлю десятого а послезавтра одиннадцатого", "none"),
+]
+
+test_rule_later_seat = rules.heard_as(LATER_SEAT, TABLES, ids=["12", "25"])
+
+WISH_THEN_ACT = [
+    # the wish's seat taken by the act closing the utterance (tuning106), a parenthesis of his
+    # («честно», «если честно», «честно говоря») between them
+    ("хочется выставить шестого если честно и выставляю", "nominate 6"),
+    ("хочу выставить десятого честно говоря и выставляю", "nominate 10"),
+    # near-misses: the act negated, the wish alone
+    ("хочу выставить десятого честно но не выставляю", "none"),
+    ("хочется выставить шестого если честно", "none"),
+]
+
+test_rule_wish_then_act = rules.heard_as(WISH_THEN_ACT, TABLES, ids=["12", "25"])
+
+REASON_COUNTED = [
+    # the seat before the verb stands (tuning106) when «по» with a count of things follows it:
+    # what he does it for, no complement of the verb
+    ("одиннадцатого выставляю по трем причинам", "nominate 11"),
+    ("второго я выставляю по одной простой причине", "nominate 2"),
+    # near-misses: negated, a stake, a question
+    ("одиннадцатого не выставляю по трем причинам", "none"),
+    ("седьмого ставлю на пять рублей", "none"),
+    ("одиннадцатого выставляю по трем причинам или нет", "none"),
+]
+
+test_rule_reason_counted = rules.heard_as(REASON_COUNTED, TABLES, ids=["12", "25"])
+
+KEPT_FROM_SPEAKING = [
+    # no quotation (tuning106): an infinitive of speech governed by a verb of letting or
+    # hindering («не дает мне говорить», «мешает сказать»), then the act
+    ("десятый мешает мне говорить выставляю десятого", "nominate 10"),
+    ("третий перебивает не дает сказать выставляю третьего", "nominate 3"),
+    # near-misses: his words quoted, a future, negated
+    ("десятый сказал выставляю десятого", "none"),
+    ("десятый мешает мне говорить выставлю его завтра", "none"),
+    ("десятый мешает мне говорить но не выставляю", "none"),
+]
+
+test_rule_kept_from_speaking = rules.heard_as(KEPT_FROM_SPEAKING, TABLES, ids=["12", "25"])
+
+MISHEARD_DENIED = [
+    # his own correction (tuning106): another seat denied with «не», then «я сказал(а) N» and
+    # the act on N, not his words quoted
+    ("нет не девятого я сказал десятого выставляю десятого", "nominate 10"),
+    ("юк не второго я сказала третьего выставляю третьего", "nominate 3"),
+    # near-misses: no seat denied (his words retold), a future
+    ("я сказал десятого выставляю десятого", "none"),
+    ("нет не девятого я сказал десятого выставлю десятого потом", "none"),
+]
+
+test_rule_misheard_denied = rules.heard_as(MISHEARD_DENIED, TABLES, ids=["12", "25"])
