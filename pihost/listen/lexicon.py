@@ -1148,8 +1148,8 @@ RU = Lexicon(
                      # «слово передаю»: «передаю слово» the other way round
                      "слово передаю|"
                      # «рахмат, бетте», «ну все, мин бетердем»: the Tatar «it is over», «I have
-                     # finished» (tuning106)
-                     "бетте|бетте все|мин бетте|бетердем|мин бетердем|мин бетердым|бетердым|"
+                     # finished» (tuning106; two phrases: the grammar is at its cap)
+                     "бетте|бетердем|"
                      # «больше мне сказать нечего», «слово ведущему»: the words in another order,
                      # the floor given back to the host
                      "больше мне сказать нечего|мне сказать нечего|слово ведущему|слово ведущей|"

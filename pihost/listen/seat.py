@@ -2272,10 +2272,10 @@ class SeatReader(Clause):
             urged = [*self._urging(seats[0] + 1, i), *self._doing_so(seats[0] + 1, i)]
             minded = any(self.words[x] in _MINDS for x in range(max(0, k - 4), k))
             # («хочется выставить пятнадцатого, честно, ну и выставляю»: a parenthesis of his
-            # between, tuning106)
+            # between, not «сегодня»: the wish then, the act now, tuning106)
             joined = all(self.words[n] in ("и", "я") or self.closing(n) or n in urged or n in timed
                          or (minded and self.words[n] in _NO_ONE_MINDS)
-                         or self.words[n] in self.lex.cheap
+                         or (self.words[n] in self.lex.cheap and self.words[n] not in _NOW_AGAIN)
                          for n in range(seats[0] + 1, i))
             if not (reason and (same or joined)):
                 return None
