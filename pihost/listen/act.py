@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pihost.listen.context import ListenContext
-from pihost.listen.forms import is_future, is_given_to, is_noun, is_own_next
+from pihost.listen.forms import is_future, is_given_to, is_noun, is_own_next, is_person
 from pihost.listen.frames import Frames
 from pihost.listen.lexicon import RU_MARK_CARDINALS, RU_MARKS, Lexicon
 from pihost.listen.reading import Token
@@ -224,6 +224,11 @@ _I_ANSWER = frozenset("отвечаю отвечу ответ answer".split())
 _PROPOSE = frozenset("предлагаю предлагаем предложу предложим".split())
 
 
+# «…выставляю по одной причине», «…из за двух фраз»: what he does it for, no seat after it
+# (tuning106)
+_FOR_REASON = frozenset({"по", "из за"})
+
+
 @dataclass(frozen=True)
 class Act:
     """One nomination act found in the tokens: ``outcome`` ``nominate`` (``target``),
@@ -361,7 +366,22 @@ class _Parser(SeatReader, Frames):
         («ставлю на десятого»: a bet)? Then the verb has its own complement: a seat before it
         is not its object."""
         return self.is_(k, self.lex.prepositions) and any(
-            self.t[n].kind == "num" for n in range(k + 1, min(len(self.t), k + 3)))
+            self.t[n].kind == "num" and not (self.is_(k, _FOR_REASON) and self._things_counted(n))
+            for n in range(k + 1, min(len(self.t), k + 3)))
+
+    def _things_counted(self, n: int) -> bool:
+        """Is the number at ``n`` a count of the thing named after it, no person («по одной
+        причине», «из за двух фраз»): after «по», «из за» no seat a complement of the verb
+        («восемнадцатого выставляю по одной причине»; not «ставлю на пять рублей»: a stake)
+        (tuning106)?"""
+        t = self.t[n]
+        if self.lex.lang != "ru" or t.ordinal or n + 1 >= len(self.t):
+            return False
+        noun = n + 2 if n + 2 < len(self.t) and self.t[n + 1].kind == "word" and not is_noun(
+            self.words[n + 1]) else n + 1   # («по одной простой причине»: its adjective between)
+        w = self.words[noun]
+        return (self.t[noun].kind == "word" and " " not in w and w not in self.lex.slots
+                and is_noun(w) and not is_person(w))
 
     def _staked(self, seat: Seat) -> bool:
         """Is the seat read a sum of money staked on what follows: a number noun («десятку»,

@@ -113,6 +113,12 @@ _PARENTHESIS = frozenset({"как", "as"})
 _RIGHTLY = frozenset("верно правильно точно справедливо мудро rightly".split())
 # «я сказал шестого, выставляю девятого»: the speaker himself saying the seat before the act
 _SPEAKER_I = frozenset({"я"})
+# «мой сосед не дает мне говорить»: the verbs of letting or hindering one speak (tuning106)
+_LET_SPEAK = frozenset("дает дают давал давала дал дала мешает мешают мешал мешала позволяет "
+                       "позволил позволила перебивает".split())
+_ME_US = frozenset({"мне", "нам"})
+# «как абый сказал, я тоже выставляю…»: the speaker joining the one who said it (tuning106)
+_TOO = frozenset({"тоже", "также"})
 # «дойдет очередь, тогда (и) выставлю»: the correlate of a time clause with a future verb
 _THEN_FUTURE = frozenset({"тогда"})
 # «…, и тогда уже выставлю»: by then, the particle after the correlate (tuning103)
@@ -637,6 +643,8 @@ class Frames(Clause):
             # act against the words retold before it (tuning87; as ``quote_goes_on``)
         if self._saying_closed(k):
             return False   # «…а кто болтает, тот и мафия, так моя мама говорила, выставляю…»
+        if self._kept_from_speaking(k):
+            return False   # «…не дает мне говорить, выставляю…»: his speech hindered (tuning106)
         if self.words[k] in _THAT and self._said_by_other(k):
             return True   # «третий говорит, что выставляю шестого»: his words, reported
         if self.words[k] in _MEANT_TO_SAY and k > 0 and (
@@ -754,10 +762,12 @@ class Frames(Clause):
                 return True
             if (self.t[back[-1]].kind == "num" and self.is_(k - 1, _SPEAKER_I)
                     and is_past(self.words[k]) and self.is_num(i + 1)
-                    and self.t[i + 1].value != self.t[back[-1]].value):
+                    and (self.t[i + 1].value != self.t[back[-1]].value
+                         or self._other_denied(k - 1, self.t[back[-1]].value))):
                 # «ой, стоп, я сказал шестого, выставляю девятого»: the seat he said himself
                 # before, the act's own seat after the verb (not who says the act, nor whom he
-                # will quote: «я процитирую второго: …»)
+                # will quote: «я процитирую второго: …»); the same seat after another denied
+                # («нет, не третьего, я сказала восьмого, выставляю восьмого», tuning106)
                 return False
             if k > 1 and self.words[k - 1] in _AND | _RIGHTLY and self.words[k - 2] in _PARENTHESIS:
                 # «как и говорил третий, я тоже выставляю пятого», «как верно сказал второй, …»
@@ -772,6 +782,13 @@ class Frames(Clause):
                         or self._conceded(k) or self._said_object(k))
         if self._said_named(k) or self._own_infinitive(k) or self.words[k] in _ASKED_AGAIN:
             return False   # «не расслышал, повторите — выставляю…»: the repeat asked for
+        if (self.is_(k - 1, _SPEAKER_I) and is_past(self.words[k]) and self.is_num(i)
+                and self._other_denied(k - 1, self.t[i].value)):
+            return False   # «нет, не третьего, я сказала восьмого, выставляю восьмого»: the
+            # seat he said, set against the one misheard (tuning106)
+        if self._as_they_said(k, i):
+            return False   # «как абый сказал, я тоже выставляю восьмого»: the parenthesis with
+            # the sayer before his verb, then the speaker's own «я» (tuning106)
         if (self.is_(k - 1, _AND, _ALREADY_SAID) and self.is_(k - 2, _I_SAID)
                 and self.is_(k - 3, _PARENTHESIS) and self.t[i].mood == "act"):
             return False   # «…затупил, как я и говорил, выставляю его»: his own words cited, as
@@ -797,6 +814,43 @@ class Frames(Clause):
                     or self._most(k) or self._conceded(k) or self._copies(k) or self._object_asked(k)
                     or self._said_object(k) or self._how_long(k) or self._all_said(k)
                     or self._about(k))
+
+    def _other_denied(self, before: int, value: int | None) -> bool:
+        """Is a seat other than ``value`` denied with «не» before ``before`` («нет, не третьего,
+        я сказала восьмого»): the mishearing he corrects (tuning106)?"""
+        return any(self.words[x] in self.lex.negations and self.is_num(x + 1)
+                   and self.t[x + 1].value != value for x in range(before - 1))
+
+    def _kept_from_speaking(self, k: int) -> bool:
+        """Is the word at ``k`` an infinitive of speech that a verb of letting or hindering
+        governs («не дает мне говорить», «мешает сказать»): the speaker kept from speaking, no
+        quotation opened (tuning106)?"""
+        if self.words[k] not in self.lex.speech or not is_infinitive(self.words[k]):
+            return False
+        j = k - 1
+        if self.is_(j, _ME_US):
+            j -= 1
+        return self.is_(j, _LET_SPEAK)
+
+    def _as_they_said(self, k: int, i: int) -> bool:
+        """Is the past verb of speech at ``k`` a parenthesis «как X сказал» (one or two words of
+        the sayer between «как» and it, «и» or «верно» after them), opening the utterance, with
+        the speaker's own «я тоже» between it and the act at ``i`` («как абый сказал, я тоже
+        выставляю восьмого», «как вы и говорили, я также выставляю…»): he joins the sayer, as
+        «как сказал пятый, выставляю…» (tuning106)."""
+        if self.lex.lang != "ru" or not is_past(self.words[k]) or not any(
+                self.words[x] in _SPEAKER_I and self.is_(x + 1, _TOO) for x in range(k + 1, i)):
+            return False
+        j = k - 1
+        if self.is_(j, _AND, _RIGHTLY):
+            j -= 1
+        for start in (j - 1, j - 2):
+            if start >= 0 and self.words[start] in _PARENTHESIS and all(
+                    self.words[x] in self.lex.fillers for x in range(start)) and all(
+                    self.t[x].kind != "verb" and " " not in self.words[x]
+                    and self.words[x] not in self.lex.negations for x in range(start + 1, j + 1)):
+                return True
+        return False
 
     def _saying_goes_on(self, i: int) -> bool:
         """Does the act at ``i`` go on with «и» and another verb of the first person after it

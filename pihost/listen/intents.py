@@ -145,8 +145,9 @@ def _came_to_state(toks: list[Token], k: int, lex: Lexicon) -> bool:
 # «ок, энд», «финиш», «энд оф спич»: the IT table's English closings, read without the grammar
 # (tuning89; the free model writes them, «оф спич» a tail after «энд»); «все, я done», «ich bin
 # fertig»: the English and German «done» switched to inside a Russian speech, in Latin letters
-# (tuning83)
-_LOANED_ENDS = frozenset({"энд", "финиш", "done", "fertig"})
+# (tuning83); «рахмат, бетте», «ну все, мин бетердем»: the Tatar «it is over», «I have finished»
+# (tuning106; read without the grammar, which is at its cap)
+_LOANED_ENDS = frozenset({"энд", "финиш", "done", "fertig", "бетте", "бетердем"})
 
 
 @lru_cache(maxsize=8)
@@ -296,6 +297,9 @@ _ADDRESS = frozenset("брат братан братишка братишки б
                      "точка окончательно кажется типа ладненько норм хорош тогда "
                      # «все, хо»: the Armenian «yes» stressing the close (tuning80)
                      "хо "
+                     # «у меня все, абый», «рахмат, апа»: the Tatar «uncle», «aunt», «little
+                     # brother, sister» said to the elder or the younger (tuning106)
+                     "абый абзый абыем апа апай апам апакай энем сенлем "
                      # «благодарю, уважаемые игроки»: the players addressed (tuning97)
                      "игроки господа игроки "
                      # «спасибо, зал», «все, спасибо, публика»: the audience addressed from the

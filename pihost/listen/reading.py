@@ -55,6 +55,15 @@ _SUFFIX = re.compile(r"(\d+)\s*-?\s*(?:ого|ому|ый|ой|ий|го|му|к
 # «ё» as «е»; the Belarusian and Ukrainian letters as the Russian ones the small model writes
 # («і» as «и», «ў» as «у», «ї» as «и», «є» as «е»: a text from elsewhere reads the same)
 _LETTERS = str.maketrans("ёіўїє", "еиуие")
+# the Tatar and Bashkir letters as the Russian ones the small model writes for them («рәхмәт» as
+# «рэхмэт», «әйе» as «эйе», «ң» as «н») (tuning106)
+_TATAR_LETTERS = str.maketrans("әөүҗңһ", "эоужнх")
+# the Tatar words a bilingual table mixes into its Russian, read as the Russian word they are:
+# the thanks («рахмат, у меня все»), «no» and «yes» of a correction («пятого, юк, шестого»), «to
+# you all» of the thanks («рахмат барыгызга») (tuning106)
+_TATAR_WORDS = {"рахмат": "спасибо", "рэхмэт": "спасибо", "рахмэт": "спасибо", "рэхмат": "спасибо",
+                "рахмет": "спасибо", "юк": "нет", "эйе": "да", "эе": "да",
+                "барыгызга": "всем", "барчагызга": "всем"}
 
 
 def words(text: str) -> list[str]:
@@ -63,8 +72,8 @@ def words(text: str) -> list[str]:
     >>> words("Я выставляю игрока №10-го, спасибо!")
     ['я', 'выставляю', 'игрока', '10', 'спасибо']
     """
-    text = _SUFFIX.sub(r"\1", text.lower().translate(_LETTERS))
-    return re.findall(r"\d+|[a-zа-я']+", text)
+    text = _SUFFIX.sub(r"\1", text.lower().translate(_LETTERS).translate(_TATAR_LETTERS))
+    return [_TATAR_WORDS.get(w, w) for w in re.findall(r"\d+|[a-zа-я']+", text)]
 
 
 def tail(text: str) -> list[str]:

@@ -272,6 +272,10 @@ _PUT_UP = frozenset({"выставлен", "выставлена", "выстав
 _NEUTER = ("ое", "ье", "ее")
 _IS = frozenset({"это"})
 _AT_US = frozenset({"у", "нас", "вас"})
+# «семнадцатую апу выставляю»: the Tatar «aunt», «uncle» in the Russian cases, a person (tuning106)
+_ELDERS = frozenset("апа апу апе апой апай апаю абый абыя абыю абыем абзый абзыя".split())
+# «…седьмого, а завтра девятого»: the contrast that sets another seat to another time
+_CONTRAST_A = frozenset({"а"})
 _NEXT_UP = frozenset("следующий следующая следующим следующей потом позже завтра".split())
 # «двадцать первый, вот кто мафия, выставляю его»: «вот кто» points at the one named, no one else
 _HERE_IS = frozenset({"вот"})
@@ -988,6 +992,10 @@ class SeatReader(Clause):
                 continue
             if w in lex.conjunctions or (w in _AH and self.is_(m + 1, lex.addressed)):
                 nxt = self._next_seat(m + 1)
+                if nxt is None and w in _OR and self._damaged_option(m + 1, value):
+                    # «выставляю двенад или тринад»: the other option a number cut short, still
+                    # a second seat: two seats in one act (tuning106)
+                    return Seat("ambiguous", end=m + 2, vote=vote)
                 if nxt is not None and self.words[nxt - 1] in lex.negations:   # «а не девятого»
                     m = nxt + 1
                     continue
@@ -1680,6 +1688,9 @@ class SeatReader(Clause):
             return Seat("seat", self.t[later].value, end=said + 1, at=later)
         if said != last or (not openers and j >= m and self.predicate_in(j, j + 1)):
             return None
+        if self.is_(m, _CONTRAST_A) and self._later_seat(m + 1, value):
+            return None   # «…седьмого, а завтра девятого»: the other one for a later day, no
+            # seat of this act (tuning106)
         return Seat("ambiguous", end=later + 1)
 
     def _instead(self, j: int, value: int | None = None) -> int | None:
@@ -2420,8 +2431,11 @@ class SeatReader(Clause):
             minded = any(self.words[x] in _MINDS for x in range(max(0, k - 4), k))
             # («предлагаю выставить двадцатого и сам выставляю»: «сам», he does what he
             # proposed himself, tuning105)
+            # («хочется выставить пятнадцатого, честно, ну и выставляю»: a parenthesis of his
+            # between, not «сегодня»: the wish then, the act now, tuning106)
             joined = all(self.words[n] in _AND_I or self.closing(n) or n in urged or n in timed
                          or (minded and self.words[n] in _NO_ONE_MINDS)
+                         or (self.words[n] in self.lex.cheap and self.words[n] not in _NOW_AGAIN)
                          for n in range(seats[0] + 1, i))
             if not (reason and (same or joined)):
                 return None
@@ -2540,7 +2554,11 @@ class SeatReader(Clause):
                       or w in _REPEATED or (w == "раз" and self.is_(k - 1, _ONCE_MORE))
                       # «двадцатый, вот этого парня выставляю»: a person pointed at, as
                       # «этого игрока» (tuning60)
-                      or (self.is_(k - 1, _POINTING) and self._pointed_person(k))):
+                      or (self.is_(k - 1, _POINTING) and self._pointed_person(k))
+                      # «семнадцатую апу выставляю», «третьего парня выставляю»: the seat and
+                      # the person it is, as «выставляю семнадцатую девушку» (tuning106)
+                      or (self.is_num(k - 1) and self.t[k - 1].ordinal and (
+                          self._pointed_person(k) or w in _ELDERS))):
                 return Seat("none")   # «его я и выставляю»: «и» there is a particle
             k -= 1
         return Seat("none")
@@ -2558,6 +2576,23 @@ class SeatReader(Clause):
         word the recogniser printed whole?"""
         return (self.lex.lang == "ru" and self.t[k].kind == "word" and " " not in self.words[k]
                 and is_person(self.words[k]))
+
+    def _later_seat(self, k: int, value: int) -> bool:
+        """From ``k`` (after «а»), a later time («завтра», «в следующем круге») and then a seat
+        other than ``value`` closing the utterance («…, а завтра девятого») (tuning106)?"""
+        j = k
+        while self.is_(j, self.lex.later):
+            j += 1
+        return (j > k and self.is_num(j) and self.t[j].value != value
+                and self.closes(j + 1))
+
+    def _damaged_option(self, k: int, value: int) -> bool:
+        """Is the word at ``k``, after «или», a damaged number («тринад», «сидьмова») of
+        another seat than ``value``, closing the utterance (tuning106)?"""
+        if k >= len(self.t) or self.t[k].kind != "word" or not self.closes(k + 1):
+            return False
+        near = None if is_known(self.words[k]) else self.seat_value(k)
+        return near is not None and near[0] != value
 
     def _option_chosen(self, before: int, value: int) -> bool:
         """Are the seats up to ``before`` two options joined by «или» («девятого или первого»),

@@ -425,6 +425,10 @@ def test_no_false_nominations(case):
 # noisy bar, a judged tournament, big tables — with near-misses; blind 94.3 %, 564/598, 1 false
 # on main e23b9d7, its end_speech class 91.3 %; matcher107: 98.7 %, 590/598, 0 false
 # nominations, 8 known misses)
+# and tuning106 (a bilingual club in Kazan: Tatar and Bashkir words and particles in Russian,
+# «рахмат», «юк», «эйе», «абый», «апа», «бетте», Tatar letters, case and gender slips of Russian
+# as a second language, a few English lines; blind 97.0 %, 754/777, 2 false on main e23b9d7;
+# matcher106: 100.0 %, 777/777, 0 false nominations)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -610,7 +614,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     },
     "tuning20": {
         336: "«все слышали что сказал девятнадцатый, выставляю девятнадцатого»: «что сказал N» opens a quotation that takes the speaker's own act",
-        403: '«выставляю девятого, а завтра восьмого»: a second seat meant for another time is read as a second object (ambiguous); no false nomination either way',
         523: '«дважды проверенный красный, не я, выставляю двадцать второго»: «не я» is read as a «не» governing the verb',
         881: "«i'll put up twenty now»: «i'll» is a future hedge; «now» making it this act is not yet read",
     },
@@ -631,7 +634,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     },
     "tuning24": {
         90: "«выставляю игрока по номеру семь»: «по номеру N» after «игрока» is not yet read as naming the seat (attempt); no false nomination either way",
-        176: "«…кроме того что четвертый весь круг перебивал и мешал говорить выставляю четвертого»: «мешал говорить» ends with a verb of speech, read as opening a quotation of the act",
         211: "«интуиция говорит двадцать пятый выставляю двадцать пятого»: «интуиция говорит» (his own hunch) followed by a seat is read as the seat's words quoted; only «чутье говорит» right before the act is the hunch",
         431: "«если кто то сомневается то я нет выставляю девятого»: the speaker's «я нет» answering the condition is not yet read as closing it (as «если ты не доверяешь я не доверяю»)",
         573: "«шестерки мафии всегда так говорят выставляю шестого»: «так говорят» (how they talk) is read as opening a quotation of the act",
@@ -912,8 +914,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning53": {
         90: "«первую я ставлю на голосование девочки»: «девочки» closing after the seat is read as "
             "a noun the seat may count (an attempt); the vocative after a fronted seat not yet known",
-        164: "«восемнадцатую девушку выставляю»: «девушку» as the player noun («игрока») is not "
-             "known; teaching it means the grammar writes it for every seat",
         489: "«пятнадцатая пятая и десятая все закончили речь словом спасибо»: the closing "
              "«спасибо» is the word talked about; it ends the speech as the box must on a last "
              "«спасибо» (no false nomination)",
