@@ -231,6 +231,7 @@ _UNDO = ("отмен", "менять", "поменя", "снимать", "сня
 _SEVERAL = frozenset("обоих обеих двоих троих both".split())
 _SOMEONE = frozenset({"кто то", "кто нибудь", "один из", "кто", "someone", "one of"})
 _ME = frozenset({"меня"})
+_I = frozenset({"я"})
 _WANT = frozenset({"хочу"})
 _NOT_THAT = frozenset({"то", "тот", "та"})   # «…пятого, не то, шестого»
 # «…шестого, не слушайте зал»: the table told not to hear others (the hall, a seat, him), not
@@ -291,6 +292,14 @@ _SITTING = frozenset("кто который которая что сидит с�
                      "вот".split())
 # «этого игрока», «эту»: a demonstrative that points back at the seat named before
 _POINTING = frozenset("этого эту".split())
+# «десятый, я тебе не верю и выставляю»: the pronouns of the one addressed or spoken of in the
+# speaker's clause before an act with its object left out (tuning112)
+_POINTED_AT = frozenset("тебя тебе вас вам его ему ее ей".split())
+# «его», «ее» as a possessive before the one close to him («выставляю его соседа», «ее
+# подругу», «его напарника»: tuning112)
+_HIS = frozenset("его ее".split())
+_HIS_KIN = ("сосед", "друга", "друзей", "дружк", "подруг", "напарни", "партнер", "приятел",
+            "товарищ", "брата", "сестру", "жену", "мужа", "союзни", "соратни")
 # «седьмой вон опять улыбается, выставляю вон того»: «того», «ту» pointed at with «вон» point
 # back too (not «того, кто молчал»: someone described)
 _FAR_POINTING = frozenset("того ту".split())
@@ -559,6 +568,10 @@ class SeatReader(Clause):
                 neg = True
             elif w in lex.nobody:
                 return Seat("nobody", end=k + 1)
+            elif w in _HIS and self._his_person(k):
+                # «выставляю его соседа», «выставляю ее подругу»: «его» his, the person his
+                # neighbour or friend, whose seat is not said (tuning112)
+                return Seat("unclear", end=k + 2, vote=vote)
             elif w in lex.addressed or w in lex.self_words:
                 fix = self._next_seat(k + 2) if neg and self.is_(k + 1, _BUT) else None
                 if fix is not None and self.nameable(fix) and (named := self.seat_value(fix)):
@@ -2217,6 +2230,9 @@ class SeatReader(Clause):
         again = self.is_(i + 1, _AGAIN) or self.is_(i - 1, _AGAIN)
         if not all(self.closing(k) or (k == i + 1 and again) for k in range(i + 1, then)):
             return None
+        pointed = self._pointed_at(i)
+        if pointed is not None:
+            return pointed
         k = next((k for k in range(i - 1, -1, -1) if self.t[k].kind == "verb"), None)
         if k is None or self.t[k].verb != "main":
             return None
@@ -2266,6 +2282,31 @@ class SeatReader(Clause):
             if not (reason and (same or joined)):
                 return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    def _his_person(self, k: int) -> bool:
+        """Is the «его»/«ее» at ``k`` a possessive: one close to him after it («его соседа», «ее
+        подругу»), with no seat of his own right after it (tuning112)?"""
+        nxt = k + 1
+        return (self.lex.lang == "ru" and nxt < len(self.t) and self.t[nxt].kind == "word"
+                and self.words[nxt].startswith(_HIS_KIN)
+                and not self.is_(nxt, self.lex.slots) and not self._seat_follows(nxt + 1))
+
+    def _pointed_at(self, i: int) -> Seat | None:
+        """«десятый, я тебе не верю и выставляю», «второй сидит далеко, но я его слышу и
+        выставляю»: the verb at ``i`` closes the utterance after «и», its object left out, and
+        the speaker's clause joined by it has a pronoun for the one seat named before («тебе»,
+        «вас», «его»), no verb of the act, no other seat: that seat is the object (tuning112)."""
+        lex = self.lex
+        if lex.lang != "ru" or i < 3 or self.words[i - 1] != "и" or not self._closes_after(i):
+            return None
+        for p in range(i - 2, max(-1, i - 8), -1):
+            if self.t[p].kind in ("num", "verb") or self.boundary(p):
+                return None
+            if self.words[p] in _POINTED_AT and not self.is_(p - 1, lex.prepositions) and any(
+                    self.words[x] in _I for x in range(max(0, p - 2), min(i - 1, p + 3))):
+                seat = self.antecedent(p, PRONOUN, False)
+                return replace(seat, end=i + 1) if seat.kind == "seat" else None
+        return None
 
     def _proposed(self, k: int) -> Seat | None:
         """The seat of a proposal or wish said before its verb at ``k`` («давайте четвертого
