@@ -295,6 +295,8 @@ _POINTING = frozenset("этого эту".split())
 # «десятый, я тебе не верю и выставляю»: the pronouns of the one addressed or spoken of in the
 # speaker's clause before an act with its object left out (tuning112)
 _POINTED_AT = frozenset("тебя тебе вас вам его ему ее ей".split())
+# «я выставляю ты»: a learner's nominative «ты» for the object «тебя» (tuning112)
+_YOU_SAID = frozenset({"ты"})
 # «его», «ее» as a possessive before the one close to him («выставляю его соседа», «ее
 # подругу», «его напарника»: tuning112)
 _HIS = frozenset("его ее".split())
@@ -568,6 +570,10 @@ class SeatReader(Clause):
                 neg = True
             elif w in lex.nobody:
                 return Seat("nobody", end=k + 1)
+            elif w in _YOU_SAID and k == j and lex.lang == "ru" and self.closes(k + 1):
+                # «десять, ты говорить мало, я выставляю ты»: a learner's «ты» for «тебя», the
+                # object right after the verb closing what he says (tuning112)
+                return self.then(self.antecedent(k, cost + PRONOUN, vote), k)
             elif w in _HIS and self._his_person(k):
                 # «выставляю его соседа», «выставляю ее подругу»: «его» his, the person his
                 # neighbour or friend, whose seat is not said (tuning112)
@@ -1909,6 +1915,11 @@ class SeatReader(Clause):
             # «выставляю его, хотя нет, пусть живет первый»: no antecedent, but the act taken
             # back after it is taken back all the same
             after = self._after_seat(k, 0, seat.cost, False, seat.vote)
+            if after.kind == "seat" and after.value and any(self.is_(x, self.lex.corrections)
+                                            for x in range(k + 1, after.end)):
+                # «выставляю его, ой, то есть седьмого»: the pronoun with no seat before it,
+                # corrected to a seat: that seat (tuning112)
+                return after
             return after if after.kind in ("retracted", "nobody") else seat
         if seat.kind != "seat":
             return seat
