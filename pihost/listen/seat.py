@@ -295,6 +295,10 @@ _POINTING = frozenset("этого эту".split())
 # «десятый, я тебе не верю и выставляю»: the pronouns of the one addressed or spoken of in the
 # speaker's clause before an act with its object left out (tuning112)
 _POINTED_AT = frozenset("тебя тебе вас вам его ему ее ей".split())
+# «…, извините, телефон», «…, простите, кашель»: what disturbed the speaker, said after his
+# apology for it (tuning112)
+_DISTURBANCE = ("телефон", "звонок", "звонят", "звонит", "кашел", "кашляю", "чихнул", "чихнула",
+                "микрофон", "шумно")
 # «я выставляю ты»: a learner's nominative «ты» for the object «тебя» (tuning112)
 _YOU_SAID = frozenset({"ты"})
 # «его», «ее» as a possessive before the one close to him («выставляю его соседа», «ее
@@ -968,6 +972,9 @@ class SeatReader(Clause):
                 if nxt is not None and neg and w == "а":                      # «не X а Y»
                     value, neg, m, at = self.t[nxt].value, False, nxt + 1, nxt
                     continue
+                if nxt is None and neg and w == "а" and m == len(self.t) - 1:
+                    # «…, не восьмого, а…»: the seat meant instead lost at the end (tuning112)
+                    return Seat("unclear", end=m + 1, vote=vote)
                 if (nxt is not None and w == "а" and self.t[nxt].value != value
                         and nxt == m + 1 and self.predicate_in(nxt + 1, nxt + 3)):
                     break   # «…второго, а седьмого оставлю на потом»: the object of its own verb
@@ -1150,7 +1157,8 @@ class SeatReader(Clause):
         """Is the apology at ``m``, closing the utterance right after the seat at ``k`` that the
         verb governs («выставляю четырнадцатую, извини»), said to the one nominated: in the
         singular («извини», «прости»: one person, not the table), or with a word of endearment
-        after it («…, извините, дорогая», «…, прости, джан»)? Then it corrects nothing. Not
+        after it («…, извините, дорогая», «…, прости, джан»), or with what disturbed him («…,
+        извините, телефон»)? Then it corrects nothing. Not
         «выставляю восьмого, извините» (to the table: a slip owned, the seat to come), nor a
         seat said before the verb («девятого я выставляю, извини»)."""
         w = self.words[m]
@@ -1162,7 +1170,10 @@ class SeatReader(Clause):
         if x < 0 or self.t[x].kind != "verb":
             return False
         rest = self.words[m + 1:]
-        return (w in _SORRY_ONE and not rest) or (len(rest) == 1 and rest[0] in _DEAR)
+        return (w in _SORRY_ONE and not rest) or (len(rest) == 1 and rest[0] in _DEAR) or (
+            # «выставляю девятого, извините, телефон»: the apology for what disturbed him,
+            # said as its cause (tuning112)
+            1 <= len(rest) <= 2 and rest[0].startswith(_DISTURBANCE))
 
     def _completed(self, at: int, m: int, first: int) -> Seat | None:
         """The seat at ``m`` when only a hum («ээ», «эм») stands between it and the seat at ``at``
@@ -1433,6 +1444,9 @@ class SeatReader(Clause):
             return Seat("nobody", end=len(self.t))
         if self._nobody_after(j):
             return Seat("nobody", end=len(self.t))   # «…, ой нет, не пятого, и вообще никого»
+        if value in negated and not wrong and self.words[j - 1] == "а" and self.closes(j):
+            # «…восьмого, ой нет, не восьмого, а…»: the seat meant instead lost (tuning112)
+            return Seat("unclear", end=j)
         if value in negated and not wrong and self.closes(j):
             return Seat("retracted", end=j)   # «выставляю седьмого, нет, не седьмого»: no one said
         if not negated and self._beyond_count(m + 1, value):

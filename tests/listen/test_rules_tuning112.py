@@ -130,3 +130,31 @@ WHO_WENT_FIRST = [
 
 
 test_rule_who_went_first = rules.heard_as(WHO_WENT_FIRST, ENGLISH)
+
+
+APOLOGY_FOR_A_DISTURBANCE = [
+    # the apology after the act for what disturbed the speaker, its cause said after it: it
+    # corrects nothing (tuning112)
+    ("выставляю пятого простите звонок", "nominate 5"),
+    ("ставлю седьмого на голосование извините кашляю", "nominate 7"),
+    # near-misses: the apology alone (a slip owned), or a seat after it
+    ("выставляю пятого простите", "none:attempt"),
+    ("выставляю пятого простите звонок шестого", "none:attempt"),
+]
+
+
+test_rule_apology_for_a_disturbance = rules.heard_as(APOLOGY_FOR_A_DISTURBANCE, TABLES,
+                                                     ids=["12", "25"])
+
+
+INSTEAD_LOST = [
+    # «не N, а…» with the seat meant instead lost at the end: an attempt (tuning112)
+    ("выставляю третьего нет не третьего а", "none:attempt"),
+    ("выставляю не третьего а", "none:attempt"),
+    # near-misses: taken back with nothing more, or the seat said
+    ("выставляю третьего нет не третьего", "none"),
+    ("выставляю третьего нет не третьего а пятого", "nominate 5"),
+]
+
+
+test_rule_instead_lost = rules.heard_as(INSTEAD_LOST, TABLES, ids=["12", "25"])
