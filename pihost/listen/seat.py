@@ -301,6 +301,10 @@ _DISTURBANCE = ("телефон", "звонок", "звонят", "звонит"
                 "микрофон", "шумно")
 # «я выставляю ты»: a learner's nominative «ты» for the object «тебя» (tuning112)
 _YOU_SAID = frozenset({"ты"})
+# «шестой, этот человек, я выставляю»: the nominative «этот» pointing at the seat just named
+# (tuning112); «вот» before it
+_THIS_ONE = frozenset({"этот", "эта"})
+_THIS_ONE_NOUNS = frozenset("человек игрок парень тип персонаж товарищ господин девушка".split())
 # «его», «ее» as a possessive before the one close to him («выставляю его соседа», «ее
 # подругу», «его напарника»: tuning112)
 _HIS = frozenset("его ее".split())
@@ -2322,7 +2326,18 @@ class SeatReader(Clause):
         the speaker's clause joined by it has a pronoun for the one seat named before («тебе»,
         «вас», «его»), no verb of the act, no other seat: that seat is the object (tuning112)."""
         lex = self.lex
-        if lex.lang != "ru" or i < 3 or self.words[i - 1] != "и" or not self._closes_after(i):
+        if lex.lang != "ru" or i < 3 or not self._closes_after(i):
+            return None
+        if self.words[i - 1] == "я":
+            # «шестой, этот человек, я выставляю»: the seat, then «этот» (and its noun) pointing
+            # at him, the verb after «я» closing it (tuning112)
+            p = i - 2 - (self.words[i - 2] not in _THIS_ONE)
+            if (self.words[p] in _THIS_ONE and p >= 1 and self.is_num(p - 1 - self.is_(p - 1, _HERE))
+                    and (p == i - 2 or self.words[i - 2] in _THIS_ONE_NOUNS)):
+                seat = self.antecedent(p, PRONOUN, False)
+                return replace(seat, end=i + 1) if seat.kind == "seat" else None
+            return None
+        if self.words[i - 1] != "и":
             return None
         for p in range(i - 2, max(-1, i - 8), -1):
             if self.t[p].kind in ("num", "verb") or self.boundary(p):

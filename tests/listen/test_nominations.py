@@ -410,7 +410,11 @@ def test_no_false_nominations(case):
 # 96.8 %, 729/753, 4 false on 508cca5; matcher92: 100.0 %, 753/753, 0 false nominations),
 # and tuning103 (not-acts from many kinds of tables: quotes and retold nominations, plans and
 # conditions, future acts, questions and proposals, and the speaker's own act after them; blind
-# 98.3 %, 630/641, 1 false on main 508cca5; matcher103: 100.0 %, 641/641, 0 false nominations)
+# 98.3 %, 630/641, 1 false on main 508cca5; matcher103: 100.0 %, 641/641, 0 false nominations),
+# and tuning112 (pointing and unclear seats from many kinds of tables: pronouns and descriptions
+# for a seat, a learner's Russian, seats lost or garbled by the recogniser, two seats in one act,
+# and what is no attempt at all; blind 97.2 %, 614/632, 2 false on main 9ce23fe; matcher112:
+# 99.8 %, 631/632, 0 false nominations, 1 known miss)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -1051,6 +1055,10 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "with the time named; the corpora disagree",
         648: "«про четырнадцатого хочу сказать одно его выставляю»: «хочу сказать» opens a "
              "quotation frame that takes the act after it (none, no false nomination)",
+    }, "tuning112": {
+        631: "«я тебя выставлю ты не против»: the leave asked of the one addressed («ты не "
+             "против») after the act is not read as a question; the pronoun with no seat before "
+             "it makes an attempt (no false nomination)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,

@@ -48,6 +48,22 @@ POINTED_AND_LEFT_OUT = [
 ]
 
 
+THIS_ONE = [
+    # the seat, then the nominative «этот» (and its noun) pointing at him, the verb after «я»
+    # closing it (tuning112)
+    ("девятый вот этот парень я выставляю", "nominate 9"),
+    ("двенадцатая эта девушка я выставляю", "nominate 12"),
+    # near-misses: negated, a clause of his between, two seats before, no seat
+    ("девятый этот парень я не выставляю", "none"),
+    ("девятый этот парень врет я выставляю", "none:attempt"),
+    ("девятый и третий этот парень я выставляю", "none:attempt"),
+    ("этот парень я выставляю", "none:attempt"),
+]
+
+
+test_rule_this_one = rules.heard_as(THIS_ONE, TABLES, ids=["12", "25"])
+
+
 test_rule_pointed_and_left_out = rules.heard_as(POINTED_AND_LEFT_OUT, TABLES, ids=["12", "25"])
 
 
