@@ -720,8 +720,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "nominated by me) is no act verb",
         472: "«никто не выставил двадцать второго так что выставляю сам»: the object of the act "
              "left out after another's verb with a seat is not filled from that clause",
-        511: "«ставлю номер э ну короче»: «ставлю» is a direct verb, no act without a seat, so "
-             "the lost number gives no attempt",
         529: "«я вы ставлю вопрос иначе…»: the split «вы ставлю» is joined into the act verb "
              "before the idiom «ставлю вопрос» is looked for",
         798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
