@@ -102,6 +102,8 @@ _ADDRESSES = frozenset({"ведущий", "ведущая", "уважаемый 
 _HERE_IS = frozenset({"вот"})
 # «кого я выставляю? шестого», «who do i nominate? six»
 _WHOM = frozenset({"кого", "who", "whom"})
+# «ставлю игрока номер…», «под номером…»: the word the number was to follow (tuning112)
+_NUMBER_WORDS = frozenset({"номер", "номером"})
 # «кого мы выставляем?»: the table asking itself (tuning63)
 _WE = frozenset({"мы"})
 # «кого мы сегодня выставляем?»: the time of the plural act asked, between (tuning103)
@@ -989,6 +991,10 @@ class _Parser(SeatReader, Frames):
                     self.words[k] in _NOBODY_PUT for k in range(max(0, i - 3), i)):
                 # «…, никого не ставлю»: no one put, the act before taken back
                 return Act("veto", i, max(seat.end, i + 1), reason="negation")
+            if (tok.verb == "direct" and seat.kind != "seat" and self._number_lost(i)
+                    and not self.negated(i)):
+                # «ставлю игрока номер…»: the seat word said, its number lost (tuning112)
+                return Act("attempt", i, len(self.t), reason="no target")
             if seat.kind != "seat" and not (seat.vote and tok.verb == "direct"):
                 return None
             if self.lex.lang == "en" and not seat.vote and self.is_(seat.end, self.lex.prepositions):
@@ -1065,6 +1071,13 @@ class _Parser(SeatReader, Frames):
         if seat.kind in ("unclear", "relative"):
             return Act("attempt", i, end, reason="unclear seat")
         return Act("attempt", i, end, reason="no target")
+
+    def _number_lost(self, i: int) -> bool:
+        """After the verb at ``i``, only the seat words ending in «номер» («игрока номер»,
+        «под номером») and fillers: the number lost where it was to come (tuning112)?"""
+        rest = [x for x in range(i + 1, len(self.t)) if self.words[x] not in self.lex.fillers]
+        return bool(rest) and all(self.is_(x, self.lex.slots) for x in rest) and (
+            self.words[rest[-1]].split()[-1] in _NUMBER_WORDS)
 
     def quote_goes_on(self, m: int, i: int) -> bool:
         """Do the words from ``m`` (right after a quoted act's verb) to the next act's verb at

@@ -149,6 +149,8 @@ class Clause:
         if (lex.lang == "en" and t.kind == "word" and self.after_number_word(k)
                 and self.closes(k + 1) and (cut := self._cut_number(t.word)) is not None):
             return cut, 0.6   # «i nominate number sev»: the number's end lost (tuning77)
+        if lex.lang == "en" and t.kind == "word" and t.word == "one":
+            return None   # «the one who spoke first»: «one» a pronoun, no number (tuning112)
         if t.kind != "word" or " " in t.word or self.is_(
                 k, lex.fillers, lex.slots, lex.skip, lex.cheap, lex.negations, lex.nobody,
                 lex.conjunctions, lex.prepositions, lex.end_words, lex.corrections,

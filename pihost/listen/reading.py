@@ -818,12 +818,21 @@ def tokens(text: str, lex: Lexicon) -> list[Token]:
             if word in lex.asked_verbs and out and out[-1].word in lex.asking_host and not (
                     len(out) > 1 and out[-2].word in lex.negations):   # (not «не прошу»)
                 verb = _verb(lex.asked_verbs[word], cost, lex)   # «прошу принять» to the host
+            if (verb is not None and verb.mood == "infinitive" and lex.lang == "ru" and (
+                    (out and out[-1].word == "я") or (len(out) > 1 and out[-2].word == "я"
+                                                      and out[-1].word in lex.addressed))
+                    and _plain_rest(ws[i + 1:], lex)
+                    and not any(w in _INFINITIVE_HANGS_ON for w in ws[max(0, i - 4):i])):
+                # «я ставить игрок три на голосование», «я тебя ставить на голосование»: a
+                # learner's «я» and the infinitive for the act, nothing after it but the seat
+                # phrase (tuning112)
+                verb = Token(verb.word, "verb", mood="act", verb=verb.verb, cost=verb.cost + 0.2)
             if verb is not None and out and out[-1].word in lex.infinitive_markers:
                 verb = Token(verb.word, "verb", mood="infinitive", verb=verb.verb, cost=verb.cost)
             out.append(verb or Token(word, cost=cost))
             i += 1
     if lex.lang == "en":
-        out = _the_one(out)
+        out = _who_went_first(_the_one(out), lex)
     return _seat_phrases(out, lex)
 
 
@@ -841,6 +850,19 @@ def _the_one(out: list[Token]) -> list[Token]:
             for k, t in enumerate(out)]
 
 
+# «…the one who spoke first», «the guy that voted second»: an ordinal right after the verb of a
+# relative clause says in what order he did it, no seat (tuning112)
+_RELATIVE = frozenset({"who", "that"})
+
+
+def _who_went_first(out: list[Token], lex: Lexicon) -> list[Token]:
+    return [Token(t.word) if (t.kind == "num" and t.ordinal and k >= 2
+                              and out[k - 2].word in _RELATIVE and out[k - 1].kind == "word"
+                              and out[k - 1].word not in lex.slots
+                              and not (k + 1 < len(out) and out[k + 1].word in lex.slots))
+            else t for k, t in enumerate(out)]
+
+
 def _overlapped(ws: list[str], i: int, n: int, lex: Lexicon) -> bool:
     """Is the end formula ``ws[i:i + n]`` of several words («я все») the start of a phrase from
     its last word on, not another formula («все таки», «все равно»: «выставляю я все равно
@@ -850,6 +872,24 @@ def _overlapped(ws: list[str], i: int, n: int, lex: Lexicon) -> bool:
             and " ".join(ws[i + n - 1:i + n + 1]) in lex.phrases
             and " ".join(ws[i + n - 1:i + n + 1]) not in lex.end_words
             and " ".join(ws[i + n - 1:i + n + 1]) not in lex.closing)
+
+
+# a learner's «я» and an infinitive, and this before or after it: a modal or a negation the
+# infinitive hangs on («я выставлять не буду», «я ставить его хочу», «не стану я выставлять…»,
+# «могу я выставить…»), no act (tuning112)
+_INFINITIVE_HANGS_ON = frozenset("не ни буду будем хочу хотел хотела могу можно нужно надо "
+                                 "готов готова намерен намерена собираюсь должен должна "
+                                 "стану станем буду бы ли".split())
+
+
+def _plain_rest(ws: list[str], lex: Lexicon) -> bool:
+    """Are ``ws`` (what follows a learner's «я» and an infinitive) the act's seat phrase only:
+    a seat, its words, «на голосование», fillers, closing words — and none of the modal or
+    negation the infinitive would hang on (``_INFINITIVE_HANGS_ON``; tuning112)?"""
+    return len(ws) <= 6 and not any(w in _INFINITIVE_HANGS_ON for w in ws) and all(
+        w in lex.numbers or w in lex.slots or w in lex.fillers or w in ("на", "голосование",
+                                                                           "игрок", "игрока")
+        for w in ws)
 
 
 def _only_seat(ws: list[str], lex: Lexicon) -> bool:

@@ -242,6 +242,7 @@ _PARTICLE_ZHE = frozenset({"же", "ведь"})
 # «…, поэтому выставляю его»: the conclusion drawn right before the act (tuning104)
 _THEREFORE = frozenset({"поэтому", "так что", "значит"})
 _MUST_BE = frozenset({"должен", "должна", "обязан", "обязана"})
+_I = frozenset({"я"})
 _WANT = frozenset({"хочу"})
 _NOT_THAT = frozenset({"то", "тот", "та"})   # «…пятого, не то, шестого»
 # «…шестого, не слушайте зал»: the table told not to hear others (the hall, a seat, him), not
@@ -306,6 +307,24 @@ _SITTING = frozenset("кто который которая что сидит с�
                      "вот".split())
 # «этого игрока», «эту»: a demonstrative that points back at the seat named before
 _POINTING = frozenset("этого эту".split())
+# «десятый, я тебе не верю и выставляю»: the pronouns of the one addressed or spoken of in the
+# speaker's clause before an act with its object left out (tuning112)
+_POINTED_AT = frozenset("тебя тебе вас вам его ему ее ей".split())
+# «…, извините, телефон», «…, простите, кашель»: what disturbed the speaker, said after his
+# apology for it (tuning112)
+_DISTURBANCE = ("телефон", "звонок", "звонят", "звонит", "кашел", "кашляю", "чихнул", "чихнула",
+                "микрофон", "шумно")
+# «я выставляю ты»: a learner's nominative «ты» for the object «тебя» (tuning112)
+_YOU_SAID = frozenset({"ты"})
+# «шестой, этот человек, я выставляю»: the nominative «этот» pointing at the seat just named
+# (tuning112); «вот» before it
+_THIS_ONE = frozenset({"этот", "эта"})
+_THIS_ONE_NOUNS = frozenset("человек игрок парень тип персонаж товарищ господин девушка".split())
+# «его», «ее» as a possessive before the one close to him («выставляю его соседа», «ее
+# подругу», «его напарника»: tuning112)
+_HIS = frozenset("его ее".split())
+_HIS_KIN = ("сосед", "друга", "друзей", "дружк", "подруг", "напарни", "партнер", "приятел",
+            "товарищ", "брата", "сестру", "жену", "мужа", "союзни", "соратни")
 # «седьмой вон опять улыбается, выставляю вон того»: «того», «ту» pointed at with «вон» point
 # back too (not «того, кто молчал»: someone described)
 _FAR_POINTING = frozenset("того ту".split())
@@ -608,6 +627,14 @@ class SeatReader(Clause):
                 neg = True
             elif w in lex.nobody:
                 return Seat("nobody", end=k + 1)
+            elif w in _YOU_SAID and k == j and lex.lang == "ru" and self.closes(k + 1):
+                # «десять, ты говорить мало, я выставляю ты»: a learner's «ты» for «тебя», the
+                # object right after the verb closing what he says (tuning112)
+                return self.then(self.antecedent(k, cost + PRONOUN, vote), k)
+            elif w in _HIS and self._his_person(k):
+                # «выставляю его соседа», «выставляю ее подругу»: «его» his, the person his
+                # neighbour or friend, whose seat is not said (tuning112)
+                return Seat("unclear", end=k + 2, vote=vote)
             elif w in lex.addressed or w in lex.self_words:
                 fix = self._next_seat(k + 2) if neg and self.is_(k + 1, _BUT) else None
                 if fix is not None and self.nameable(fix) and (named := self.seat_value(fix)):
@@ -1002,6 +1029,9 @@ class SeatReader(Clause):
                 if nxt is not None and neg and w == "а":                      # «не X а Y»
                     value, neg, m, at = self.t[nxt].value, False, nxt + 1, nxt
                     continue
+                if nxt is None and neg and w == "а" and m == len(self.t) - 1:
+                    # «…, не восьмого, а…»: the seat meant instead lost at the end (tuning112)
+                    return Seat("unclear", end=m + 1, vote=vote)
                 if (nxt is not None and w == "а" and self.t[nxt].value != value
                         and nxt == m + 1 and self.predicate_in(nxt + 1, nxt + 3)):
                     break   # «…второго, а седьмого оставлю на потом»: the object of its own verb
@@ -1198,7 +1228,8 @@ class SeatReader(Clause):
         """Is the apology at ``m``, closing the utterance right after the seat at ``k`` that the
         verb governs («выставляю четырнадцатую, извини»), said to the one nominated: in the
         singular («извини», «прости»: one person, not the table), or with a word of endearment
-        after it («…, извините, дорогая», «…, прости, джан»)? Then it corrects nothing. Not
+        after it («…, извините, дорогая», «…, прости, джан»), or with what disturbed him («…,
+        извините, телефон»)? Then it corrects nothing. Not
         «выставляю восьмого, извините» (to the table: a slip owned, the seat to come), nor a
         seat said before the verb («девятого я выставляю, извини»)."""
         w = self.words[m]
@@ -1210,7 +1241,10 @@ class SeatReader(Clause):
         if x < 0 or self.t[x].kind != "verb":
             return False
         rest = self.words[m + 1:]
-        return (w in _SORRY_ONE and not rest) or (len(rest) == 1 and rest[0] in _DEAR)
+        return (w in _SORRY_ONE and not rest) or (len(rest) == 1 and rest[0] in _DEAR) or (
+            # «выставляю девятого, извините, телефон»: the apology for what disturbed him,
+            # said as its cause (tuning112)
+            1 <= len(rest) <= 2 and rest[0].startswith(_DISTURBANCE))
 
     def _completed(self, at: int, m: int, first: int) -> Seat | None:
         """The seat at ``m`` when only a hum («ээ», «эм») stands between it and the seat at ``at``
@@ -1487,6 +1521,9 @@ class SeatReader(Clause):
             return Seat("nobody", end=len(self.t))
         if self._nobody_after(j):
             return Seat("nobody", end=len(self.t))   # «…, ой нет, не пятого, и вообще никого»
+        if value in negated and not wrong and self.words[j - 1] == "а" and self.closes(j):
+            # «…восьмого, ой нет, не восьмого, а…»: the seat meant instead lost (tuning112)
+            return Seat("unclear", end=j)
         if value in negated and not wrong and self.closes(j):
             return Seat("retracted", end=j)   # «выставляю седьмого, нет, не седьмого»: no one said
         if not negated and self._beyond_count(m + 1, value):
@@ -2003,6 +2040,11 @@ class SeatReader(Clause):
             # «выставляю его, хотя нет, пусть живет первый»: no antecedent, but the act taken
             # back after it is taken back all the same
             after = self._after_seat(k, 0, seat.cost, False, seat.vote)
+            if after.kind == "seat" and after.value and any(self.is_(x, self.lex.corrections)
+                                            for x in range(k + 1, after.end)):
+                # «выставляю его, ой, то есть седьмого»: the pronoun with no seat before it,
+                # corrected to a seat: that seat (tuning112)
+                return after
             return after if after.kind in ("retracted", "nobody") else seat
         if seat.kind != "seat":
             return seat
@@ -2386,6 +2428,9 @@ class SeatReader(Clause):
         again = self.is_(i + 1, _AGAIN) or self.is_(i - 1, _AGAIN)
         if not all(self.closing(k) or (k == i + 1 and again) for k in range(i + 1, then)):
             return None
+        pointed = self._pointed_at(i)
+        if pointed is not None:
+            return pointed
         k = next((k for k in range(i - 1, -1, -1) if self.t[k].kind == "verb"), None)
         if k is None or self.t[k].verb != "main":
             return None
@@ -2440,6 +2485,42 @@ class SeatReader(Clause):
             if not (reason and (same or joined)):
                 return None
         return Seat("seat", self.t[seats[0]].value, cost + PRONOUN, end=i + 1, start=seats[0])
+
+    def _his_person(self, k: int) -> bool:
+        """Is the «его»/«ее» at ``k`` a possessive: one close to him after it («его соседа», «ее
+        подругу»), with no seat of his own right after it (tuning112)?"""
+        nxt = k + 1
+        return (self.lex.lang == "ru" and nxt < len(self.t) and self.t[nxt].kind == "word"
+                and self.words[nxt].startswith(_HIS_KIN)
+                and not self.is_(nxt, self.lex.slots) and not self._seat_follows(nxt + 1))
+
+    def _pointed_at(self, i: int) -> Seat | None:
+        """«десятый, я тебе не верю и выставляю», «второй сидит далеко, но я его слышу и
+        выставляю»: the verb at ``i`` closes the utterance after «и», its object left out, and
+        the speaker's clause joined by it has a pronoun for the one seat named before («тебе»,
+        «вас», «его»), no verb of the act, no other seat: that seat is the object (tuning112)."""
+        lex = self.lex
+        if lex.lang != "ru" or i < 3 or not self._closes_after(i):
+            return None
+        if self.words[i - 1] == "я":
+            # «шестой, этот человек, я выставляю»: the seat, then «этот» (and its noun) pointing
+            # at him, the verb after «я» closing it (tuning112)
+            p = i - 2 - (self.words[i - 2] not in _THIS_ONE)
+            if (self.words[p] in _THIS_ONE and p >= 1 and self.is_num(p - 1 - self.is_(p - 1, _HERE))
+                    and (p == i - 2 or self.words[i - 2] in _THIS_ONE_NOUNS)):
+                seat = self.antecedent(p, PRONOUN, False)
+                return replace(seat, end=i + 1) if seat.kind == "seat" else None
+            return None
+        if self.words[i - 1] != "и":
+            return None
+        for p in range(i - 2, max(-1, i - 8), -1):
+            if self.t[p].kind in ("num", "verb") or self.boundary(p):
+                return None
+            if self.words[p] in _POINTED_AT and not self.is_(p - 1, lex.prepositions) and any(
+                    self.words[x] in _I for x in range(max(0, p - 2), min(i - 1, p + 3))):
+                seat = self.antecedent(p, PRONOUN, False)
+                return replace(seat, end=i + 1) if seat.kind == "seat" else None
+        return None
 
     def _proposed(self, k: int) -> Seat | None:
         """The seat of a proposal or wish said before its verb at ``k`` («давайте четвертого

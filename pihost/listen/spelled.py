@@ -5,9 +5,10 @@ Two digit words in a row are one seat number when the table says seats that way:
 
 * «ноль» (or «нуль») and a digit 1–9 is that digit's seat at any table («ставлю ноль пять»,
   «выставляю ноль седьмого»: its ordinal too);
-* at a table of more than ten seats, «один» or «два» and a digit 0–9 is the two-digit number
-  («ставлю один пять» 15; «два шесть» at 25 seats is 26, no seat there); at ten seats or fewer
-  «выставляю номер два три» and «номер один ноль» stay two numbers (two seats in one act);
+* at a table of more than ten seats, «один» and a digit 0–9 is the two-digit number («ставлю
+  один пять» 15), and «два» and a digit at twenty seats or more («два шесть» at 25 seats is 26,
+  no seat there); at ten seats or fewer «выставляю номер два три» and «номер один ноль» stay two
+  numbers (two seats in one act), and «два три» at eleven to nineteen seats too (tuning112);
 * a doubled digit after «номер» («выставляю номер один один») stays the recogniser's echo of
   one digit, as the tuned corpora hear it; said alone («один один ставлю») it is seat 11.
 
@@ -57,6 +58,8 @@ def _pair(toks: list[Token], i: int, seats: int) -> Token | None:
         return None
     if seats <= 10:
         return None   # «номер один ноль» at ten seats: two numbers, as the dev corpus hears them
+    if first == 2 and seats < 20:
+        return None   # «выставляю два три» at eleven seats: no twenties there, two seats (tuning112)
     if first == second and i > 0 and toks[i - 1].word.split()[-1] in _NUMBER:
         return None   # «номер один один»: the echo of one digit
     return Token(f"{a.word} {b.word}", "num", 10 * first + second, cost=max(a.cost, b.cost))

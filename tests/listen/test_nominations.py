@@ -428,7 +428,11 @@ def test_no_false_nominations(case):
 # and tuning106 (a bilingual club in Kazan: Tatar and Bashkir words and particles in Russian,
 # «рахмат», «юк», «эйе», «абый», «апа», «бетте», Tatar letters, case and gender slips of Russian
 # as a second language, a few English lines; blind 97.0 %, 754/777, 2 false on main e23b9d7;
-# matcher106: 100.0 %, 777/777, 0 false nominations)
+# matcher106: 100.0 %, 777/777, 0 false nominations),
+# and tuning112 (pointing and unclear seats from many kinds of tables: pronouns and descriptions
+# for a seat, a learner's Russian, seats lost or garbled by the recogniser, two seats in one act,
+# and what is no attempt at all; blind 97.2 %, 614/632, 2 false on main 9ce23fe; matcher112:
+# 99.8 %, 631/632, 0 false nominations, 1 known miss)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -732,8 +736,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "nominated by me) is no act verb",
         472: "«никто не выставил двадцать второго так что выставляю сам»: the object of the act "
              "left out after another's verb with a seat is not filled from that clause",
-        511: "«ставлю номер э ну короче»: «ставлю» is a direct verb, no act without a seat, so "
-             "the lost number gives no attempt",
         529: "«я вы ставлю вопрос иначе…»: the split «вы ставлю» is joined into the act verb "
              "before the idiom «ставлю вопрос» is looked for",
         798: "«ведущий пиши кидаю десятку»: «пиши» (write) to the host is read as a verb of "
@@ -771,20 +773,16 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
             "read; «всех подряд» gives an attempt",
         70: "«я выставляю для голосования восемь»: «для голосования» (for the vote) is no vote "
             "phrase between the verb and its seat",
-        147: "«я ставить на голосование девять»: the infinitive «ставить» used for the act by a "
-             "second-language speaker is not read as the act (a rule test keeps «я выставить "
-             "восьмерку» none: only «-ять» is one sound from «-яю»)",
         148: "«я даю для голосования второй номер»: «даю для голосования» is no vote phrase",
         156: "«ага ставлю на голосование весь стол сразу»: «весь стол» (the whole table) with the "
              "vote phrase is read as an attempt, the line takes it as a joke, no attempt",
         208: "«шестой сказал что пятый черный и я согласен … и я его выставляю»: «его» after a "
              "long reasoning with two seats is not resolved to the one he agrees is black",
         263: "«я выставить четыре нет пять пять»: the infinitive «выставить» used for the act by "
-             "a second-language speaker is not read as the act (as 147)",
+             "a second-language speaker is read as the act only before a plain seat phrase "
+             "(tuning112), not before the correction «нет» and the seat said twice",
         605: "«это все что я сказать»: «это все что я (хотел) сказать» with the modal left out by a "
              "second-language speaker is not read as the end formula",
-        662: "«я выставить номер тринадцать»: the infinitive «выставить» used for the act is not "
-             "read as the act (as 147), so the seat that is not at the table is not reported",
         804: "«ну что второй выставить тебя или помиловать выставляю»: the question to the seat "
              "addressed is not carried to the bare «выставляю» closing the utterance",
     }, "tuning37": {
@@ -1080,6 +1078,10 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "condition asked of the host is read as the act's (none, no false nomination)",
         509: "«третий почему ты … ответишь мне на голосовании я тебя выставляю»: «ответишь мне» "
              "opens a reported frame that takes the act after it (none, no false nomination)",
+    }, "tuning112": {
+        631: "«я тебя выставлю ты не против»: the leave asked of the one addressed («ты не "
+             "против») after the act is not read as a question; the pronoun with no seat before "
+             "it makes an attempt (no false nomination)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
@@ -1139,7 +1141,9 @@ RULES = [
     ("кто за то чтобы выставить седьмого", "none"),
     ("седьмой выставляет меня", "none"),
     ("выставляй седьмого", "none"),
-    ("я выставить восьмерку", "none"),            # only «-ять» is one sound from «-яю»
+    # the bare infinitive: only «-ять» is one sound from «-яю» (after a learner's «я» it is the
+    # act: tuning36, tuning112)
+    ("выставить восьмерку", "none"),
     # quotation, and a parenthesis that is not one
     ("третий говорил выставляю пятого а потом передумал", "none"),
     ("вчера все кричали выставляем седьмого", "none"),
