@@ -343,6 +343,8 @@ _NOW = frozenset({"сегодня", "сейчас", "теперь", "today", "no
 # the speaker addressed by the one who said it; the words between the verb of speech and the
 # quote: whom he said it to, and where («в лицо», «в глаза», «прямо»)
 _TO_ME = frozenset("мне нам прямо в лицо глаза при всех".split())
+# the subject pronouns of another, whose habit a clause of theirs says (tuning111)
+_OTHERS_SUBJECT = frozenset("ты вы он она они you he she they".split())
 _YOU = frozenset("ты тебя тебе вы вас".split())
 # «сказал мне в перерыве: …»: whom he told, between the verb of speech and where he said it
 # «десятый вообще не по теме говорил, выставляю десятого»: whether his talk kept to the point,
@@ -1744,10 +1746,23 @@ class Frames(Clause):
             # «почему мы все время выставляем вторую»: «все время» (all the time) right before
             # the verb, its habit (not «все, все, время»: the time is up)
             habit = habit or (k == i - 1 and self.words[k] == "время" and self.is_(k - 1, _ALL_TIME))
+            habit = habit and not self._others_habit(k)
             if (self._time_at(k, perfective) or habit) and not (
                     self._time_of_other(k, i, perfective) or self._not_waited(k)
                     # «девятого вчера не заголосовали, сегодня его выставляю»: now said after it
                     or any(self.words[x] in _NOW for x in range(k + 1, i))):
+                return True
+        return False
+
+    def _others_habit(self, k: int) -> bool:
+        """Is the habit word at ``k`` of another's clause, his subject pronoun («ты», «вы»,
+        «он», «you») up to three words before it, with no verb and no «я» in between («ты на
+        голосовании всегда последний, выставляю…», «you always play black like this, i
+        nominate…»: tuning111)? Not «ты знаешь, я всегда выставляю седьмого»."""
+        for x in range(k - 1, max(0, k - 4) - 1, -1):
+            if self.t[x].kind == "verb" or self.words[x] in _I or self.words[x] == "i":
+                return False
+            if self.words[x] in _OTHERS_SUBJECT:
                 return True
         return False
 

@@ -243,6 +243,20 @@ _PARTICLE_ZHE = frozenset({"же", "ведь"})
 _THEREFORE = frozenset({"поэтому", "так что", "значит"})
 _MUST_BE = frozenset({"должен", "должна", "обязан", "обязана"})
 _I = frozenset({"я"})
+# the second person the speaker turns to a seat with, and the object pronouns that stand for it
+# (tuning111): «девятый, объясни мне…, выставляю тебя», «седьмая, вы сказали…, я вас выставляю»
+_YOU_OBJECT = frozenset({"тебя", "вас"})
+_SECOND_PERSON = frozenset("ты тебя тебе вы вас вам твой твоя твое ваш ваша".split())
+_TURN_IMPERATIVES = frozenset("объясни объясните прости простите извини извините скажи скажите "
+                              "послушай послушайте ответь ответьте".split())
+# «вы не помните, кто голосовал», «не знаешь, кто шериф»: «кто» of an indirect question after a
+# verb of knowing, no one else named (tuning111)
+_KNOW_WHO = frozenset("помните помнишь помню знаешь знаете знаю видел видели заметил заметили".split())
+# «выставлен», «выставлена», «выдвинут»: the act's passive participle, its agent after it (tuning111)
+_ACT_PARTICIPLES = ("выставлен", "выдвинут", "предложен")
+_CONCLUDED = frozenset("все|и все|ну и все|ну все|короче|значит|итак|итого".split("|"))
+_HIS_VERB_ENDS = ("ал", "ил", "ла", "ет", "ит", "ут", "ют", "ят")
+_OPENING_FILLERS = frozenset("ну так вот а слушай смотри тихо дайте скажу".split())
 _WANT = frozenset({"хочу"})
 _NOT_THAT = frozenset({"то", "тот", "та"})   # «…пятого, не то, шестого»
 # «…шестого, не слушайте зал»: the table told not to hear others (the hall, a seat, him), not
@@ -2129,7 +2143,12 @@ class SeatReader(Clause):
             seats = {self.t[named[-1]].value}
         if len(seats) > 1 and self._echoed(named[-1], k):
             seats = {self.t[named[-1]].value}
+        if len(seats) > 1 and self._fronted(named[-1], k):
+            seats = {self.t[named[-1]].value}
+        if len(seats) > 1 and self.words[k] in _YOU_OBJECT:
+            seats = self._addressee(named, k) or seats
         if len(seats) != 1 or any(self.is_(x, _SEVERAL, _SOMEONE) and not self.who_is(x)
+                                  and not self.is_(x - 1, _KNOW_WHO)
                                   and not self._relative_who(x) and not self._someone_must(x)
                                   and not (self.words[x] == "кто" and self.is_(x - 1, _HERE_IS))
                                   for x in range(named[-1] + 1, k)):
@@ -2159,6 +2178,54 @@ class SeatReader(Clause):
         pronoun is the other one, never the seat denied, tuning107)?"""
         return self.is_(n - 1, self.lex.negations) and any(
             self.words[x] in ("а", "но") for x in range(n + 1, k))
+
+    def _addressee(self, named: list[int], k: int) -> set[int] | None:
+        """«девятый, объясни мне, зачем ты спасал пятого, … выставляю тебя»: the seat he speaks
+        to, said in the nominative to open the utterance and turned to at once in the second
+        person (a «ты», «у тебя», «вы», an imperative: «прости», «извини»), the one «тебя»,
+        «вас» at ``k`` stands for, whatever other seats he named of him since — unless another
+        is turned to as well, or named right before the act («…, пятый, выставляю тебя»)
+        (tuning111)."""
+        first = named[0]
+        if not self.nominative(first) or any(
+                self.words[x] not in _OPENING_FILLERS and not self.is_(x, self.lex.slots)
+                for x in range(first)):
+            return None
+        if not self._turned_to(first, k):
+            return None
+        if any(self.t[n].value != self.t[first].value and self.nominative(n) and (
+                self._turned_to(n, k) or self._right_before_act(n, k)) for n in named[1:]):
+            return None
+        return {self.t[first].value}
+
+    def _right_before_act(self, n: int, k: int) -> bool:
+        """Are there only the act's verb, «я» and fillers between the seat at ``n`` and the
+        pronoun at ``k`` («…, пятый, я тебя выставляю»)?"""
+        return all(self.is_(x, self.lex.fillers, _YOU_OBJECT) or self.words[x] == "я"
+                   or self.t[x].kind == "verb" for x in range(n + 1, k))
+
+    def _fronted(self, n: int, k: int) -> bool:
+        """«…, а десятый вскрылся шерифом, ну и все, шестой выставляю его»: the seat at ``n`` in
+        the nominative right before his first-person act verb and the pronoun at ``k``, the one
+        he puts up front, alone, after a conclusion («ну и все», «короче», «значит») and then
+        points at (tuning111); not «четвертый и восьмой выставляю его», «десятого проверял
+        восьмой, выставляю его»."""
+        return (n == k - 2 and n > 0 and (self.words[n - 1] in _CONCLUDED or self.boundary(n - 1))
+                and self.nominative(n) and self.t[k - 1].kind == "verb"
+                and self.words[k - 1].endswith("ю") and self.words[k] in ("его", "ее"))
+
+    def _turned_to(self, n: int, k: int) -> bool:
+        """Is the seat at ``n`` turned to at once: a second-person word within six words after
+        it, past an address («бро», «чел», «девушка») or an apology («я прошу прощения, но
+        вы…»), with no verb of him and no other seat in between, before the pronoun at ``k``
+        (tuning111)?"""
+        for x in range(n + 1, min(n + 7, k)):
+            w = self.words[x]
+            if w in _SECOND_PERSON or (x == n + 1 and w in _TURN_IMPERATIVES):
+                return True
+            if self.t[x].kind == "num" or w.endswith(_HIS_VERB_ENDS):
+                return False
+        return False
 
     def _disliked(self, x: int) -> bool:
         """Is ``x`` the «не» of «не нравится», «не верю», «не доверяю» or the word it negates:
@@ -2341,15 +2408,35 @@ class SeatReader(Clause):
         в прошлой игре выставили первым», «он говорил вторым»): in what order it was done, no
         seat named (tuning87)? Not after «игрок», «номер»."""
         t = self.t[n]
-        if not (self.lex.lang == "ru" and t.ordinal and " " not in t.word
+        if (self.lex.lang == "ru" and t.ordinal and " " not in t.word
                 and t.word.endswith(("ым", "им")) and n > 0 and not self.after_slot(n)):
-            return False
-        if (n + 1 < len(self.t) and self.t[n + 1].kind in ("verb", "word")
-                and " " not in self.words[n + 1] and is_past(self.words[n + 1])
-                and not self.is_(n - 1, self.lex.prepositions)):
-            return True   # «пятый, ты вчера первым голосовал…»: the order, before the verb (tuning107)
-        return (self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
-                and is_past(self.words[n - 1]))
+            if (n + 1 < len(self.t) and self.t[n + 1].kind in ("verb", "word")
+                    and " " not in self.words[n + 1] and is_past(self.words[n + 1])
+                    and not self.is_(n - 1, self.lex.prepositions)):
+                return True   # «пятый, ты вчера первым голосовал…»: the order, before the verb (tuning107)
+            if (self.t[n - 1].kind in ("verb", "word") and " " not in self.words[n - 1]
+                    and is_past(self.words[n - 1])):
+                return True
+        return self._first_to(n) or self._passive_agent(n)
+
+    def _first_to(self, n: int) -> bool:
+        """Is the ordinal at ``n`` in the instrumental between a seat said as the subject and
+        his past verb («десятый первым начал кричать», «пятый последним проголосовал»): in
+        what order he did it, no seat named (tuning111)?"""
+        t = self.t[n]
+        return (self.lex.lang == "ru" and t.ordinal and " " not in t.word
+                and t.word.endswith(("ым", "им")) and self.is_num(n - 1) and self.nominative(n - 1)
+                and n + 1 < len(self.t) and " " not in self.words[n + 1]
+                and is_past(self.words[n + 1]))
+
+    def _passive_agent(self, n: int) -> bool:
+        """Is the ordinal at ``n`` in the instrumental right after a passive participle of the
+        act («тринадцатый уже выставлен восьмым»): who did it to the seat before, no seat the
+        pronoun after points at (tuning111)?"""
+        t = self.t[n]
+        return (self.lex.lang == "ru" and t.ordinal and " " not in t.word
+                and t.word.endswith(("ым", "им")) and n > 0
+                and self.words[n - 1].startswith(_ACT_PARTICIPLES))
 
     def score_end(self, n: int) -> int | None:
         """Where a match score starting at ``n`` ends: cardinals (one or two, or the two digits

@@ -433,11 +433,17 @@ def test_no_false_nominations(case):
 # for a seat, a learner's Russian, seats lost or garbled by the recogniser, two seats in one act,
 # and what is no attempt at all; blind 97.2 %, 614/632, 2 false on main 9ce23fe; matcher112:
 # 99.8 %, 631/632, 0 false nominations, 1 known miss)
+# 98.3 %, 630/641, 1 false on main 508cca5; matcher103: 100.0 %, 641/641, 0 false nominations),
+# and tuning111 (late nominations in long speeches from many kinds of tables — a rated club,
+# friends at home, an office, students, elderly players, a noisy bar, a tournament with a judge,
+# a 25-seat festival: suspicion, reasons, questions and other seats named, the act at the end or
+# in the middle, and long speeches with no act of his now; blind 94.7 %, 568/600, 1 false on main
+# 9ce23fe; matcher111: 97.2 %, 583/600, 0 false nominations, 17 known misses)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
                                        "tuning43", "tuning48", "tuning53", "tuning54",
-                                       "tuning97", "tuning107"})
+                                       "tuning97", "tuning107", "tuning111"})
 
 
 @pytest.mark.parametrize("name", [name for name in CORPORA if name not in BELOW_BAR])
@@ -1082,6 +1088,43 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         631: "«я тебя выставлю ты не против»: the leave asked of the one addressed («ты не "
              "против») after the act is not read as a question; the pronoun with no seat before "
              "it makes an attempt (no false nomination)",
+    }, "tuning111": {
+        42: "«первый ты сказал… если все сидели в масках ты так и не объяснил я тебя выставляю»: "
+            "the «если» of a clause inside his question («откуда ты это знаешь, если…») is read "
+            "as the act's condition (none, no false nomination)",
+        96: "«ну все я решила кого выставляю седьмого потому что…»: «кого выставляю» as his own "
+            "question answered at once is read as a question (none)",
+        103: "«…я не говорю что ты черный но ответь на голосовании выставляю девятого»: the act "
+             "after «я не говорю что…» stays inside the negated saying (none)",
+        195: "«номер два вы мне… откуда вам знать кто у нас шериф если вы не шериф выставляю "
+             "вас»: the «если» of his reproach is read as the act's condition (none)",
+        205: "«…так что мне добавить нечего пусть решают молодые»: «мне добавить нечего» is the "
+             "end formula by the other corpora (end_speech), here labelled none for what follows",
+        212: "«…если знаешь скажи а раз молчишь выставляю второго»: the «если» of an advice "
+             "before «а раз…» is read as the act's condition (none)",
+        294: "«судья можно уточнить если я выставлю игрока который уже выставлен…»: a question "
+             "to the judge about a rule, with «выставлю игрока» and no seat, reads as an attempt "
+             "(no false nomination)",
+        315: "«мой кандидат восьмой потому что он единственный кто…»: the candidate formula with "
+             "a long reason after it and «кто» is not taken (none)",
+        399: "«одиннадцатый можно вопрос почему ты сказал… не хочешь отвечать выставляю "
+             "одиннадцатого»: the act after a reported «ты сказал что…» stays in the report",
+        536: "«выставляю одиннадцатого ой нет десятого одиннадцатый нормально говорил…»: both "
+             "seats named again in the reason after the correction (ambiguous: an attempt)",
+        542: "«выставляю пятого или шестого сейчас вспомню… значит пятого»: «или» between the "
+             "seats, then the one recalled, is read as two seats (an attempt)",
+        545: "«четвертого выставляю не третьего а именно четвертого третьего я просто "
+             "упомянул»: the denied seat named again in the reason (an attempt)",
+        565: "«выставляю десятого то есть первого десятого я перепутал с первым…»: both seats "
+             "named again in the excuse after the correction (an attempt)",
+        613: "«…а про остальных пока ничего не скажу время»: the bare «время» is none by seven "
+             "corpora (matcher103), here labelled an end; the corpora disagree",
+        658: "«number five tried to nominate number one… i nominate number one»: another's act "
+             "reported with the seats before his own (an attempt, no false nomination)",
+        680: "«…you always play black like this i nominate number seven thank you»: «like "
+             "this» before «i» is read as opening a quotation; the act after it stays in it",
+        684: "«number ten asked everyone who the mafia is… that is why i nominate number ten»: "
+             "the reported question is read as hanging over the act (none)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
