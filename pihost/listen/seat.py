@@ -415,6 +415,22 @@ class Seat:
     at: int = -1      # the token that names the seat
 
 
+# what a correction word may correct besides the seat (tuning102): «поправлюсь насчет…», «по
+# времени», «не за голосование, а за…», «то есть я считаю…», «извините, что так быстро»
+_AMENDING = frozenset("поправка поправочка поправлюсь поправляюсь поправлю себя поправляю себя "
+                      "исправлюсь исправляюсь".split()) | {"поправлю себя", "поправляю себя",
+                                                          "поправлю сам себя", "сам себя поправлю",
+                                                          "себя поправлю"}
+_EXPLAINING = frozenset({"то есть", "вернее", "точнее", "точнее сказать", "вернее сказать",
+                         "точнее говоря", "вернее говоря", "то бишь", "а точнее", "в смысле"})
+_ABOUT_TOPIC = frozenset("по насчет касательно относительно про".split())
+_FOR_REASON = frozenset({"за"})
+_NO_DOUBT = frozenset({"сомнений", "сомнения", "вопросов"})
+_SAID_BEFORE = frozenset("говорил говорила сказал сказала утверждал утверждала называл "
+                         "называла".split())
+_OPINION = frozenset("считаю думаю уверен уверена полагаю убежден убеждена".split())
+_EXPLAIN = frozenset("объяснить пояснить обосновать рассказать".split())
+_FOR_MANNER = frozenset({"что", "за"})
 # «…суфлер подсказал неправильно»: said wrongly, after a past verb of speech (tuning91)
 _SAID_WRONG = frozenset({"неправильно", "неверно", "не правильно", "не верно"})
 _PAST_ENDS = ("л", "ла", "ли")
@@ -1184,6 +1200,42 @@ class SeatReader(Clause):
         return (self.words[j] in ("а", "but") and self.is_(j + 1, self.lex.negations)
                 and self.is_num(j + 2) and self.closes(j + 3))
 
+    def _fixes_other(self, m: int, value: int) -> bool:
+        """Does the correction word at ``m`` correct something else than the seat (tuning102): the
+        reason or the time («…пятого, нет, не за голосование, а за то…», «…, поправлю себя по
+        времени», «…, поправлюсь насчет вчерашнего»), an earlier word of his own («…, поправлюсь:
+        я не говорила, что…»), the seat explained («…, то есть я считаю, что он мафия», «…, вернее,
+        хочу объяснить…»), the apology for the manner («…, извините, что так быстро»), «нет
+        сомнений»? Only with no other seat, no verb of the act and nothing taken back after it."""
+        lex, n = self.lex, m + 1
+        if lex.lang != "ru":
+            return False
+        w = self.words[m]
+        while self.is_(n, lex.fillers):
+            n += 1
+        lead = self.words[n] if n < len(self.t) else ""
+        if w == "нет":
+            other = lead in _NO_DOUBT or (lead == "не" and self.is_(n + 1, _FOR_REASON)
+                                           and self.is_word(n + 2))
+        elif w in _AMENDING:
+            other = (lead in _ABOUT_TOPIC or lead in _FOR_REASON) and self.is_word(n + 1) or (
+                lead in _I_TOO and self.is_(n + 1 + self.is_(n + 1, lex.negations), _SAID_BEFORE))
+        elif w in _EXPLAINING:
+            other = lead in _OPINION or (lead in _I_TOO and self.is_(n + 1, _OPINION)) or (
+                lead in _WANT and self.is_(n + 1, _EXPLAIN))
+        elif w in _APOLOGIES:
+            other = lead in _FOR_MANNER and not self.is_num(n + 1)
+        else:
+            return False
+        return other and not any(
+            (self.t[x].kind == "num" and self.t[x].value != value and not self.quantity(x))
+            or self.t[x].kind == "verb" or self._retracts(x) or self.is_(x, lex.withdrawals)
+            for x in range(n, len(self.t)))
+
+    def is_word(self, k: int) -> bool:
+        """Is there a token ``k``, and a plain word (no seat)?"""
+        return 0 <= k < len(self.t) and self.t[k].kind == "word"
+
     def _correction(self, m: int, value: int, at: int | None = None) -> Seat:
         """After the correction word at ``m``: the seat that replaces (``seat``; the seat said
         before it, at ``at``, when only another one is denied), the act taken back
@@ -1201,6 +1253,10 @@ class SeatReader(Clause):
         wrong = False
         if self.words[m] in SLIPS and self.closes(m + 1):
             return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
+        if self._fixes_other(m, value):
+            # «…пятого, поправка по причине…»: something else corrected, the seat stands
+            # (tuning102)
+            return Seat("seat", value, end=len(self.t), at=at)
         n = m + 1 + self.is_(m + 1, _I_TOO)
         if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
                 and self.words[n + 1].startswith(_NOT_UNDONE) and self.closes(n + 2)):
