@@ -503,10 +503,13 @@ class Frames(Clause):
         lex = self.lex
         # «не думаю, что игрока номер пять (на голосование) я выставляю»: the seat said first
         start = self.seat_phrase_start(i, lex.vote_phrases | _NEG_GAP, 4)
-        back = self.back(start, _NEG_GAP | lex.skip, 3)
+        back = self.back(start, _NEG_GAP | lex.skip | lex.addressed, 3)
         if not back or self.words[back[-1]] not in _THAT:
             return False
         frame = self.words[max(0, back[-1] - 3):back[-1]]
+        if frame[-2:] == ["а", "не"]:
+            return True   # «…что девятый шериф, а не что я его выставляю»: the act set against
+            # what he meant, denied (tuning102)
         return any(w in _UNTRUE for w in frame) or (
             any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame))
 

@@ -431,6 +431,14 @@ _SAID_BEFORE = frozenset("говорил говорила сказал сказ�
 _OPINION = frozenset("считаю думаю уверен уверена полагаю убежден убеждена".split())
 _EXPLAIN = frozenset("объяснить пояснить обосновать рассказать".split())
 _FOR_MANNER = frozenset({"что", "за"})
+# «…, нет, я хотел спросить у шестого»: what he meant to do instead of the act (tuning102)
+_MEANT_OTHER = frozenset("спросить узнать уточнить обратиться послушать выслушать "
+                         "поговорить".split())
+_NOT_THAT_MEANT = ["не", "то", "хотел сказать"]   # «…, я не то хотел сказать, я хотел спросить…»
+# «…, нет, я хотел сказать: восьмого выслушаю»: the words that say what he meant (tuning102)
+_MEANT_SAYING = frozenset({"хотел сказать", "хотела сказать", "я хотел сказать",
+                           "я хотела сказать", "имел в виду", "имела в виду", "я имел в виду",
+                           "я имела в виду"})
 # «…суфлер подсказал неправильно»: said wrongly, after a past verb of speech (tuning91)
 _SAID_WRONG = frozenset({"неправильно", "неверно", "не правильно", "не верно"})
 _PAST_ENDS = ("л", "ла", "ли")
@@ -972,6 +980,9 @@ class SeatReader(Clause):
                     m += 2   # «…второго, а ну нет, не надо»: «а ну» opening the correction
                     continue
                 break
+            if w in _AH and self.is_(m + 1, lex.corrections, lex.weak_corrections):
+                m += 1   # «…шестого, ох, нет…»: the sigh opening the correction (tuning102)
+                continue
             if w in sorry and self.closes(m + 1):
                 m += 1   # «…выставляю тебя, извини»: he apologises to him, the seat stands
                 continue
@@ -1232,6 +1243,33 @@ class SeatReader(Clause):
             or self.t[x].kind == "verb" or self._retracts(x) or self.is_(x, lex.withdrawals)
             for x in range(n, len(self.t)))
 
+    def _declined_after_remark(self, m: int) -> bool:
+        """Does the utterance close, after the correction at ``m`` and a short remark of his (no
+        seat, verb, negation, verb of speech or infinitive in it), with «не буду», «не надо» («…пятого, а нет,
+        стоп, он же мой друг, не буду»: why, then the act declined, tuning102)? Not «…, отменять
+        не буду» (what he will not do is take it back)."""
+        lex = self.lex
+        k = self.last_said()
+        if self.is_(k, lex.nobody):
+            k -= 1
+        if not (self.is_(k, lex.retractions_negated) and self.is_(k - 1, lex.negations)):
+            return False
+        remark = range(m + 1, k - 1)
+        return 0 < len(remark) <= 7 and not any(
+            self.t[x].kind != "word" or self.is_(x, lex.negations, lex.speech)
+            or self.words[x].endswith(("ть", "ти")) or self.words[x].startswith(_UNDO)
+            for x in remark)
+
+    def _meant_other(self, m: int) -> bool:
+        """Is the correction at ``m`` followed (past «я», fillers, more corrections) by «хотел»
+        and an infinitive of asking, talking, listening («…шестого, нет, извините, я хотел
+        спросить у шестого»): what he meant to do instead of the act (tuning102)?"""
+        lex, x = self.lex, m + 1
+        while x < m + 8 and (self.is_(x, _I_TOO, lex.fillers, lex.corrections,
+                                      lex.weak_corrections) or self.words[x:x + 3] == _NOT_THAT_MEANT):
+            x += 3 if self.words[x:x + 3] == _NOT_THAT_MEANT else 1
+        return self.is_(x, _WANT) and self.is_(x + 1, _MEANT_OTHER)
+
     def is_word(self, k: int) -> bool:
         """Is there a token ``k``, and a plain word (no seat)?"""
         return 0 <= k < len(self.t) and self.t[k].kind == "word"
@@ -1253,6 +1291,8 @@ class SeatReader(Clause):
         wrong = False
         if self.words[m] in SLIPS and self.closes(m + 1):
             return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
+        if self._meant_other(m) or self._declined_after_remark(m):
+            return Seat("retracted", end=len(self.t))
         if self._fixes_other(m, value):
             # «…пятого, поправка по причине…»: something else corrected, the seat stands
             # (tuning102)
@@ -1363,6 +1403,11 @@ class SeatReader(Clause):
                 break
             j += 1
         if found is not None:
+            if (any(self.is_(x, _MEANT_SAYING) for x in range(m, found))
+                    and self.predicate_in(j, j + 1) and not self.t[j].kind == "verb"):
+                # «…восьмого, нет, я хотел сказать: восьмого выслушаю»: the seat meant is the
+                # object of another verb of his, no act (tuning102)
+                return Seat("retracted", end=len(self.t))
             if (self.nominative(found) and self.t[found].value == value == self.ctx.speaker
                     and not wrong and (mine := self._is_me(found + 1)) is not None):
                 # «…третьего, ой нет, третий это ж я»: the seat named again as his own, why he

@@ -832,8 +832,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning47": {
         194: "«…первый не понятно кто, выставляю десятого»: «кто» before the act is read as a "
              "question word of it",
-        258: "«выставляю двенадцатого, нет, погорячился, не надо»: the remark «погорячился» "
-             "between the correction and «не надо» leaves the seat unclear (an attempt)",
         493: "«выставляю номер пя ть»: the cardinal split in the middle is not joined again",
         580: "«если первый шериф, то второй и шестой черные, выставляю второго»: the condition "
              "closed by its «то» clause still reaches the act after it",

@@ -34,3 +34,51 @@ OTHER_FIXED = [
 
 
 test_rule_other_fixed = rules.heard_as(OTHER_FIXED, TABLES, ids=["12", "25"])
+
+
+DENIED_CONTRAST = [
+    # correction (tuning102): the act in a «что» clause set against what he meant by «а не»
+    # («…что третий мирный, а не что я его выставляю»): denied
+    ("я имел в виду что третий мирный а не что я его выставляю", "none"),
+    ("я говорил что шестой шериф а не что я его выставляю", "none"),
+    # near-misses: «а не что попало» after the act, no «что» clause before the verb
+    ("выставляю третьего а не что попало", "nominate 3"),
+]
+
+
+test_rule_denied_contrast = rules.heard_as(DENIED_CONTRAST, TABLES, ids=["12", "25"])
+
+
+MEANT_OTHER = [
+    # correction (tuning102): after a correction, what he meant was to ask, talk or listen
+    # («я хотел спросить у девятого»), or the seat meant is another verb's object («я имел в
+    # виду: третьего послушаю»): no act; a sigh («ох», «ах») opens the correction
+    ("выставляю девятого ой нет простите я хотел уточнить у девятого", "none"),
+    ("выставляю пятого нет я хотел поговорить с пятым", "none"),
+    ("выставляю пятого ох нет извините я не то хотел сказать я хотел спросить у пятого", "none"),
+    ("выставляю третьего нет я имел в виду третьего послушаю еще", "none"),
+    ("выставляю седьмого ах нет восьмого", "nominate 8"),
+    ("выставляю седьмого ох нет", "none:attempt"),
+    # near-misses: another seat meant, no correction before «хотел спросить», a sigh alone
+    ("выставляю пятого нет я хотел шестого", "nominate 6"),
+    ("выставляю третьего нет я имел в виду четвертого", "nominate 4"),
+    ("выставляю пятого я хотел спросить у шестого почему он молчит", "nominate 5"),
+    ("выставляю седьмого ох", "nominate 7"),
+]
+
+
+test_rule_meant_other = rules.heard_as(MEANT_OTHER, TABLES, ids=["12", "25"])
+
+
+DECLINED_AFTER_REMARK = [
+    # correction (tuning102): a correction, a short remark on why, then «не буду», «не надо»
+    # closing the utterance: the act declined
+    ("выставляю шестого а нет он же новичок не буду", "none"),
+    ("выставляю шестого стоп он сегодня молодец не надо", "none"),
+    # near-misses: another seat in the remark, another's words
+    ("выставляю шестого нет он же новичок седьмого не буду", "none:attempt"),
+    ("выставляю шестого нет он сказал не буду", "none:attempt"),
+]
+
+
+test_rule_declined_after_remark = rules.heard_as(DECLINED_AFTER_REMARK, TABLES, ids=["12", "25"])
