@@ -353,6 +353,9 @@ class _Parser(SeatReader, Frames):
         k = self.last_said()
         if self.is_(k, _SURE) and self.is_(k - 1, self.lex.retractions):
             k -= 1   # «…, шучу, конечно»: of course he jokes
+        let_off = self.let_off_after(k)
+        if let_off is not None:
+            k = let_off   # «…, нет, снимаю, пусть еще покажет себя»: and why (tuning102)
         for n in (1, 2):   # «…, забираю, нет смысла»: the retraction and why
             if (k - n > 0 and tuple(self.words[k - n + 1:k + 1]) in _POINTLESS
                     and self.is_(k - n, self.lex.retractions)):

@@ -348,7 +348,9 @@ _SEAT_PLACES = frozenset({"место", "стул", "кресло", "позиц�
 # «…восьмого, а хотя нет, пусть восьмой еще поговорит»: after a correction the seat let speak
 # (or live) a while longer, the act taken back (tuning55)
 _LET_SPEAK = frozenset("поговорит скажет выскажется договорит поживет живет побудет поиграет "
-                       "оправдается объяснится".split())
+                       "оправдается объяснится покажет проявит".split())
+_ONESELF = frozenset({"себя"})
+_LET_HIM = frozenset({"пусть", "пускай"})
 _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", "сперва"})
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
@@ -1740,7 +1742,7 @@ class SeatReader(Clause):
                 return Seat("retracted", end=y + 1)
         return None
 
-    def _let_speak(self, n: int, value: int) -> bool:
+    def _let_speak(self, n: int, value: int | None) -> bool:
         """After «пусть» at ``n - 1`` in a correction: the seat said (in the nominative, or «он»,
         or left out), «еще»/«пока» and a verb letting him speak or live closing the utterance
         («…, нет, пусть восьмой еще поговорит», «…, хотя нет, пусть скажет»)."""
@@ -1754,10 +1756,20 @@ class SeatReader(Clause):
             n += 1
         if not self.is_(n, _LET_SPEAK):
             return False
-        n += 1
+        n += 1 + self.is_(n + 1, _ONESELF)   # «пусть покажет себя» (tuning102)
         while self.is_(n, _A_WHILE):
             n += 1
         return self.closes(n)
+
+    def let_off_after(self, k: int) -> int | None:
+        """Is the utterance closed, at ``k``, by a retraction and «пусть (еще) покажет себя»,
+        «пусть поживет» after it («…, хотя знаете, нет, снимаю, пусть еще покажет себя»)? The
+        retraction's token, or ``None`` (tuning102)."""
+        for x in range(k - 1, max(0, k - 6), -1):
+            if self.words[x] in _LET_HIM:
+                return x - 1 if (self.is_(x - 1, self.lex.retractions)
+                                 and self._let_speak(x + 1, None)) else None
+        return None
 
     def _spared_after(self, x: int) -> bool:
         """After the correction at ``x``, a remark with no seat and then a retraction closing

@@ -82,3 +82,29 @@ DECLINED_AFTER_REMARK = [
 
 
 test_rule_declined_after_remark = rules.heard_as(DECLINED_AFTER_REMARK, TABLES, ids=["12", "25"])
+
+
+LET_OFF = [
+    # correction (tuning102): a retraction closing the utterance with why after it — «пусть
+    # (еще) покажет себя», «пусть поживет» — after a long reason and «хотя знаете»
+    ("выставляю восьмого потому что он молчал хотя знаете нет снимаю пусть покажет себя", "none"),
+    ("выставляю третьего за его речь хотя нет снимаю пусть еще проявит себя", "none"),
+    # near-misses: no retraction before «пусть», another seat let speak
+    ("выставляю восьмого потому что он молчал пусть покажет себя", "nominate 8"),
+]
+
+
+test_rule_let_off = rules.heard_as(LET_OFF, TABLES, ids=["12", "25"])
+
+
+QUOTED_SLIP = [
+    # reported speech (tuning102): another's slip owned inside his quote («он сказал: ой, я
+    # перепутал, выставляю десятого») is still his words
+    ("она сказала ой я ошиблась выставляю девятого", "none"),
+    ("седьмой сказал я оговорился выставляю пятого", "none"),
+    # near-misses: the speaker's own slip, with no verb of speech before it
+    ("ой я ошибся выставляю девятого", "nominate 9"),
+]
+
+
+test_rule_quoted_slip = rules.heard_as(QUOTED_SLIP, TABLES, ids=["12", "25"])
