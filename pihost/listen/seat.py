@@ -1585,9 +1585,11 @@ class SeatReader(Clause):
             return None
         # not a count («у нас же десять»), nor a seat a preposition governs («хотя он голосовал за
         # третьего, тогда третьего»: the one after it may still replace)
+        # (nor a seat denied: «…слышите, седьмого, нет, не одиннадцатого, седьмого», tuning102)
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
                       and self.t[x].value != value and not self.counted(x)
-                      and not self.governed(x) and not self._of_time(x)), None)
+                      and not self.governed(x) and not self._of_time(x)
+                      and not self.is_(x - 1, lex.negations)), None)
         last = self.last_said()
         if (corrected and later is not None and last > later and self.nominative(later)
                 and self.t[last].kind == "num" and self.t[last].value == self.t[later].value
@@ -1784,20 +1786,31 @@ class SeatReader(Clause):
     def _said_again(self, n: int, value: int) -> int | None:
         """The seat ``value`` said again in the object's case closing the utterance after a
         remark from ``n`` (words only: no other seat, no verb, nothing taking the act back, no
-        «не» right before it), or ``None``."""
+        «не» right before it), or ``None``. The seat misheard may be denied in the remark, and
+        said not to be here after it («…девятого, нет, не десятого, как мне подсказывают, а
+        девятого, десятого у нас нет», tuning102)."""
         last = self.last_said()
+        denied = next((x for x in range(n, last) if self.is_num(x) and self.t[x].value != value
+                       and self.is_(x - 1, self.lex.negations)), None)
+        if denied is not None:
+            tail = next((x for x in range(denied + 1, last) if self.is_num(x)
+                         and self.t[x].value == self.t[denied].value
+                         and self._not_here(x) == last + 1), None)
+            last = last if tail is None else tail - 1
         if last <= n or not self.is_num(last) or self.t[last].value != value or (
                 self.nominative(last) or self.quantity(last)
                 or self.words[last - 1] in self.lex.negations):
             return None
-        if any(self.t[x].kind != "word" or self._retracts(x) or self.wrong_one(x)
+        if any((self.t[x].kind != "word" and x != denied) or self._retracts(x) or self.wrong_one(x)
                or self.is_(x, self.lex.self_words, _DEFERRING, _FIRST_OF_ALL)
+               or (self.is_(x, self.lex.speech) and self.is_(x - 1, _HE))   # another's words
                for x in range(n, last)):
             return None   # (not «…, нет, подождите, сначала дослушаю двадцатого»: put off)
         before = last - 1
         while before >= n and self.is_(before, self.lex.fillers):
             before -= 1
-        if before >= n and self.t[before].kind == "word" and is_first_person(self.words[before]):
+        if (before >= n and self.t[before].kind == "word" and is_first_person(self.words[before])
+                and self.words[before] not in _INSISTING):   # (not «я говорю: пятого», tuning102)
             return None   # «…, нет, послушаем пятого»: the seat his other verb's object
         return last
 

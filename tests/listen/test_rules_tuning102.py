@@ -108,3 +108,21 @@ QUOTED_SLIP = [
 
 
 test_rule_quoted_slip = rules.heard_as(QUOTED_SLIP, TABLES, ids=["12", "25"])
+
+
+MISHEARD_DENIED = [
+    # correction (tuning102): the seat said, then «нет, не X» (what the table misheard), a remark
+    # of his, and the seat again (with «X у нас нет» after it): the seat stands; a denied seat
+    # never replaces one
+    ("выставляю третьего нет не восьмого как вы услышали а третьего", "nominate 3"),
+    ("выставляю пятого нет не девятого я говорю пятого", "nominate 5"),
+    ("выставляю шестого нет не тринадцатого а шестого тринадцатого у нас нет", "nominate 6"),
+    ("выставляю седьмого повторяю седьмого нет не одиннадцатого седьмого", "nominate 7"),
+    # near-misses: another seat named after it, another's words, the seat taken back after it
+    ("выставляю третьего нет не восьмого а девятого", "nominate 9"),
+    ("выставляю третьего нет не восьмого она сказала третьего", "none:attempt"),
+    ("выставляю третьего нет не восьмого третьего не буду", "none"),
+]
+
+
+test_rule_misheard_denied = rules.heard_as(MISHEARD_DENIED, TABLES, ids=["12", "25"])
