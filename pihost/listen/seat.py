@@ -436,6 +436,8 @@ _FOR_MANNER = frozenset({"что", "за"})
 # «…, нет, я хотел спросить у шестого»: what he meant to do instead of the act (tuning102)
 _MEANT_OTHER = frozenset("спросить узнать уточнить обратиться послушать выслушать "
                          "поговорить".split())
+_WHO_WHICH = frozenset({"кто", "который", "которая"})
+_OOPS = frozenset({"ой", "упс", "тьфу", "блин"})   # the slip's sound before «не N» (tuning102)
 _NOT_THAT_MEANT = ["не", "то", "хотел сказать"]   # «…, я не то хотел сказать, я хотел спросить…»
 # «…, нет, я хотел сказать: восьмого выслушаю»: the words that say what he meant (tuning102)
 _MEANT_SAYING = frozenset({"хотел сказать", "хотела сказать", "я хотел сказать",
@@ -895,6 +897,7 @@ class SeatReader(Clause):
                 fix = m + 2
                 while self.is_(fix, lex.fillers):
                     fix += 1
+                fix = self._described(fix)
                 if (self.t[m + 1].value == value and fix < len(self.t)
                         and self.t[fix].kind == "num" and self.t[fix].value != value
                         and not self.quantity(fix)):
@@ -1262,6 +1265,19 @@ class SeatReader(Clause):
             or self.words[x].endswith(("ть", "ти")) or self.words[x].startswith(_UNDO)
             for x in remark)
 
+    def _described(self, x: int) -> int:
+        """Past «того, кто в очках» at ``x`` (a pointing word and a relative clause of a few words:
+        no seat, verb of the act or negation) when a seat follows it: the seat's token; else
+        ``x`` («…шестого, не седьмого, ну того, кто в очках, седьмого», tuning102)."""
+        if not (self.is_(x, _POINTING, _FAR_POINTING) and self.is_(x + 1, _WHO_WHICH)):
+            return x
+        for y in range(x + 2, min(len(self.t), x + 8)):
+            if self.t[y].kind == "num":
+                return y
+            if self.t[y].kind == "verb" or self.is_(y, self.lex.negations):
+                return x
+        return x
+
     def _meant_other(self, m: int) -> bool:
         """Is the correction at ``m`` followed (past «я», fillers, more corrections) by «хотел»
         and an infinitive of asking, talking, listening («…шестого, нет, извините, я хотел
@@ -1299,6 +1315,12 @@ class SeatReader(Clause):
             # «…пятого, поправка по причине…»: something else corrected, the seat stands
             # (tuning102)
             return Seat("seat", value, end=len(self.t), at=at)
+        if (self.words[m] in _OOPS and self.is_(m + 1, lex.negations) and self.is_num(m + 2)
+                and self.t[m + 2].value != value and self.nameable(m + 2)
+                and not self.nominative(m + 2) and not self.quantity(m + 2)):
+            # «…десятку, ой, не одиннадцатую»: the slip's «ой», then the colloquial «не» for
+            # «нет»: the seat after it replaces (tuning102)
+            return Seat("seat", self.t[m + 2].value, end=m + 3, at=m + 2)
         n = m + 1 + self.is_(m + 1, _I_TOO)
         if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
                 and self.words[n + 1].startswith(_NOT_UNDONE) and self.closes(n + 2)):

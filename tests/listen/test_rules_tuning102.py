@@ -126,3 +126,32 @@ MISHEARD_DENIED = [
 
 
 test_rule_misheard_denied = rules.heard_as(MISHEARD_DENIED, TABLES, ids=["12", "25"])
+
+
+OOPS_NOT = [
+    # correction (tuning102): the slip's «ой» («упс», «тьфу»), then the colloquial «не» for «нет»
+    # and another seat: it replaces, chained too; the youth's «гоню», «туплю» own the slip
+    ("выставляю третьего ой не четвертого", "nominate 4"),
+    ("выставляю третьего упс не пятого тьфу не шестого", "nominate 6"),
+    ("ставлю на голосование второго не гоню девятого", "nominate 9"),
+    ("выставляю второго туплю восьмого", "nominate 8"),
+    # near-misses: «нет, не N» only denies another seat; the slip owned with no seat after
+    ("выставляю третьего нет не четвертого", "nominate 3"),
+    ("выставляю второго туплю", "none:attempt"),
+]
+
+
+test_rule_oops_not = rules.heard_as(OOPS_NOT, TABLES, ids=["12", "25"])
+
+
+DESCRIBED_AGAIN = [
+    # correction (tuning102): «не N» for «нет, N», the one meant described («того, кто в
+    # очках»), then N again: N replaces
+    ("выставляю второго не третьего ну того кто в шляпе третьего", "nominate 3"),
+    ("выставляю пятого не восьмого того который у окна восьмого", "nominate 8"),
+    # near-miss: no seat after the description (the «не» denies the other one)
+    ("выставляю второго не третьего того кто в шляпе", "nominate 2"),
+]
+
+
+test_rule_described_again = rules.heard_as(DESCRIBED_AGAIN, TABLES, ids=["12", "25"])
