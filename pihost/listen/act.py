@@ -181,6 +181,8 @@ _LEADS = frozenset("знаете знаешь угадайте угадай до
 _POINTING_ONLY = frozenset("его ее того ту этого эту самого самую того самого этого самого "
                            "ту самую эту самую".split())
 
+# «…ой, простите, это не моя очередь»: not his turn to speak, no act (tuning102)
+_NOT_MY_TURN = ["не", "моя", "очередь"]
 # «предлагаю кандидатуру второго на обсуждение»: put forward to be talked over, not to the vote
 _DISCUSSION = frozenset({"обсуждение", "обсуждения", "обсуждению"})
 _TO_DISCUSS = frozenset({"на", "для", "к"})
@@ -381,6 +383,25 @@ class _Parser(SeatReader, Frames):
         if not (self.is_(k, self.lex.retractions_negated) and self.is_(k - 1, self.lex.negations)):
             return False
         return k - 1 >= end and not any(self.t[m].kind in ("verb", "num") for m in range(end, k - 1))
+
+    def _given_up_after(self, end: int) -> bool:
+        """After an act with no seat that ends at ``end``: a correction, then (a few words on, no
+        seat between) he gives up — «передумала», «воздержусь», «это не моя очередь» («выставляю,
+        ой нет, я передумала, пусть молодежь выставляет», tuning102)? No seat after it at all."""
+        lex = self.lex
+        if any(t.kind == "num" for t in self.t[end:]):
+            return False
+        k = end
+        while self.is_(k, lex.slots, lex.fillers):
+            k += 1
+        if not self.is_(k, lex.corrections, lex.weak_corrections):
+            return False
+        for x in range(k + 1, min(len(self.t), k + 6)):
+            if self.is_(x, lex.retractions, lex.withdrawals) or self.words[x:x + 3] == _NOT_MY_TURN:
+                return True
+            if self.t[x].kind == "verb":
+                return False
+        return False
 
     def _asks_then_acts(self, i: int) -> bool:
         """Is the verb at ``i`` followed by a question word for its object («выставлю кого?»)
@@ -878,7 +899,7 @@ class _Parser(SeatReader, Frames):
         if (self._judged_wrong(end) or self._disowned(end) or self._mentioned(i, end)
                 or self._disagreed(i, end)):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
-        if seat.kind != "seat" and self._declined_after(end):
+        if seat.kind != "seat" and (self._declined_after(end) or self._given_up_after(end)):
             # «выставляю пя… ой нет, не буду никого»: the seat lost, then the act declined
             # (tuning77)
             return Act("veto", i, end, reason="negation")

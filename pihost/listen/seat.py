@@ -1248,16 +1248,21 @@ class SeatReader(Clause):
             or self.t[x].kind == "verb" or self._retracts(x) or self.is_(x, lex.withdrawals)
             for x in range(n, len(self.t)))
 
-    def _declined_after_remark(self, m: int) -> bool:
+    def _declined_after_remark(self, m: int, value: int) -> bool:
         """Does the utterance close, after the correction at ``m`` and a short remark of his (no
-        seat, verb, negation, verb of speech or infinitive in it), with «не буду», «не надо» («…пятого, а нет,
-        стоп, он же мой друг, не буду»: why, then the act declined, tuning102)? Not «…, отменять
-        не буду» (what he will not do is take it back)."""
+        seat, verb, negation, verb of speech or infinitive in it), with «не буду», «не надо»
+        («…пятого, а нет, стоп, он же мой друг, не буду»: why, then the act declined), «не буду я
+        пятого», or a withdrawal («воздерживаюсь», tuning102)? Not «…, отменять не буду» (what he
+        will not do is take it back)."""
         lex = self.lex
         k = self.last_said()
         if self.is_(k, lex.nobody):
             k -= 1
-        if not (self.is_(k, lex.retractions_negated) and self.is_(k - 1, lex.negations)):
+        elif self.is_num(k) and self.t[k].value == value and self.is_(k - 1, _I_TOO):
+            k -= 2   # «…, вы чего, не буду я второго»: the seat after «не буду я» (tuning102)
+        if self.is_(k, lex.withdrawals) and self.closes(k + 1):
+            k += 1   # «…, поправлюсь, на данный момент воздерживаюсь» (tuning102)
+        elif not (self.is_(k, lex.retractions_negated) and self.is_(k - 1, lex.negations)):
             return False
         remark = range(m + 1, k - 1)
         return 0 < len(remark) <= 7 and not any(
@@ -1309,7 +1314,7 @@ class SeatReader(Clause):
         wrong = False
         if self.words[m] in SLIPS and self.closes(m + 1):
             return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
-        if self._meant_other(m) or self._declined_after_remark(m):
+        if self._meant_other(m) or self._declined_after_remark(m, value):
             return Seat("retracted", end=len(self.t))
         if self._fixes_other(m, value):
             # «…пятого, поправка по причине…»: something else corrected, the seat stands
@@ -1389,6 +1394,13 @@ class SeatReader(Clause):
                 return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
             if found is None and self.t[j].kind == "num" and self.is_(j + 1, _OF) and self.quantity(j):
                 return Seat("unclear", end=j + 1)   # «ой, то есть одного из тех…»: no seat said
+            if found is None and self.t[j].kind == "num" and self._any_one(j):
+                # «…первого, то есть первый, кто будет молчать, того и выставлю»: the seat made
+                # a rule for later, no act now; with no future, no seat said (tuning102)
+                later = any(self.is_(x, lex.future) or (self.t[x].kind == "verb"
+                                                        and self.t[x].mood == "perfective")
+                            for x in range(j + 1, len(self.t)))
+                return Seat("retracted" if later else "unclear", end=len(self.t))
             if (found is None and self.t[j].kind == "num" and self.t[j].value == value
                     and self.nominative(j) and self.words[j + 1:j + 3] == ["это", "я"]
                     and not self.closes(j + 3) and self._is_me(j + 1) is None):

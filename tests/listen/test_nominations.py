@@ -616,9 +616,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning28": {
         209: "«четвертый и девятый уже выставлены я к ним добавлю девятнадцатого»: «добавлю» is "
              "the act only with a vote phrase; «к ним» (to those nominated) is not read as one",
-        250: "«выставляю ну нет рано еще»: the correction «нет» with no seat said before it takes "
-             "no seat back; the verb with no seat stays an attempt («рано» is not yet read as a "
-             "withdrawal of a verb alone)",
         256: "«выставляю одиннадцатого то есть двенадцатого я же одиннадцатый»: the speaker's own "
              "seat said after the fix («я же одиннадцатый») is read as a third seat, ambiguous",
         303: "«третьего хоть он и не с нами но выставляю»: a seat before «но» is not carried "

@@ -155,3 +155,36 @@ DESCRIBED_AGAIN = [
 
 
 test_rule_described_again = rules.heard_as(DESCRIBED_AGAIN, TABLES, ids=["12", "25"])
+
+
+GIVEN_UP = [
+    # correction (tuning102): the verb (with no seat, or a seat corrected), a correction, then he
+    # gives up — changed his mind, abstains, it is not his turn, «не буду я N», a remark and
+    # «воздерживаюсь», his haste owned and the seat let speak first: no act
+    ("выставляю игрока номер ой нет я передумал", "none"),
+    ("выставляю ой нет пожалуй воздержусь пока", "none"),
+    ("выставляю ой извините это не моя очередь", "none"),
+    ("выставляю третьего ой нет вы что не буду я третьего", "none"),
+    ("выставляю номер девять поправлюсь в этом круге воздерживаюсь", "none"),
+    ("выставляю пятого нет я погорячился пусть сначала скажет", "none"),
+    # near-misses: a seat after it, his mind not changed, another seat in the remark
+    ("выставляю ой нет девятого", "nominate 9"),
+    ("выставляю ой извините это не моя очередь девятого", "none:attempt"),
+    ("выставляю третьего ой нет вы что не буду я шестого", "none:attempt"),
+]
+
+
+test_rule_given_up = rules.heard_as(GIVEN_UP, TABLES, ids=["12", "25"])
+
+
+FIRST_WHO = [
+    # correction (tuning102): the seat corrected into «the first who…» («то есть первый, кто
+    # будет молчать, того и выставлю»): a rule for later, no act; with no future, no seat said
+    ("выставляю первого вернее первый кто опоздает того и выставлю", "none"),
+    ("выставляю первого то есть первого кто засмеется", "none:attempt"),
+    # near-miss: the seat said again
+    ("выставляю первого то есть первого", "nominate 1"),
+]
+
+
+test_rule_first_who = rules.heard_as(FIRST_WHO, TABLES, ids=["12", "25"])
