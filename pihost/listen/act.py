@@ -181,6 +181,7 @@ _LEADS = frozenset("знаете знаешь угадайте угадай до
 _POINTING_ONLY = frozenset("его ее того ту этого эту самого самую того самого этого самого "
                            "ту самую эту самую".split())
 
+_FIRST_PERSON_ENDS = ("ю", "у", "л", "ла")   # «не отменяю», «не шучу», «не передумал» (tuning102)
 # «…ой, простите, это не моя очередь»: not his turn to speak, no act (tuning102)
 _NOT_MY_TURN = ["не", "моя", "очередь"]
 # «предлагаю кандидатуру второго на обсуждение»: put forward to be talked over, not to the vote
@@ -369,6 +370,10 @@ class _Parser(SeatReader, Frames):
                 break
         if self.is_(k - 1, self.lex.negations) and self.is_(k - 2, _I_AM):
             return False   # «i nominate seven, i'm not kidding»: he insists (not «а не, отмена»)
+        if (self.lex.lang == "ru" and self.is_(k - 1, self.lex.negations)
+                and self.words[k].endswith(_FIRST_PERSON_ENDS) and " " not in self.words[k]):
+            return False   # «…третьего, нет, не отменяю», «не шучу»: the verb of taking back
+            # negated, he insists (tuning102)
         return k >= end and self.is_(k, self.lex.retractions) and not any(
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))

@@ -188,7 +188,9 @@ _DECIDE_LATER = frozenset("скажу решу назову выставлю в�
 _NOISE_BEFORE = frozenset({"на", "в", "во"})
 # «…девятого, и нет, я не передумаю»: «нет» answering a doubt, then the act kept
 _I_TOO = frozenset({"я"})
-_NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать")
+_NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать",
+               # «…третьего, нет, не отменяю», «нет, я не меняю двенадцать» (tuning102)
+               "отменяю", "меняю", "передумал", "снимаю", "забираю", "отзываю")
 # «…, слово игроку (номер) шесть»: whom the floor is given
 _TO_PLAYER = frozenset({"игроку", "игроку номер", "номер"})
 # «…девятого, нет, я серьезно»: he means it
@@ -437,6 +439,7 @@ _FOR_MANNER = frozenset({"что", "за"})
 _MEANT_OTHER = frozenset("спросить узнать уточнить обратиться послушать выслушать "
                          "поговорить".split())
 _WHO_WHICH = frozenset({"кто", "который", "которая"})
+_CONFIRMING = frozenset({"да", "правильно", "верно", "все правильно", "все верно", "именно"})
 _OOPS = frozenset({"ой", "упс", "тьфу", "блин"})   # the slip's sound before «не N» (tuning102)
 _NOT_THAT_MEANT = ["не", "то", "хотел сказать"]   # «…, я не то хотел сказать, я хотел спросить…»
 # «…, нет, я хотел сказать: восьмого выслушаю»: the words that say what he meant (tuning102)
@@ -1330,6 +1333,11 @@ class SeatReader(Clause):
         if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
                 and self.words[n + 1].startswith(_NOT_UNDONE) and self.closes(n + 2)):
             return Seat("none", end=n + 2)   # «…девятого, и нет, я не передумаю»: he insists
+        if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
+                and self.words[n + 1].startswith(_NOT_UNDONE) and self.is_num(n + 2)
+                and self.t[n + 2].value == value and self.closes(n + 3)):
+            # «…двенадцать, нет, я не меняю, двенадцать»: he insists, the seat again (tuning102)
+            return Seat("seat", value, end=n + 3, at=n + 2)
         if strong and self.is_(n, _EARNEST):
             # «…девятого, нет, я серьезно (, девятого)»: «нет» answering a doubt, he insists
             k = n + 1
@@ -1824,6 +1832,11 @@ class SeatReader(Clause):
         said not to be here after it («…девятого, нет, не десятого, как мне подсказывают, а
         девятого, десятого у нас нет», tuning102)."""
         last = self.last_said()
+        while last > n and self.is_(last, _CONFIRMING):
+            last -= 1   # «…, я сказал десять, да, десять, правильно»: confirmed (tuning102)
+        while (last > n and self.is_num(last) and self.is_num(last - 1)
+               and self.t[last - 1].value == self.t[last].value):
+            last -= 1   # «…, нет, как правильно, пятого, пятого»: said twice (tuning102)
         denied = next((x for x in range(n, last) if self.is_num(x) and self.t[x].value != value
                        and self.is_(x - 1, self.lex.negations)), None)
         if denied is not None:
@@ -1835,7 +1848,10 @@ class SeatReader(Clause):
                 self.nominative(last) or self.quantity(last)
                 or self.words[last - 1] in self.lex.negations):
             return None
-        if any((self.t[x].kind != "word" and x != denied) or self._retracts(x) or self.wrong_one(x)
+        again = {x for x in range(n, last) if self.is_num(x) and self.t[x].value == value
+                 and not self.nominative(x) and not self.is_(x - 1, self.lex.negations)}
+        if any((self.t[x].kind != "word" and x != denied and x not in again)
+               or self._retracts(x) or self.wrong_one(x)
                or self.is_(x, self.lex.self_words, _DEFERRING, _FIRST_OF_ALL)
                or (self.is_(x, self.lex.speech) and self.is_(x - 1, _HE))   # another's words
                for x in range(n, last)):

@@ -188,3 +188,23 @@ FIRST_WHO = [
 
 
 test_rule_first_who = rules.heard_as(FIRST_WHO, TABLES, ids=["12", "25"])
+
+
+INSISTS = [
+    # correction (tuning102): «нет» answering a doubt, the taking back negated («не отменяю», «я
+    # не меняю, N», «не шучу»), or the seat said again (twice, confirmed: «да, N, правильно»)
+    # after a remark of his: the seat stands
+    ("выставляю восьмого нет не снимаю", "nominate 8"),
+    ("выставляю номер одиннадцать нет я не меняю одиннадцать", "nominate 11"),
+    ("выставляю третьего не шучу", "nominate 3"),
+    ("я выставляю шесть нет простите я говорю шесть да шесть верно", "nominate 6"),
+    ("выставляю три нет как это сказать третьего третьего", "nominate 3"),
+    # near-misses: the taking back not negated, «а не» before a noun (the colloquial no), another
+    # seat said twice
+    ("выставляю восьмого нет снимаю", "none"),
+    ("выставляю третьего а не отмена", "none"),
+    ("выставляю три нет как это сказать пятого пятого", "none:attempt"),
+]
+
+
+test_rule_insists = rules.heard_as(INSISTS, TABLES, ids=["12", "25"])
