@@ -440,6 +440,8 @@ _MEANT_OTHER = frozenset("спросить узнать уточнить обр�
                          "поговорить".split())
 _WHO_WHICH = frozenset({"кто", "который", "которая"})
 _CONFIRMING = frozenset({"да", "правильно", "верно", "все правильно", "все верно", "именно"})
+_AS_HIM = (["как", "его"], ["как", "ее"])   # «этого, как его, …»: the name searched for
+_IN_ON = frozenset({"в", "на"})   # «этого, как его, в кепке»: where, what he wears (tuning102)
 _OOPS = frozenset({"ой", "упс", "тьфу", "блин"})   # the slip's sound before «не N» (tuning102)
 _NOT_THAT_MEANT = ["не", "то", "хотел сказать"]   # «…, я не то хотел сказать, я хотел спросить…»
 # «…, нет, я хотел сказать: восьмого выслушаю»: the words that say what he meant (tuning102)
@@ -520,6 +522,11 @@ class SeatReader(Clause):
                 # «выставляю девушку на первом месте», «того, кто сидит на девятом месте»
                 return self._after_seat(placed, self.t[placed].value, cost + self.t[placed].cost,
                                         neg, vote)
+            if (w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1)
+                    and (named := self._named_later(k + 1)) is not None):
+                # «выставляю ну этого, как его, в кепке, шестого»: pointed at, then named
+                # (tuning102)
+                return self._named_seat(named, cost, neg, vote)
             if w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1):
                 # «выставляю того, кто молчал», «того же, что и второй»: someone described
                 relative = any(self.words[x] in ("кто", "who", "кого", "что", "который",
@@ -589,6 +596,9 @@ class SeatReader(Clause):
             elif w == "вас" and self._seat_follows(k + 1):
                 cost += FILLER   # «выставляю вас, десятый»: the polite «you», named after it
             elif w in _PLURAL_OBJECTS or (lex.lang == "ru" and " " not in w and is_person(w)):
+                if w not in _PLURAL_OBJECTS and self._named_after(k + 1) is None and (
+                        later := self._named_later(k + 1)) is not None:
+                    return self._named_seat(later, cost, neg, vote)   # (tuning102)
                 named = None if w in _PLURAL_OBJECTS else self._named_after(k + 1)
                 if named is not None:
                     # «выставляю папу, ой, то есть второго», «выставляю дядю, ну, четвертого»:
@@ -607,6 +617,12 @@ class SeatReader(Clause):
                   or w in lex.corrections or t[k].kind == "verb" or strict
                   or self.predicate_in(k, k + 1)):
                 break   # «…но сегодня выставляю, принят номер семь»: another verb's clause
+            elif (lex.lang == "ru" and t[k].kind == "word" and " " not in w
+                  and all(self.is_(y, lex.fillers) for y in range(j, k))
+                  and (named := self._named_later(k + 1)) is not None):
+                # «выставляю саню, ой, имена нельзя, четвертого»: called by name, then by his seat
+                # (tuning102)
+                return self._named_seat(named, cost, neg, vote)
             else:
                 cost += INSERT
             k += 1
@@ -1272,6 +1288,48 @@ class SeatReader(Clause):
             self.t[x].kind != "word" or self.is_(x, lex.negations, lex.speech)
             or self.words[x].endswith(("ть", "ти")) or self.words[x].startswith(_UNDO)
             for x in remark)
+
+    def _named_later(self, n: int) -> int | None:
+        """The seat that names, a few words on from ``n``, the one he pointed at or called by
+        name («этого, как его, в кепке, шестого», «того чела, ну, который восьмой», «вот этого
+        молодого человека номер шесть», «саню, ой, имена нельзя, четвертого», «сергея петровича,
+        то есть номер семь»): after a correction, a settling word, «как его», «который» or a seat
+        word, in the object's case (or after «который»/the seat word), closing the utterance (said
+        twice, an apology after it); no verb, negation, other seat, a seat a preposition governs,
+        nor a predicate or a preposition before the correction (tuning102). Its token, or
+        ``None``."""
+        lex = self.lex
+        marked = corrected = False
+        for x in range(n, min(len(self.t), n + 7)):
+            if self.t[x].kind == "num":
+                named = self.is_(x - 1, _WHO_WHICH) or self.after_slot(x)
+                if (not marked or self.quantity(x) or not self.nameable(x) or self.governed(x)
+                        or self.oblique(x) or (self.nominative(x) and not named)):
+                    return None
+                end = x + 1
+                while self.is_num(end) and self.t[end].value == self.t[x].value:
+                    end += 1
+                if self.is_(end, _APOLOGIES):
+                    end += 1
+                return x if self.closes(end) else None
+            if (self.t[x].kind == "verb" or self.is_(x, lex.negations)
+                    or (not corrected and self.is_(x, lex.prepositions - _IN_ON))
+                    or self._retracts(x) or (self.is_(x, lex.stoppers) and not self.is_(x, _WHO_WHICH)
+                                             and self.words[x:x + 2] not in _AS_HIM)
+                    or (not corrected and self.predicate_in(x, x + 1))):
+                return None
+            corrected = corrected or self.is_(x, lex.corrections, lex.weak_corrections)
+            marked = marked or corrected or self.is_(x, _NAMING_AGAIN, lex.fillers, lex.slots,
+                                                     _WHO_WHICH) or (
+                self.words[x - 1:x + 1] in _AS_HIM)
+        return None
+
+    def _named_seat(self, at: int, cost: float, neg: bool, vote: bool) -> Seat:
+        """The seat ``_named_later`` found at ``at``, closing the utterance (tuning102)."""
+        if neg:
+            return Seat("negated", end=len(self.t))
+        return Seat("seat", self.t[at].value, cost + FILLER + self.t[at].cost, end=len(self.t),
+                    start=at, vote=vote, at=at)
 
     def _described(self, x: int) -> int:
         """Past «того, кто в очках» at ``x`` (a pointing word and a relative clause of a few words:

@@ -811,8 +811,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         872: "«i nominate six actually nah make it ten»: «actually nah make it» is not read as a "
              "correction",
     }, "tuning44": {
-        262: "«выставляю вот того в очках ой то есть четвертого»: the seat described, then "
-             "corrected, is not replaced by the seat after «то есть»",
         468: "«выставляю шум шум третьего»: the noise words between the verb and the seat are "
              "read as too far",
     }, "tuning45": {

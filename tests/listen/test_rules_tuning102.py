@@ -208,3 +208,25 @@ INSISTS = [
 
 
 test_rule_insists = rules.heard_as(INSISTS, TABLES, ids=["12", "25"])
+
+
+NAMED_LATER = [
+    # correction (tuning102): the one he points at or calls by name, then his seat a few words
+    # on, after a correction, a settling word, «как его», «который» or the seat word, closing
+    # the utterance: the seat
+    ("выставляю вот этого как его в свитере пятого", "nominate 5"),
+    ("выставляю ту девушку ну которая третья", "nominate 3"),
+    ("выставляю вон того высокого парня номер восемь", "nominate 8"),
+    ("выставляю петю ой по именам нельзя второго", "nominate 2"),
+    ("я выставляю анну сергеевну то есть номер десять простите", "nominate 10"),
+    ("выставляю ну вот этого нет шестого шестого", "nominate 6"),
+    # near-misses: a seat another verb or a preposition governs, a seat said as a subject, the
+    # pointed one denied
+    ("выставляю того кто голосовал за седьмого", "none:attempt"),
+    ("выставляю того кто подставил седьмого", "none:attempt"),
+    ("выставляю петю он седьмой", "none:attempt"),
+    ("выставляю не пятого а этого как его", "none"),
+]
+
+
+test_rule_named_later = rules.heard_as(NAMED_LATER, TABLES, ids=["12", "25"])
