@@ -1485,7 +1485,10 @@ EN = Lexicon(
                   # «nine wrote in the chat: …»: written is said too
                   "wrote writes typed texted"),
     boundaries=_words("but so then because"),
-    corrections=_words("no|sorry|i mean|actually|wait|scratch that"),
+    corrections=_words("no|sorry|i mean|actually|wait|scratch that|"
+                       # «let me correct myself, i nominate seven»: the speaker's own fix
+                       # announced (tuning102)
+                       "correct myself|let me correct myself|i correct myself"),
     weak_corrections=_words("oops"),
     addressed=_words("you him her"),
     self_words=_words("myself"),

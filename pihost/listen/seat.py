@@ -235,7 +235,7 @@ _WHO_GAP = frozenset("вообще такой такая же вот там".spl
 _BUT_EN = frozenset({"but"})
 # «выставляю второго, ах, его уже выставили»: the interjection before a remark on him, as «а»
 # (tuning55)
-_AH = frozenset({"ах", "ох"})
+_AH = frozenset({"ах", "ох", "oh"})   # («oh, wait»: the English sigh, tuning102)
 _WANT = frozenset({"хочу", "хотел", "хотела"})
 # «к первому и четвертому добавьте одиннадцатого»: what the seat is added to
 _TO = frozenset({"к"})
@@ -490,6 +490,12 @@ class SeatReader(Clause):
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            if (lex.lang == "en" and k == j and w in lex.homophones
+                    and self.is_(k + 1, lex.corrections) and self.is_num(k + 2)
+                    and self.t[k + 2].value == lex.homophones[w] and self.closes(k + 3)):
+                # «i nominate to, i mean two»: the number misheard as a word, then said (tuning102)
+                return self._after_seat(k + 2, t[k + 2].value, cost + FILLER + t[k + 2].cost,
+                                        neg, vote)
             if w in _POSSESSIVES and self._thing_owned(k):
                 return Seat("thing", end=k + 2)   # «выставляю свою кружку подальше»: no player
             if k == j and self._thing_put(k):
@@ -1096,6 +1102,25 @@ class SeatReader(Clause):
             return None
         return x + 1
 
+    def _count_then_seat(self, j: int, value: int) -> int | None:
+        """After «we only have ten» from ``j`` (see ``_beyond_count``), a seat phrase closing the
+        utterance («…eleven, oh wait, we only have ten, number one»; «…, нас же десять, номер
+        один»): its token, the seat meant (tuning102); else ``None``."""
+        n = j
+        while n < len(self.t) and self.t[n].kind != "num":
+            if n - j > 5 or self.t[n].kind == "verb":
+                return None
+            n += 1
+        if n >= len(self.t) or not self.counted(n) or (self.t[n].value or 0) >= value:
+            return None
+        n += 1
+        while self.is_(n, _OF_US) or self.is_(n, self.lex.slots, self.lex.fillers):
+            n += 1
+        if (self.is_num(n) and self.after_slot(n) and self.nameable(n)
+                and (self.t[n].value or 0) < value and self.closes(n + 1)):
+            return n
+        return None
+
     def _beyond_count(self, j: int, value: int) -> bool:
         """From ``j`` on, past the correction's gap words, only how many they are («у нас же
         четырнадцать», «we only have fourteen»), fewer than the seat ``value`` said, closing the
@@ -1564,6 +1589,8 @@ class SeatReader(Clause):
             return Seat("nobody", end=len(self.t))   # «…, ой нет, не пятого, и вообще никого»
         if value in negated and not wrong and self.closes(j):
             return Seat("retracted", end=j)   # «выставляю седьмого, нет, не седьмого»: no one said
+        if not negated and (meant := self._count_then_seat(m + 1, value)) is not None:
+            return Seat("seat", self.t[meant].value, end=meant + 1, at=meant)   # (tuning102)
         if not negated and self._beyond_count(m + 1, value):
             # «…пятнадцатого, стоп, нас всего четырнадцать», «…fifteen, wait, we only have
             # fourteen»: the count says why, the seat is not at the table (the box says so)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tests.listen import corpus, rules
 
 TABLES = [corpus.TWELVE, corpus.TWENTY_FIVE]
+ENGLISH_TABLES = [corpus.ENGLISH_TEN, corpus.ENGLISH_TWENTY]
 
 OTHER_FIXED = [
     # correction (tuning102): a correction word that corrects something else than the seat —
@@ -230,3 +231,43 @@ NAMED_LATER = [
 
 
 test_rule_named_later = rules.heard_as(NAMED_LATER, TABLES, ids=["12", "25"])
+
+
+ENGLISH_FIXES = [
+    # correction (tuning102), English: «let me correct myself» announcing the fix, «oh wait»
+    # opening it, the count then the seat meant («…eleven, oh wait, we only have ten, number
+    # one»), the number misheard as a word then said («to, i mean two»)
+    ("i correct myself i nominate eight not five", "nominate 8"),
+    ("i nominate three oh wait four", "nominate 4"),
+    ("i nominate to i mean two", "nominate 2"),
+    ("i nominate for sorry four", "nominate 4"),
+    # near-misses: a fix with no seat after it, a misheard word then another number, «oh sure»
+    ("i nominate six let me correct myself", "none:attempt"),
+    ("i nominate to i mean three", "none:attempt"),
+    ("i nominate three oh sure", "none"),
+]
+
+
+test_rule_english_fixes = rules.heard_as(ENGLISH_FIXES, ENGLISH_TABLES, ids=["10", "20"])
+
+
+COUNT_THEN_SEAT = [
+    # correction (tuning102): a seat beyond the table, the count said («нас же десять»), then
+    # the seat meant closing the utterance: that seat
+    ("i nominate eleven wait there are only ten of us number three", "nominate 3"),
+    # near-miss: the count alone (no such seat: the box says so)
+    ("i nominate eleven wait we only have ten", "none:no such seat"),
+]
+
+
+test_rule_count_then_seat = rules.heard_as(COUNT_THEN_SEAT, [corpus.ENGLISH_TEN], ids=["10"])
+
+
+COUNT_THEN_SEAT_RU = [
+    # the same in Russian at 12 seats
+    ("выставляю тринадцатого стоп нас же двенадцать номер два", "nominate 2"),
+    ("выставляю тринадцатого стоп нас же двенадцать", "none:no such seat"),
+]
+
+
+test_rule_count_then_seat_ru = rules.heard_as(COUNT_THEN_SEAT_RU, [corpus.TWELVE], ids=["12"])
