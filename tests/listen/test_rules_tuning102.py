@@ -271,3 +271,18 @@ COUNT_THEN_SEAT_RU = [
 
 
 test_rule_count_then_seat_ru = rules.heard_as(COUNT_THEN_SEAT_RU, [corpus.TWELVE], ids=["12"])
+
+
+CLOSED_AFTER_UNDOING = [
+    # end_speech (tuning102): his own words taken back, then thanks («отменяю все, что сказал,
+    # спасибо»); a pass with why after it («пас, не знаю, кого выставлять»)
+    ("короче отменяю все что я сказал спасибо", "end_speech"),
+    ("ну пас не знаю кого выставить", "end_speech"),
+    # near-misses: someone else's thanks, someone else's pass, not knowing alone
+    ("а потом сказал спасибо", "none"),
+    ("девятый сказал пас не знаю кого выставлять", "none"),
+    ("не знаю кого выставлять", "none"),
+]
+
+
+test_rule_closed_after_undoing = rules.heard_as(CLOSED_AFTER_UNDOING, TABLES, ids=["12", "25"])
