@@ -1369,6 +1369,20 @@ class SeatReader(Clause):
                 return x
         return x
 
+    def _act_restated(self, m: int) -> bool:
+        """Is the correction at ``m`` followed (past fillers) by the act's own verb again with no
+        seat, closing the utterance or with «а не…» and words only after it (the act meant, not
+        talk: «…, в смысле, выставляю, а не просто говорю», tuning102)?"""
+        lex, x = self.lex, m + 1
+        while self.is_(x, lex.fillers):
+            x += 1
+        if not (0 <= x < len(self.t) and self.t[x].kind == "verb" and self.t[x].mood == "act"
+                and any(self.words[y] == self.words[x] for y in range(m))):
+            return False
+        return self.closes(x + 1) or (
+            self.is_(x + 1, _BUT) and self.is_(x + 2, lex.negations)
+            and all(t.kind == "word" for t in self.t[x + 3:]))
+
     def _meant_other(self, m: int) -> bool:
         """Is the correction at ``m`` followed (past «я», fillers, more corrections) by «хотел»
         and an infinitive of asking, talking, listening («…шестого, нет, извините, я хотел
@@ -1402,6 +1416,10 @@ class SeatReader(Clause):
             return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
         if self._meant_other(m) or self._declined_after_remark(m, value):
             return Seat("retracted", end=len(self.t))
+        if self._act_restated(m):
+            # «…девятого, ну, в смысле, выставляю, а не просто говорю»: the act itself meant, the
+            # seat stands (tuning102)
+            return Seat("seat", value, end=len(self.t), at=at)
         if self._fixes_other(m, value):
             # «…пятого, поправка по причине…»: something else corrected, the seat stands
             # (tuning102)

@@ -286,3 +286,19 @@ CLOSED_AFTER_UNDOING = [
 
 
 test_rule_closed_after_undoing = rules.heard_as(CLOSED_AFTER_UNDOING, TABLES, ids=["12", "25"])
+
+
+CHAINED_AND_RESTATED = [
+    # correction (tuning102): «постой» (wait) inside a chain of fixes, the last one decides;
+    # the act's verb said again after «в смысле» with no seat: the act meant, the seat stands
+    ("выставляю третьего нет восьмого нет постойте третьего", "nominate 3"),
+    ("выставляю второго э нет постой девятого нет второго все таки второго", "nominate 2"),
+    ("выставляю шестого ну в смысле выставляю а не просто болтаю", "nominate 6"),
+    ("выставляю шестого в смысле выставляю", "nominate 6"),
+    # near-misses: «постой» closing the fix, the verb again with another seat
+    ("выставляю третьего нет постой", "none:attempt"),
+    ("выставляю шестого нет выставляю седьмого", "nominate 7"),
+]
+
+
+test_rule_chained_and_restated = rules.heard_as(CHAINED_AND_RESTATED, TABLES, ids=["12", "25"])
