@@ -1714,6 +1714,9 @@ class Frames(Clause):
                 return True   # «выставляю седьмого, или подождать?»: the act asked about
             if self.boundary(m) or w in lex.conjunctions:
                 return False
+            if m > k + 1 and self.t[m].kind == "verb" and self.words[m - 1] == "я":
+                return False   # «…девятого, восьмого я выставлю завтра»: his next act's time
+                # (tuning102)
             if (not perfective and w in lex.later and " " not in w and self.t[m].kind == "word"
                     and (self.predicate_in(m + 1, m + 2) or (
                         # «выставляю седьмого, однажды уже ошибся»: past «уже», «я» (tuning64)

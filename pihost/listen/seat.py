@@ -350,7 +350,7 @@ _SEAT_PLACES = frozenset({"место", "стул", "кресло", "позиц�
 # «…восьмого, а хотя нет, пусть восьмой еще поговорит»: after a correction the seat let speak
 # (or live) a while longer, the act taken back (tuning55)
 _LET_SPEAK = frozenset("поговорит скажет выскажется договорит поживет живет побудет поиграет "
-                       "оправдается объяснится покажет проявит".split())
+                       "оправдается объяснится покажет проявит посидит".split())
 _ONESELF = frozenset({"себя"})
 _LET_HIM = frozenset({"пусть", "пускай"})
 _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", "сперва"})
@@ -442,6 +442,7 @@ _WHO_WHICH = frozenset({"кто", "который", "которая"})
 _CONFIRMING = frozenset({"да", "правильно", "верно", "все правильно", "все верно", "именно"})
 _AS_HIM = (["как", "его"], ["как", "ее"])   # «этого, как его, …»: the name searched for
 _IN_ON = frozenset({"в", "на"})   # «этого, как его, в кепке»: where, what he wears (tuning102)
+_RANGE_FROM, _RANGE_TO = frozenset({"с", "со", "от"}), frozenset({"по", "до"})   # (tuning102)
 _OOPS = frozenset({"ой", "упс", "тьфу", "блин"})   # the slip's sound before «не N» (tuning102)
 _NOT_THAT_MEANT = ["не", "то", "хотел сказать"]   # «…, я не то хотел сказать, я хотел спросить…»
 # «…, нет, я хотел сказать: восьмого выслушаю»: the words that say what he meant (tuning102)
@@ -847,6 +848,8 @@ class SeatReader(Clause):
                 value, m, at = self.t[m + 2].value, m + 3, m + 2
                 continue
             if self.t[m].kind == "num":
+                if self.t[m].value != value and self._own_verb_after(m):
+                    break   # «…девятого, восьмого я выставлю завтра»: another act's (tuning102)
                 if self._of_time(m):
                     m += 2   # «выставляю седьмого пятый раз подряд»: a time, not a seat
                     continue
@@ -983,6 +986,17 @@ class SeatReader(Clause):
                 if (nxt is not None and w == "а" and nxt == m + 1 and self._own_clause_seats(nxt)):
                     break   # «…второго, а девятому и десятому я верю»: seats of a clause of
                     # their own, in another case, with its own verb
+                if neg and w == "а" and self.is_(m + 1, DEMONSTRATIVE_OBJECTS):
+                    # «выставляю не седьмого, а этого, как его (, девятого)»: the «не X, а Y» with
+                    # Y searched for: his seat named after it, or lost (tuning102)
+                    named = self._named_later(m + 2)
+                    if named is not None:
+                        return self._named_seat(named, cost, False, vote)
+                    if self._searching(m + 1):
+                        return Seat("unclear", end=len(self.t), vote=vote)
+                if (nxt is not None and w == "а" and nxt == m + 1 and self.nominative(nxt)
+                        and self.is_(nxt + 1, _LET_HIM) and self._let_speak(nxt + 2, None)):
+                    break   # «…девятого, а седьмой пусть пока посидит»: the other let be (tuning102)
                 if nxt is not None and self.t[nxt].value != value:
                     fix = self._fixed_after(nxt)
                     if fix is not None and fix.value in (value, self.t[nxt].value):
@@ -1369,6 +1383,12 @@ class SeatReader(Clause):
                 return x
         return x
 
+    def _own_verb_after(self, j: int) -> bool:
+        """Is the seat at ``j`` followed by «я» and a nominating verb not in its performing mood
+        («восьмого я выставлю завтра»): the object of another act of his (tuning102)?"""
+        return (self.is_(j + 1, _I_TOO) and j + 2 < len(self.t) and self.t[j + 2].kind == "verb"
+                and self.t[j + 2].mood != "act")
+
     def _act_restated(self, m: int) -> bool:
         """Is the correction at ``m`` followed (past fillers) by the act's own verb again with no
         seat, closing the utterance or with «а не…» and words only after it (the act meant, not
@@ -1517,6 +1537,10 @@ class SeatReader(Clause):
                 continue   # corrects, the seat undone is his own; the fix follows (tuning57)
             # «ой, у нас же четырнадцать мест, шестого»: how many they are replaces nothing
             seat = None if w in gap or self.counted(j) or self.quantity(j) else self.seat_value(j)
+            if (seat is not None and found is not None and self.t[j].value == value
+                    and self._own_verb_after(j)):
+                break   # «…нет, стоп, девять, восьмого я выставлю завтра»: the one corrected
+                # away is the object of his other act, later (tuning102)
             if seat is not None:
                 if self.words[j - 1] in lex.negations:
                     negated.add(seat[0])            # «нет, не седьмого, именно шестого»
@@ -2166,7 +2190,8 @@ class SeatReader(Clause):
                  and (t.value or 0) >= 1                   # «двадцатый» at 14 seats is one too
                  and self.nameable(n, alone=False) and not self.quantity(n)
                  and not self._of_time(n) and not self._added_to_seat(n)
-                 and not self._thing_label(n) and not self._order_done(n)]
+                 and not self._thing_label(n) and not self._order_done(n)
+                 and not self._in_range(n)]
         # «двенадцатый, то есть одиннадцатый, я его выставляю»: a seat corrected right away by
         # the next is no antecedent (tuning87)
         # (the object pronoun only: «его», «тебя», not «из за этого»)
@@ -2203,6 +2228,13 @@ class SeatReader(Clause):
                                   for x in range(named[-1] + 1, k)):
             return Seat("unclear", end=k + 1)   # «…, кто-то из вас двоих, выставляю тебя»
         return Seat("seat", seats.pop(), cost, end=k + 1, start=k, vote=vote)
+
+    def _in_range(self, n: int) -> bool:
+        """Is the seat at ``n`` an end of a range, «со второго по тринадцатый», «от третьего до
+        пятого» (a stretch of the table, no one seat: tuning102)?"""
+        if self.is_(n - 1, _RANGE_FROM) and self.is_(n + 1, _RANGE_TO) and self.is_num(n + 2):
+            return True
+        return self.is_(n - 1, _RANGE_TO) and self.is_num(n - 2) and self.is_(n - 3, _RANGE_FROM)
 
     def _disliked(self, x: int) -> bool:
         """Is ``x`` the «не» of «не нравится», «не верю», «не доверяю» or the word it negates:

@@ -221,12 +221,13 @@ NAMED_LATER = [
     ("выставляю петю ой по именам нельзя второго", "nominate 2"),
     ("я выставляю анну сергеевну то есть номер десять простите", "nominate 10"),
     ("выставляю ну вот этого нет шестого шестого", "nominate 6"),
-    # near-misses: a seat another verb or a preposition governs, a seat said as a subject, the
-    # pointed one denied
+    # near-misses: a seat another verb or a preposition governs, a seat said as a subject; «не
+    # X, а этого, как его»: the seat searched for is lost (an attempt)
     ("выставляю того кто голосовал за седьмого", "none:attempt"),
     ("выставляю того кто подставил седьмого", "none:attempt"),
     ("выставляю петю он седьмой", "none:attempt"),
-    ("выставляю не пятого а этого как его", "none"),
+    ("выставляю не пятого а этого как его", "none:attempt"),
+    ("выставляю не пятого а этого как его девятого", "nominate 9"),
 ]
 
 
@@ -302,3 +303,20 @@ CHAINED_AND_RESTATED = [
 
 
 test_rule_chained_and_restated = rules.heard_as(CHAINED_AND_RESTATED, TABLES, ids=["12", "25"])
+
+
+OTHERS_SET_ASIDE = [
+    # correction (tuning102): after the fix, the seat corrected away set aside — the object of
+    # his other act later («восьмого я выставлю завтра»), let be («а седьмой пусть пока
+    # посидит»); a range of seats («со второго по тринадцатый») is no antecedent of «его»
+    ("выставляю третьего нет пятого третьего я выставлю завтра", "nominate 5"),
+    ("выставляю седьмого нет не седьмого десятого а седьмой пусть посидит", "nominate 10"),
+    ("я слушал всех от первого до восьмого и мне не понравился одиннадцатый выставляю его",
+     "nominate 11"),
+    # near-misses: the other seat with his act now (two acts), «его» after two seats named
+    ("выставляю третьего нет пятого третьего я выставляю", "none:attempt"),
+    ("мне не понравились первый и восьмой выставляю его", "none:attempt"),
+]
+
+
+test_rule_others_set_aside = rules.heard_as(OTHERS_SET_ASIDE, TABLES, ids=["12", "25"])
