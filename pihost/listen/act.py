@@ -184,6 +184,7 @@ _POINTING_ONLY = frozenset("его ее того ту этого эту само
 _FIRST_PERSON_ENDS = ("ю", "у", "л", "ла")   # «не отменяю», «не шучу», «не передумал» (tuning102)
 # «…ой, простите, это не моя очередь»: not his turn to speak, no act (tuning102)
 _NOT_MY_TURN = ["не", "моя", "очередь"]
+_THIS_ONE = frozenset({"это"})
 # «предлагаю кандидатуру второго на обсуждение»: put forward to be talked over, not to the vote
 _DISCUSSION = frozenset({"обсуждение", "обсуждения", "обсуждению"})
 _TO_DISCUSS = frozenset({"на", "для", "к"})
@@ -390,8 +391,8 @@ class _Parser(SeatReader, Frames):
         return k - 1 >= end and not any(self.t[m].kind in ("verb", "num") for m in range(end, k - 1))
 
     def _given_up_after(self, end: int) -> bool:
-        """After an act with no seat that ends at ``end``: a correction, then (a few words on, no
-        seat between) he gives up — «передумала», «воздержусь», «это не моя очередь» («выставляю,
+        """After an act with no seat, from ``end`` (right after its verb): a correction, then (a
+        few words on, no seat between) he gives up — «передумала», «воздержусь», «это не моя очередь» («выставляю,
         ой нет, я передумала, пусть молодежь выставляет», tuning102)? No seat after it at all."""
         lex = self.lex
         if any(t.kind == "num" for t in self.t[end:]):
@@ -405,7 +406,9 @@ class _Parser(SeatReader, Frames):
             if self.is_(x, lex.retractions, lex.withdrawals) or self.words[x:x + 3] == _NOT_MY_TURN:
                 return True
             if self.t[x].kind == "verb":
-                return False
+                # «я выставляю, э, а нет, это ставлю телефон на беззвучный»: his verb was of a
+                # thing (tuning102)
+                return self.is_(x - 1, _THIS_ONE) and self.seat_after(x + 1).kind == "thing"
         return False
 
     def _asks_then_acts(self, i: int) -> bool:
@@ -904,7 +907,7 @@ class _Parser(SeatReader, Frames):
         if (self._judged_wrong(end) or self._disowned(end) or self._mentioned(i, end)
                 or self._disagreed(i, end)):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
-        if seat.kind != "seat" and (self._declined_after(end) or self._given_up_after(end)):
+        if seat.kind != "seat" and (self._declined_after(end) or self._given_up_after(i + 1)):
             # «выставляю пя… ой нет, не буду никого»: the seat lost, then the act declined
             # (tuning77)
             return Act("veto", i, end, reason="negation")

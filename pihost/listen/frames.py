@@ -113,6 +113,7 @@ _THEN_FUTURE = frozenset({"тогда"})
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+_IT_IS_SAID = frozenset({"говорится", "выражаются", "называют"})   # «или, как говорится, …»
 # «если я ошибаюсь, простите; выставляю…»: what the table is asked, the condition's consequence
 _I_NOT = frozenset({"я", "не"})
 _CONSEQUENCE_ASKED = frozenset("простите прости извините извини знайте знай учтите учти "
@@ -1710,6 +1711,9 @@ class Frames(Clause):
         lex = self.lex
         for m in range(k, min(len(self.t), k + 6)):
             w = self.words[m]
+            if w == "или как" and self.is_(m + 1, lex.speech, _IT_IS_SAID):
+                return False   # «…номер тринадцать, или, как говорят, последний»: the seat named
+                # again by a saying, an aside (tuning102)
             if w == "или" and self._other_choice(m + 1):
                 return True   # «выставляю седьмого, или подождать?»: the act asked about
             if self.boundary(m) or w in lex.conjunctions:

@@ -320,3 +320,19 @@ OTHERS_SET_ASIDE = [
 
 
 test_rule_others_set_aside = rules.heard_as(OTHERS_SET_ASIDE, TABLES, ids=["12", "25"])
+
+
+ASIDES = [
+    # correction (tuning102): «или, как говорят, …» after the seat names it again by a saying,
+    # no question; the verb with no seat, a correction, then «это ставлю телефон…»: his verb was
+    # of a thing, no act
+    ("выставляю номер двенадцать или как говорится последнего", "nominate 12"),
+    ("я выставляю э ой нет это ставлю телефон на зарядку", "none"),
+    # near-misses: «или как» alone asks, «или нет» asks, the seat after «это ставлю»
+    ("выставляю седьмого или как", "none"),
+    ("выставляю седьмого или нет", "none"),
+    ("я выставляю э ой нет это ставлю пятого", "nominate 5"),
+]
+
+
+test_rule_asides = rules.heard_as(ASIDES, TABLES, ids=["12", "25"])
