@@ -2382,6 +2382,9 @@ class SeatReader(Clause):
         between = range(n + 1, m)
         return any(self.is_(x, lex.corrections, lex.weak_corrections) for x in between) and all(
             self.is_(x, lex.corrections, lex.weak_corrections, lex.slots, lex.fillers)
+            # «девятый, нет, извини, не ты, десятый»: the one addressed denied (tuning102)
+            or (self.is_(x, lex.negations) and self.is_(x + 1, _HE))
+            or (self.is_(x, _HE) and self.is_(x - 1, lex.negations))
             for x in between)
 
     def _order_done(self, n: int) -> bool:

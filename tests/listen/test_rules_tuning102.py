@@ -336,3 +336,16 @@ ASIDES = [
 
 
 test_rule_asides = rules.heard_as(ASIDES, TABLES, ids=["12", "25"])
+
+
+ADDRESSED_DENIED = [
+    # anaphora (tuning102): the seat addressed corrected by the next, the first denied as «не
+    # ты» between them: «тебя» is the second
+    ("пятый ой нет простите не вы шестой вот вас выставляю", "nominate 6"),
+    ("третий нет не ты четвертый тебя выставляю", "nominate 4"),
+    # near-miss: two seats addressed, no correction
+    ("третий и четвертый тебя выставляю", "none:attempt"),
+]
+
+
+test_rule_addressed_denied = rules.heard_as(ADDRESSED_DENIED, TABLES, ids=["12", "25"])
