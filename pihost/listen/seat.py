@@ -1436,6 +1436,10 @@ class SeatReader(Clause):
             return Seat("retracted", end=m + 1)   # «выставляю девятого, оговорился»
         if self._meant_other(m) or self._declined_after_remark(m, value):
             return Seat("retracted", end=len(self.t))
+        if self.words[m] in lex.hedges and (again := self._said_again(m + 1, value)) is not None:
+            # «…восьмого, или нет, подождите, где мои очки, да, восьмого»: the doubt answered by
+            # the seat said again (tuning102)
+            return Seat("seat", value, end=again + 1, at=again)
         if self._act_restated(m):
             # «…девятого, ну, в смысле, выставляю, а не просто говорю»: the act itself meant, the
             # seat stands (tuning102)

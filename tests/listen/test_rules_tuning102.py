@@ -349,3 +349,17 @@ ADDRESSED_DENIED = [
 
 
 test_rule_addressed_denied = rules.heard_as(ADDRESSED_DENIED, TABLES, ids=["12", "25"])
+
+
+DOUBT_ANSWERED = [
+    # correction (tuning102): «или нет» after the seat, a remark, then the seat said again
+    # closing the utterance: the doubt answered, the act stands
+    ("выставляю пятого или нет секунду где мой телефон да пятого", "nominate 5"),
+    ("выставляю пятого или нет пятого", "nominate 5"),
+    # near-misses: the doubt left open, another seat after it
+    ("выставляю пятого или нет", "none"),
+    ("выставляю пятого или нет подождите шестого", "nominate 6"),
+]
+
+
+test_rule_doubt_answered = rules.heard_as(DOUBT_ANSWERED, TABLES, ids=["12", "25"])
