@@ -380,7 +380,10 @@ def test_no_false_nominations(case):
 # corrected at once, formal closings; blind 98.4 %, 777/790, 1 false on main bded4cf; matcher87:
 # 100.0 %, 790/790, 0 false nominations),
 # and tuning97 (closings from some 30 kinds of tables, with near-misses; blind 89.8 %, 512/570,
-# 0 false on main a15fb82; matcher97: 97.5 %, 556/570, 0 false nominations, 14 known misses)
+# 0 false on main a15fb82; matcher97: 97.5 %, 556/570, 0 false nominations, 14 known misses),
+# and tuning102 (corrections from many kinds of tables: club, friends, office, students, the old,
+# Russian as a second language, a noisy room, with near-misses; blind 90.2 %, 573/635, 11 false
+# on main 508cca5; matcher102: 99.4 %, 631/635, 0 false nominations, 4 known misses)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -1022,6 +1025,19 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "with the time named; the corpora disagree",
         648: "«про четырнадцатого хочу сказать одно его выставляю»: «хочу сказать» opens a "
              "quotation frame that takes the act after it (none, no false nomination)",
+    }, "tuning102": {
+        62: "«выставляю девятого то есть не девятого а ой нет все правильно девятого»: the same "
+            "seat denied, a broken-off «а», then confirmed: the denial reads as taking the seat "
+            "back (an attempt, no false nomination)",
+        246: "«я выставляю второго нет не второй это слово как сказать второго да»: a learner's "
+             "repair of the word form, the nominative «второй» denied as a form, reads as the "
+             "seat denied (an attempt)",
+        248: "«я хочу сказать выставлять четыре нет не хочу сказать я выставляю четыре»: the "
+             "wish «хочу сказать» corrected into the act itself; the act after «не хочу сказать» "
+             "stays inside the frame of saying (none, no false nomination)",
+        574: "«седьмой ты сам просил тебя выставить вот и выставляю»: as tuning5 line 799, the "
+             "object of the earlier infinitive taken by «вот и выставляю» with none of its own "
+             "(an attempt)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
