@@ -1338,6 +1338,8 @@ class SeatReader(Clause):
         nor a predicate or a preposition before the correction (tuning102). Its token, or
         ``None``."""
         lex = self.lex
+        if n > 0 and self.words[n - 1].startswith("сосед"):
+            return None   # «соседа номер три»: whose neighbour, no seat of his own
         marked = corrected = False
         for x in range(n, min(len(self.t), n + 7)):
             if self.t[x].kind == "num":
@@ -1382,6 +1384,13 @@ class SeatReader(Clause):
             if self.t[y].kind == "verb" or self.is_(y, self.lex.negations):
                 return x
         return x
+
+    def _oops_link(self, m: int, value: int) -> bool:
+        """Is «ой, не N» at ``m``: the slip's sound, «не» and a seat other than ``value`` in the
+        object's case (tuning102)?"""
+        return (self.is_(m, _OOPS) and self.is_(m + 1, self.lex.negations) and self.is_num(m + 2)
+                and self.t[m + 2].value != value and self.nameable(m + 2)
+                and not self.nominative(m + 2) and not self.quantity(m + 2))
 
     def _own_verb_after(self, j: int) -> bool:
         """Is the seat at ``j`` followed by «я» and a nominating verb not in its performing mood
@@ -1448,12 +1457,14 @@ class SeatReader(Clause):
             # «…пятого, поправка по причине…»: something else corrected, the seat stands
             # (tuning102)
             return Seat("seat", value, end=len(self.t), at=at)
-        if (self.words[m] in _OOPS and self.is_(m + 1, lex.negations) and self.is_num(m + 2)
-                and self.t[m + 2].value != value and self.nameable(m + 2)
-                and not self.nominative(m + 2) and not self.quantity(m + 2)):
-            # «…десятку, ой, не одиннадцатую»: the slip's «ой», then the colloquial «не» for
-            # «нет»: the seat after it replaces (tuning102)
-            return Seat("seat", self.t[m + 2].value, end=m + 3, at=m + 2)
+        if self._oops_link(m, value) and self._oops_link(m + 3, self.t[m + 2].value):
+            # «…десятку, ой, не одиннадцатую, ой, не двенадцатую»: a chain of «ой, не N» repairs
+            # (one alone denies the other seat: «…девятого, ой, не пятого»); the last link is the
+            # seat meant (tuning102)
+            x = m
+            while self._oops_link(x + 3, self.t[x + 2].value):
+                x += 3
+            return Seat("seat", self.t[x + 2].value, end=x + 3, at=x + 2)
         n = m + 1 + self.is_(m + 1, _I_TOO)
         if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
                 and self.words[n + 1].startswith(_NOT_UNDONE) and self.closes(n + 2)):
@@ -1758,11 +1769,13 @@ class SeatReader(Clause):
             return None
         # not a count («у нас же десять»), nor a seat a preposition governs («хотя он голосовал за
         # третьего, тогда третьего»: the one after it may still replace)
-        # (nor a seat denied: «…слышите, седьмого, нет, не одиннадцатого, седьмого», tuning102)
+        # (nor a seat denied with the seat said again right after it: «…слышите, седьмого, нет, не
+        # одиннадцатого, седьмого», tuning102)
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
                       and self.t[x].value != value and not self.counted(x)
                       and not self.governed(x) and not self._of_time(x)
-                      and not self.is_(x - 1, lex.negations)), None)
+                      and not (self.is_(x - 1, lex.negations) and self.is_num(x + 1)
+                               and self.t[x + 1].value == value)), None)
         last = self.last_said()
         if (corrected and later is not None and last > later and self.nominative(later)
                 and self.t[last].kind == "num" and self.t[last].value == self.t[later].value

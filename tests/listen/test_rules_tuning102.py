@@ -130,13 +130,15 @@ test_rule_misheard_denied = rules.heard_as(MISHEARD_DENIED, TABLES, ids=["12", "
 
 
 OOPS_NOT = [
-    # correction (tuning102): the slip's «ой» («упс», «тьфу»), then the colloquial «не» for «нет»
-    # and another seat: it replaces, chained too; the youth's «гоню», «туплю» own the slip
-    ("выставляю третьего ой не четвертого", "nominate 4"),
+    # correction (tuning102): a chain of «ой (упс, тьфу), не N» repairs, the last link is the
+    # seat (one alone denies the other seat); the youth's «гоню», «туплю» own the slip
     ("выставляю третьего упс не пятого тьфу не шестого", "nominate 6"),
+    ("выставляю второго ой не третьего ой не четвертого ой не пятого", "nominate 5"),
     ("ставлю на голосование второго не гоню девятого", "nominate 9"),
     ("выставляю второго туплю восьмого", "nominate 8"),
-    # near-misses: «нет, не N» only denies another seat; the slip owned with no seat after
+    # near-misses: «ой, не N» and «нет, не N» alone deny another seat; the slip owned with no
+    # seat after
+    ("выставляю третьего ой не четвертого", "nominate 3"),
     ("выставляю третьего нет не четвертого", "nominate 3"),
     ("выставляю второго туплю", "none:attempt"),
 ]
@@ -226,6 +228,7 @@ NAMED_LATER = [
     ("выставляю того кто голосовал за седьмого", "none:attempt"),
     ("выставляю того кто подставил седьмого", "none:attempt"),
     ("выставляю петю он седьмой", "none:attempt"),
+    ("выставляю соседа номер пять", "none:attempt"),
     ("выставляю не пятого а этого как его", "none:attempt"),
     ("выставляю не пятого а этого как его девятого", "nominate 9"),
 ]
