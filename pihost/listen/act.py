@@ -208,6 +208,10 @@ _LEADS = frozenset("знаете знаешь угадайте угадай до
 _POINTING_ONLY = frozenset("его ее того ту этого эту самого самую того самого этого самого "
                            "ту самую эту самую".split())
 
+_FIRST_PERSON_ENDS = ("ю", "у", "л", "ла")   # «не отменяю», «не шучу», «не передумал» (tuning102)
+# «…ой, простите, это не моя очередь»: not his turn to speak, no act (tuning102)
+_NOT_MY_TURN = ["не", "моя", "очередь"]
+_THIS_IS = frozenset({"это"})
 # «предлагаю кандидатуру второго на обсуждение»: put forward to be talked over, not to the vote
 _DISCUSSION = frozenset({"обсуждение", "обсуждения", "обсуждению"})
 _TO_DISCUSS = frozenset({"на", "для", "к"})
@@ -403,6 +407,9 @@ class _Parser(SeatReader, Frames):
         k = self.last_said()
         if self.is_(k, _SURE) and self.is_(k - 1, self.lex.retractions):
             k -= 1   # «…, шучу, конечно»: of course he jokes
+        let_off = self.let_off_after(k)
+        if let_off is not None:
+            k = let_off   # «…, нет, снимаю, пусть еще покажет себя»: and why (tuning102)
         for n in (1, 2):   # «…, забираю, нет смысла»: the retraction and why
             if (k - n > 0 and tuple(self.words[k - n + 1:k + 1]) in _POINTLESS
                     and self.is_(k - n, self.lex.retractions)):
@@ -417,6 +424,10 @@ class _Parser(SeatReader, Frames):
         if self._not_counted(k) and k - 1 >= end and not any(
                 self.t[m].kind in ("num", "verb") for m in range(end, k - 1)):
             return True   # «…девятого, это я так, для разминки, не считайте» (tuning92)
+        if (self.lex.lang == "ru" and self.is_(k - 1, self.lex.negations)
+                and self.words[k].endswith(_FIRST_PERSON_ENDS) and " " not in self.words[k]):
+            return False   # «…третьего, нет, не отменяю», «не шучу»: the verb of taking back
+            # negated, he insists (tuning102)
         return k >= end and self.is_(k, self.lex.retractions) and not any(
             self.t[m].kind == "verb" or (self.t[m].kind == "num" and not self.governed(m))
             for m in range(end, k))
@@ -456,6 +467,27 @@ class _Parser(SeatReader, Frames):
         w = self.words[k]
         return (" " not in w and w not in _CLOSING_FUTURES and w not in self.lex.verbs
                 and is_own_next(w))
+
+    def _given_up_after(self, end: int) -> bool:
+        """After an act with no seat, from ``end`` (right after its verb): a correction, then (a
+        few words on, no seat between) he gives up — «передумала», «воздержусь», «это не моя очередь» («выставляю,
+        ой нет, я передумала, пусть молодежь выставляет», tuning102)? No seat after it at all."""
+        lex = self.lex
+        if any(t.kind == "num" for t in self.t[end:]):
+            return False
+        k = end
+        while self.is_(k, lex.slots, lex.fillers):
+            k += 1
+        if not self.is_(k, lex.corrections, lex.weak_corrections):
+            return False
+        for x in range(k + 1, min(len(self.t), k + 6)):
+            if self.is_(x, lex.retractions, lex.withdrawals) or self.words[x:x + 3] == _NOT_MY_TURN:
+                return True
+            if self.t[x].kind == "verb":
+                # «я выставляю, э, а нет, это ставлю телефон на беззвучный»: his verb was of a
+                # thing (tuning102)
+                return self.is_(x - 1, _THIS_IS) and self.seat_after(x + 1).kind == "thing"
+        return False
 
     def _asks_then_acts(self, i: int) -> bool:
         """Is the verb at ``i`` followed by a question word for its object («выставлю кого?»)
@@ -1009,7 +1041,7 @@ class _Parser(SeatReader, Frames):
         if (self._judged_wrong(end) or self._disowned(end) or self._mentioned(i, end)
                 or self._disagreed(i, end)):
             return Act("veto", i, end, reason="reported")   # «…выставляю шестого — это ошибка»
-        if seat.kind != "seat" and self._declined_after(end):
+        if seat.kind != "seat" and (self._declined_after(end) or self._given_up_after(i + 1)):
             # «выставляю пя… ой нет, не буду никого»: the seat lost, then the act declined
             # (tuning77)
             return Act("veto", i, end, reason="negation")

@@ -62,7 +62,11 @@ _QUOTE_GAP = frozenset("я мне нам вам тебе всем так же в
                        "блин черт ой "
                        # «десятая сказала торжественно: выставляю…»: how the words were voiced,
                        # after the verb of speech (tuning84)
-                       "торжественно громогласно гордо решительно вслух шепотом хором".split())
+                       "торжественно громогласно гордо решительно вслух шепотом хором "
+                       # «он сказал: ой, я перепутал, выставляю десятого»: his own slip owned,
+                       # inside the quote (tuning102)
+                       "перепутал перепутала ошибся ошиблась оговорился оговорилась".split()) | {
+    "я перепутал", "я перепутала", "я ошибся", "я ошиблась", "я оговорился", "я оговорилась"}
 # words that may stand between a «не» and the verb it governs («не вы ставлю», «никого я не»)
 # «девятый кричал на всех»: shouting aimed at people, no quotation (tuning80)
 _ON = frozenset({"на"})
@@ -127,6 +131,7 @@ _BY_THEN = frozenset({"уже"})
 # consequence
 _REACTIONS = frozenset("удивлюсь удивлена удивлен расстроюсь обрадуюсь обижусь".split())   # «как сказал первый, выставляю седьмого»
 _THAT = frozenset({"что", "чтобы", "that"})
+_IT_IS_SAID = frozenset({"говорится", "выражаются", "называют"})   # «или, как говорится, …»
 # «если я ошибаюсь, простите; выставляю…»: what the table is asked, the condition's consequence
 _I_NOT = frozenset({"я", "не"})
 _CONSEQUENCE_ASKED = frozenset("простите прости извините извини знайте знай учтите учти "
@@ -541,10 +546,13 @@ class Frames(Clause):
         lex = self.lex
         # «не думаю, что игрока номер пять (на голосование) я выставляю»: the seat said first
         start = self.seat_phrase_start(i, lex.vote_phrases | _NEG_GAP, 4)
-        back = self.back(start, _NEG_GAP | lex.skip, 3)
+        back = self.back(start, _NEG_GAP | lex.skip | lex.addressed, 3)
         if not back or self.words[back[-1]] not in _THAT:
             return False
         frame = self.words[max(0, back[-1] - 3):back[-1]]
+        if frame[-2:] == ["а", "не"]:
+            return True   # «…что девятый шериф, а не что я его выставляю»: the act set against
+            # what he meant, denied (tuning102)
         return any(w in _UNTRUE for w in frame) or (
             any(w in lex.negations for w in frame) and any(w in lex.denials for w in frame))
 
@@ -1917,10 +1925,16 @@ class Frames(Clause):
         lex = self.lex
         for m in range(k, min(len(self.t), k + 6)):
             w = self.words[m]
+            if w == "или как" and self.is_(m + 1, lex.speech, _IT_IS_SAID):
+                return False   # «…номер тринадцать, или, как говорят, последний»: the seat named
+                # again by a saying, an aside (tuning102)
             if w == "или" and self._other_choice(m + 1):
                 return True   # «выставляю седьмого, или подождать?»: the act asked about
             if self.boundary(m) or w in lex.conjunctions:
                 return False
+            if m > k + 1 and self.t[m].kind == "verb" and self.words[m - 1] == "я":
+                return False   # «…девятого, восьмого я выставлю завтра»: his next act's time
+                # (tuning102)
             if (not perfective and w in lex.later and " " not in w and self.t[m].kind == "word"
                     and (self.predicate_in(m + 1, m + 2) or (
                         # «выставляю седьмого, однажды уже ошибся»: past «уже», «я» (tuning64)

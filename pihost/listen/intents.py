@@ -289,7 +289,10 @@ _TAILS = (("вот", "такие", "дела"), ("такие", "дела"), ("в
           # formula, the kiss called for (again), the young drunk to (tuning104)
           ("горько", "горько", "горько"), ("горько", "горько"), ("горько",),
           ("за", "молодых"), ("за", "молодых", "горько"), ("за", "жениха", "и", "невесту"),
-          ("совет", "да", "любовь"), ("за", "любовь"))
+          ("совет", "да", "любовь"), ("за", "любовь"),
+          # «ладно, пас, не знаю, кого выставлять»: why he passes, said after it (tuning102)
+          ("не", "знаю", "кого", "выставлять"), ("не", "знаю", "кого", "выставить"),
+          ("не", "знаю", "кого"))
 _ADDRESS = frozenset("брат братан братишка братишки бро братуха сестренка мам пап бабуль "
                      "дедуль дедушка тетя дядя сынок доча дочка родненькие ребятки ребятушки "
                      "ребзя ребяты гайз котики зайки джентльмены леди соратники земляки "
@@ -1161,7 +1164,16 @@ def _ends(toks: list[Token], lex: Lexicon, whole: bool = True) -> bool:
     return k >= 0 and _near_end_word(toks[k].word, lex) and not (
         k > 0 and (toks[k - 1].word in lex.negations or (
             toks[k - 1].word in lex.speech and not _own_saying(toks, k - 1)
-            and not _said_all_wanted(toks, k - 1) and not _own_said(toks, k))))
+            and not _said_all_wanted(toks, k - 1) and not _own_said(toks, k)
+            and not _own_words_undone(toks, k - 1, lex))))
+
+
+def _own_words_undone(toks: list[Token], k: int, lex: Lexicon) -> bool:
+    """Is the verb of speech at ``k`` in «отменяю все, что сказал», «забудьте, что я сказал»: his
+    own words taken back right before his thanks, not someone else's «спасибо» (tuning102)?"""
+    j = k - 1 - (k >= 1 and toks[k - 1].word in _I)
+    return j >= 1 and toks[j].word in _WHAT and any(
+        toks[x].word in lex.retractions for x in range(max(0, j - 2), j))
 
 
 _SAID_PAST = frozenset({"сказал", "сказала", "сказали", "говорил", "говорила", "говорили"})

@@ -916,6 +916,9 @@ RU = Lexicon(
                        "я оговорился|я оговорилась|прошу прощения|прошу прощенья|"
                        # «нееет», drawn out; «не, ну пятого»: the colloquial «не» for «нет»
                        "неет|нееет|неееет|нееееет|не ну|"
+                       # «…восьмого, не, гоню, седьмого»: the youth's «I'm talking rubbish»,
+                       # the slip owned (tuning102)
+                       "гоню|я гоню|не гоню|туплю|я туплю|"
                        # «…четвертого, поменяю на второго»: the seat changed for another
                        "поменяю на|меняю на|заменю на|"
                        # «…четвертого, зачеркните, пятого»: the host told to cross the seat out
@@ -970,6 +973,11 @@ RU = Lexicon(
                           # «…седьмого, ой, простите, сбился с доли, четвертого»: the musician
                           # lost the beat (tuning105)
                           "сбился с доли|сбилась с доли|сбился с ритма|сбилась с ритма|"
+                          # «…, нет, это я поторопился, пусть сначала скажет»: too soon, his
+                          # haste owned (tuning102)
+                          "поторопился|поторопилась|погорячился|погорячилась|"
+                          # «…десятого, нет, постой, шестого»: wait, as «погоди» (tuning102)
+                          "постой|постойте|"
                           # «…, ну нет, наверное не буду»: the hedge before the take-back
                           "наверное|наверно|видимо|"
                           # «…пятого шестого, ой, только шестого»: the one meant, alone
@@ -1059,6 +1067,8 @@ RU = Lexicon(
                       "без всяких но"),
     withdrawals=_words("подожду подождем повременю повременим воздержусь воздержимся пропущу "
                        "пропускаю погожу подумаю подумаем "
+                       # «…, поправлюсь, на данный момент воздерживаюсь» (tuning102)
+                       "воздерживаюсь "
                        # «…, нет, давайте я лучше промолчу»: he keeps quiet instead
                        "промолчу промолчим "
                        # «…, а хотя нет, рано еще»: not yet
@@ -1575,7 +1585,10 @@ EN = Lexicon(
                   # «nine wrote in the chat: …»: written is said too
                   "wrote writes typed texted"),
     boundaries=_words("but so then because"),
-    corrections=_words("no|sorry|i mean|actually|wait|scratch that"),
+    corrections=_words("no|sorry|i mean|actually|wait|scratch that|"
+                       # «let me correct myself, i nominate seven»: the speaker's own fix
+                       # announced (tuning102)
+                       "correct myself|let me correct myself|i correct myself"),
     weak_corrections=_words("oops"),
     addressed=_words("you him her"),
     self_words=_words("myself"),

@@ -204,7 +204,9 @@ _DECIDE_LATER = frozenset("скажу решу назову выставлю в�
 _NOISE_BEFORE = frozenset({"на", "в", "во"})
 # «…девятого, и нет, я не передумаю»: «нет» answering a doubt, then the act kept
 _I_TOO = frozenset({"я"})
-_NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать")
+_NOT_UNDONE = ("передумаю", "передумаем", "отменю", "отменять", "передумывать",
+               # «…третьего, нет, не отменяю», «нет, я не меняю двенадцать» (tuning102)
+               "отменяю", "меняю", "передумал", "снимаю", "забираю", "отзываю")
 # «…, слово игроку (номер) шесть»: whom the floor is given
 _TO_PLAYER = frozenset({"игроку", "игроку номер", "номер"})
 # «…девятого, нет, я серьезно»: he means it
@@ -269,7 +271,7 @@ _WHO_GAP = frozenset("вообще такой такая же вот там".spl
 _BUT_EN = frozenset({"but"})
 # «выставляю второго, ах, его уже выставили»: the interjection before a remark on him, as «а»
 # (tuning55)
-_AH = frozenset({"ах", "ох"})
+_AH = frozenset({"ах", "ох", "oh"})   # («oh, wait»: the English sigh, tuning102)
 _WANT = frozenset({"хочу", "хотел", "хотела"})
 # «к первому и четвертому добавьте одиннадцатого»: what the seat is added to
 _TO = frozenset({"к"})
@@ -425,7 +427,9 @@ _SEAT_PLACES = frozenset({"место", "стул", "кресло", "позиц�
 # «…восьмого, а хотя нет, пусть восьмой еще поговорит»: after a correction the seat let speak
 # (or live) a while longer, the act taken back (tuning55)
 _LET_SPEAK = frozenset("поговорит скажет выскажется договорит поживет живет побудет поиграет "
-                       "оправдается объяснится".split())
+                       "оправдается объяснится покажет проявит посидит".split())
+_ONESELF = frozenset({"себя"})
+_LET_HIM = frozenset({"пусть", "пускай"})
 _A_WHILE = frozenset({"еще", "пока", "сначала", "немного", "сперва"})
 _ONLY_A_PLAN = frozenset("план идея мысль мысли версия предположение прикидка".split())
 _STILL_ACT = frozenset({"все равно", "все же", "тем не менее", "все таки"})
@@ -510,6 +514,36 @@ class Seat:
     at: int = -1      # the token that names the seat
 
 
+# what a correction word may correct besides the seat (tuning102): «поправлюсь насчет…», «по
+# времени», «не за голосование, а за…», «то есть я считаю…», «извините, что так быстро»
+_AMENDING = frozenset("поправка поправочка поправлюсь поправляюсь поправлю себя поправляю себя "
+                      "исправлюсь исправляюсь".split()) | {"поправлю себя", "поправляю себя",
+                                                          "поправлю сам себя", "сам себя поправлю",
+                                                          "себя поправлю"}
+_EXPLAINING = frozenset({"то есть", "вернее", "точнее", "точнее сказать", "вернее сказать",
+                         "точнее говоря", "вернее говоря", "то бишь", "а точнее", "в смысле"})
+_ABOUT_TOPIC = frozenset("по насчет касательно относительно про".split())
+_FOR_REASON = frozenset({"за"})
+_NO_DOUBT = frozenset({"сомнений", "сомнения", "вопросов"})
+_SAID_BEFORE = frozenset("говорил говорила сказал сказала утверждал утверждала называл "
+                         "называла".split())
+_OPINION = frozenset("считаю думаю уверен уверена полагаю убежден убеждена".split())
+_EXPLAIN = frozenset("объяснить пояснить обосновать рассказать".split())
+_FOR_MANNER = frozenset({"что", "за"})
+# «…, нет, я хотел спросить у шестого»: what he meant to do instead of the act (tuning102)
+_MEANT_OTHER = frozenset("спросить узнать уточнить обратиться послушать выслушать "
+                         "поговорить".split())
+_WHO_WHICH = frozenset({"кто", "который", "которая"})
+_CONFIRMING = frozenset({"да", "правильно", "верно", "все правильно", "все верно", "именно"})
+_AS_HIM = (["как", "его"], ["как", "ее"])   # «этого, как его, …»: the name searched for
+_IN_ON = frozenset({"в", "на"})   # «этого, как его, в кепке»: where, what he wears (tuning102)
+_RANGE_FROM, _RANGE_TO = frozenset({"с", "со", "от"}), frozenset({"по", "до"})   # (tuning102)
+_OOPS = frozenset({"ой", "упс", "тьфу", "блин"})   # the slip's sound before «не N» (tuning102)
+_NOT_THAT_MEANT = ["не", "то", "хотел сказать"]   # «…, я не то хотел сказать, я хотел спросить…»
+# «…, нет, я хотел сказать: восьмого выслушаю»: the words that say what he meant (tuning102)
+_MEANT_SAYING = frozenset({"хотел сказать", "хотела сказать", "я хотел сказать",
+                           "я хотела сказать", "имел в виду", "имела в виду", "я имел в виду",
+                           "я имела в виду"})
 # «…суфлер подсказал неправильно»: said wrongly, after a past verb of speech (tuning91)
 _SAID_WRONG = frozenset({"неправильно", "неверно", "не правильно", "не верно"})
 _PAST_ENDS = ("л", "ла", "ли")
@@ -552,6 +586,12 @@ class SeatReader(Clause):
                 if self._any_one(k):
                     return Seat("unclear", end=k + 2)   # «первого попавшегося»: anyone at all
                 return self._after_seat(k, value, cost + c, neg, vote)
+            if (lex.lang == "en" and k == j and w in lex.homophones
+                    and self.is_(k + 1, lex.corrections) and self.is_num(k + 2)
+                    and self.t[k + 2].value == lex.homophones[w] and self.closes(k + 3)):
+                # «i nominate to, i mean two»: the number misheard as a word, then said (tuning102)
+                return self._after_seat(k + 2, t[k + 2].value, cost + FILLER + t[k + 2].cost,
+                                        neg, vote)
             if w in _POSSESSIVES and self._thing_owned(k):
                 return Seat("thing", end=k + 2)   # «выставляю свою кружку подальше»: no player
             if k == j and self._thing_put(k):
@@ -584,6 +624,11 @@ class SeatReader(Clause):
                 # «выставляю девушку на первом месте», «того, кто сидит на девятом месте»
                 return self._after_seat(placed, self.t[placed].value, cost + self.t[placed].cost,
                                         neg, vote)
+            if (w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1)
+                    and (named := self._named_later(k + 1)) is not None):
+                # «выставляю ну этого, как его, в кепке, шестого»: pointed at, then named
+                # (tuning102)
+                return self._named_seat(named, cost, neg, vote)
             if w in DEMONSTRATIVE_OBJECTS and not self._seat_follows(k + 1):
                 # «выставляю того, кто молчал», «того же, что и второй»: someone described
                 relative = any(self.words[x] in ("кто", "who", "кого", "что", "который",
@@ -661,6 +706,9 @@ class SeatReader(Clause):
             elif w == "вас" and self._seat_follows(k + 1):
                 cost += FILLER   # «выставляю вас, десятый»: the polite «you», named after it
             elif w in _PLURAL_OBJECTS or (lex.lang == "ru" and " " not in w and is_person(w)):
+                if w not in _PLURAL_OBJECTS and self._named_after(k + 1) is None and (
+                        later := self._named_later(k + 1)) is not None:
+                    return self._named_seat(later, cost, neg, vote)   # (tuning102)
                 named = None if w in _PLURAL_OBJECTS else self._named_after(k + 1)
                 if named is not None:
                     # «выставляю папу, ой, то есть второго», «выставляю дядю, ну, четвертого»:
@@ -679,6 +727,12 @@ class SeatReader(Clause):
                   or w in lex.corrections or t[k].kind == "verb" or strict
                   or self.predicate_in(k, k + 1)):
                 break   # «…но сегодня выставляю, принят номер семь»: another verb's clause
+            elif (lex.lang == "ru" and t[k].kind == "word" and " " not in w
+                  and all(self.is_(y, lex.fillers) for y in range(j, k))
+                  and (named := self._named_later(k + 1)) is not None):
+                # «выставляю саню, ой, имена нельзя, четвертого»: called by name, then by his seat
+                # (tuning102)
+                return self._named_seat(named, cost, neg, vote)
             else:
                 cost += INSERT
             k += 1
@@ -912,6 +966,8 @@ class SeatReader(Clause):
                 value, m, at = self.t[m + 2].value, m + 3, m + 2
                 continue
             if self.t[m].kind == "num":
+                if self.t[m].value != value and self._own_verb_after(m):
+                    break   # «…девятого, восьмого я выставлю завтра»: another act's (tuning102)
                 if self._of_time(m):
                     m += 2   # «выставляю седьмого пятый раз подряд»: a time, not a seat
                     continue
@@ -995,6 +1051,7 @@ class SeatReader(Clause):
                 fix = m + 2
                 while self.is_(fix, lex.fillers):
                     fix += 1
+                fix = self._described(fix)
                 if (self.t[m + 1].value == value and fix < len(self.t)
                         and self.t[fix].kind == "num" and self.t[fix].value != value
                         and not self.quantity(fix)):
@@ -1062,6 +1119,17 @@ class SeatReader(Clause):
                 if (nxt is not None and w == "а" and nxt == m + 1 and self._own_clause_seats(nxt)):
                     break   # «…второго, а девятому и десятому я верю»: seats of a clause of
                     # their own, in another case, with its own verb
+                if neg and w == "а" and self.is_(m + 1, DEMONSTRATIVE_OBJECTS):
+                    # «выставляю не седьмого, а этого, как его (, девятого)»: the «не X, а Y» with
+                    # Y searched for: his seat named after it, or lost (tuning102)
+                    named = self._named_later(m + 2)
+                    if named is not None:
+                        return self._named_seat(named, cost, False, vote)
+                    if self._searching(m + 1):
+                        return Seat("unclear", end=len(self.t), vote=vote)
+                if (nxt is not None and w == "а" and nxt == m + 1 and self.nominative(nxt)
+                        and self.is_(nxt + 1, _LET_HIM) and self._let_speak(nxt + 2, None)):
+                    break   # «…девятого, а седьмой пусть пока посидит»: the other let be (tuning102)
                 if nxt is not None and self.t[nxt].value != value:
                     fix = self._fixed_after(nxt)
                     if fix is not None and fix.value in (value, self.t[nxt].value):
@@ -1089,6 +1157,9 @@ class SeatReader(Clause):
                     m += 2   # «…второго, а ну нет, не надо»: «а ну» opening the correction
                     continue
                 break
+            if w in _AH and self.is_(m + 1, lex.corrections, lex.weak_corrections):
+                m += 1   # «…шестого, ох, нет…»: the sigh opening the correction (tuning102)
+                continue
             if w in sorry and self.closes(m + 1):
                 m += 1   # «…выставляю тебя, извини»: he apologises to him, the seat stands
                 continue
@@ -1181,6 +1252,25 @@ class SeatReader(Clause):
                 not self.closes(x + 1)):
             return None
         return x + 1
+
+    def _count_then_seat(self, j: int, value: int) -> int | None:
+        """After «we only have ten» from ``j`` (see ``_beyond_count``), a seat phrase closing the
+        utterance («…eleven, oh wait, we only have ten, number one»; «…, нас же десять, номер
+        один»): its token, the seat meant (tuning102); else ``None``."""
+        n = j
+        while n < len(self.t) and self.t[n].kind != "num":
+            if n - j > 5 or self.t[n].kind == "verb":
+                return None
+            n += 1
+        if n >= len(self.t) or not self.counted(n) or (self.t[n].value or 0) >= value:
+            return None
+        n += 1
+        while self.is_(n, _OF_US) or self.is_(n, self.lex.slots, self.lex.fillers):
+            n += 1
+        if (self.is_num(n) and self.after_slot(n) and self.nameable(n)
+                and (self.t[n].value or 0) < value and self.closes(n + 1)):
+            return n
+        return None
 
     def _beyond_count(self, j: int, value: int) -> bool:
         """From ``j`` on, past the correction's gap words, only how many they are («у нас же
@@ -1351,6 +1441,158 @@ class SeatReader(Clause):
         return (self.words[j] in ("а", "but") and self.is_(j + 1, self.lex.negations)
                 and self.is_num(j + 2) and self.closes(j + 3))
 
+    def _fixes_other(self, m: int, value: int) -> bool:
+        """Does the correction word at ``m`` correct something else than the seat (tuning102): the
+        reason or the time («…пятого, нет, не за голосование, а за то…», «…, поправлю себя по
+        времени», «…, поправлюсь насчет вчерашнего»), an earlier word of his own («…, поправлюсь:
+        я не говорила, что…»), the seat explained («…, то есть я считаю, что он мафия», «…, вернее,
+        хочу объяснить…»), the apology for the manner («…, извините, что так быстро»), «нет
+        сомнений»? Only with no other seat, no verb of the act and nothing taken back after it."""
+        lex, n = self.lex, m + 1
+        if lex.lang != "ru":
+            return False
+        w = self.words[m]
+        while self.is_(n, lex.fillers):
+            n += 1
+        lead = self.words[n] if n < len(self.t) else ""
+        if w == "нет":
+            other = lead in _NO_DOUBT or (lead == "не" and self.is_(n + 1, _FOR_REASON)
+                                           and self.is_word(n + 2))
+        elif w in _AMENDING:
+            other = (lead in _ABOUT_TOPIC or lead in _FOR_REASON) and self.is_word(n + 1) or (
+                lead in _I_TOO and self.is_(n + 1 + self.is_(n + 1, lex.negations), _SAID_BEFORE))
+        elif w in _EXPLAINING:
+            other = lead in _OPINION or (lead in _I_TOO and self.is_(n + 1, _OPINION)) or (
+                lead in _WANT and self.is_(n + 1, _EXPLAIN))
+        elif w in _APOLOGIES:
+            other = lead in _FOR_MANNER and not self.is_num(n + 1)
+        else:
+            return False
+        return other and not any(
+            (self.t[x].kind == "num" and self.t[x].value != value and not self.quantity(x))
+            or self.t[x].kind == "verb" or self._retracts(x) or self.is_(x, lex.withdrawals)
+            for x in range(n, len(self.t)))
+
+    def _declined_after_remark(self, m: int, value: int) -> bool:
+        """Does the utterance close, after the correction at ``m`` and a short remark of his (no
+        seat, verb, negation, verb of speech or infinitive in it), with «не буду», «не надо»
+        («…пятого, а нет, стоп, он же мой друг, не буду»: why, then the act declined), «не буду я
+        пятого», or a withdrawal («воздерживаюсь», tuning102)? Not «…, отменять не буду» (what he
+        will not do is take it back)."""
+        lex = self.lex
+        k = self.last_said()
+        if self.is_(k, lex.nobody):
+            k -= 1
+        elif self.is_num(k) and self.t[k].value == value and self.is_(k - 1, _I_TOO):
+            k -= 2   # «…, вы чего, не буду я второго»: the seat after «не буду я» (tuning102)
+        if self.is_(k, lex.withdrawals) and self.closes(k + 1):
+            k += 1   # «…, поправлюсь, на данный момент воздерживаюсь» (tuning102)
+        elif not (self.is_(k, lex.retractions_negated) and self.is_(k - 1, lex.negations)):
+            return False
+        remark = range(m + 1, k - 1)
+        return 0 < len(remark) <= 7 and not any(
+            self.t[x].kind != "word" or self.is_(x, lex.negations, lex.speech)
+            or self.words[x].endswith(("ть", "ти")) or self.words[x].startswith(_UNDO)
+            for x in remark)
+
+    def _named_later(self, n: int) -> int | None:
+        """The seat that names, a few words on from ``n``, the one he pointed at or called by
+        name («этого, как его, в кепке, шестого», «того чела, ну, который восьмой», «вот этого
+        молодого человека номер шесть», «саню, ой, имена нельзя, четвертого», «сергея петровича,
+        то есть номер семь»): after a correction, a settling word, «как его», «который» or a seat
+        word, in the object's case (or after «который»/the seat word), closing the utterance (said
+        twice, an apology after it); no verb, negation, other seat, a seat a preposition governs,
+        nor a predicate or a preposition before the correction (tuning102). Its token, or
+        ``None``."""
+        lex = self.lex
+        if n > 0 and self.words[n - 1].startswith("сосед"):
+            return None   # «соседа номер три»: whose neighbour, no seat of his own
+        marked = corrected = False
+        for x in range(n, min(len(self.t), n + 7)):
+            if self.t[x].kind == "num":
+                named = self.is_(x - 1, _WHO_WHICH) or self.after_slot(x)
+                if (not marked or self.quantity(x) or not self.nameable(x) or self.governed(x)
+                        or self.oblique(x) or (self.nominative(x) and not named)):
+                    return None
+                end = x + 1
+                while self.is_num(end) and self.t[end].value == self.t[x].value:
+                    end += 1
+                if self.is_(end, _APOLOGIES):
+                    end += 1
+                return x if self.closes(end) else None
+            if (self.t[x].kind == "verb" or self.is_(x, lex.negations)
+                    or (not corrected and self.is_(x, lex.prepositions - _IN_ON))
+                    or self._retracts(x) or (self.is_(x, lex.stoppers) and not self.is_(x, _WHO_WHICH)
+                                             and self.words[x:x + 2] not in _AS_HIM)
+                    or (not corrected and self.predicate_in(x, x + 1))):
+                return None
+            corrected = corrected or self.is_(x, lex.corrections, lex.weak_corrections)
+            marked = marked or corrected or self.is_(x, _NAMING_AGAIN, lex.fillers, lex.slots,
+                                                     _WHO_WHICH) or (
+                self.words[x - 1:x + 1] in _AS_HIM)
+        return None
+
+    def _named_seat(self, at: int, cost: float, neg: bool, vote: bool) -> Seat:
+        """The seat ``_named_later`` found at ``at``, closing the utterance (tuning102)."""
+        if neg:
+            return Seat("negated", end=len(self.t))
+        return Seat("seat", self.t[at].value, cost + FILLER + self.t[at].cost, end=len(self.t),
+                    start=at, vote=vote, at=at)
+
+    def _described(self, x: int) -> int:
+        """Past «того, кто в очках» at ``x`` (a pointing word and a relative clause of a few words:
+        no seat, verb of the act or negation) when a seat follows it: the seat's token; else
+        ``x`` («…шестого, не седьмого, ну того, кто в очках, седьмого», tuning102)."""
+        if not (self.is_(x, _POINTING, _FAR_POINTING) and self.is_(x + 1, _WHO_WHICH)):
+            return x
+        for y in range(x + 2, min(len(self.t), x + 8)):
+            if self.t[y].kind == "num":
+                return y
+            if self.t[y].kind == "verb" or self.is_(y, self.lex.negations):
+                return x
+        return x
+
+    def _oops_link(self, m: int, value: int) -> bool:
+        """Is «ой, не N» at ``m``: the slip's sound, «не» and a seat other than ``value`` in the
+        object's case (tuning102)?"""
+        return (self.is_(m, _OOPS) and self.is_(m + 1, self.lex.negations) and self.is_num(m + 2)
+                and self.t[m + 2].value != value and self.nameable(m + 2)
+                and not self.nominative(m + 2) and not self.quantity(m + 2))
+
+    def _own_verb_after(self, j: int) -> bool:
+        """Is the seat at ``j`` followed by «я» and a nominating verb not in its performing mood
+        («восьмого я выставлю завтра»): the object of another act of his (tuning102)?"""
+        return (self.is_(j + 1, _I_TOO) and j + 2 < len(self.t) and self.t[j + 2].kind == "verb"
+                and self.t[j + 2].mood != "act")
+
+    def _act_restated(self, m: int) -> bool:
+        """Is the correction at ``m`` followed (past fillers) by the act's own verb again with no
+        seat, closing the utterance or with «а не…» and words only after it (the act meant, not
+        talk: «…, в смысле, выставляю, а не просто говорю», tuning102)?"""
+        lex, x = self.lex, m + 1
+        while self.is_(x, lex.fillers):
+            x += 1
+        if not (0 <= x < len(self.t) and self.t[x].kind == "verb" and self.t[x].mood == "act"
+                and any(self.words[y] == self.words[x] for y in range(m))):
+            return False
+        return self.closes(x + 1) or (
+            self.is_(x + 1, _BUT) and self.is_(x + 2, lex.negations)
+            and all(t.kind == "word" for t in self.t[x + 3:]))
+
+    def _meant_instead(self, m: int) -> bool:
+        """Is the correction at ``m`` followed (past «я», fillers, more corrections) by «хотел»
+        and an infinitive of asking, talking, listening («…шестого, нет, извините, я хотел
+        спросить у шестого»): what he meant to do instead of the act (tuning102)?"""
+        lex, x = self.lex, m + 1
+        while x < m + 8 and (self.is_(x, _I_TOO, lex.fillers, lex.corrections,
+                                      lex.weak_corrections) or self.words[x:x + 3] == _NOT_THAT_MEANT):
+            x += 3 if self.words[x:x + 3] == _NOT_THAT_MEANT else 1
+        return self.is_(x, _WANT) and self.is_(x + 1, _MEANT_OTHER)
+
+    def is_word(self, k: int) -> bool:
+        """Is there a token ``k``, and a plain word (no seat)?"""
+        return 0 <= k < len(self.t) and self.t[k].kind == "word"
+
     def _correction(self, m: int, value: int, at: int | None = None) -> Seat:
         """After the correction word at ``m``: the seat that replaces (``seat``; the seat said
         before it, at ``at``, when only another one is denied), the act taken back
@@ -1371,10 +1613,37 @@ class SeatReader(Clause):
         if value is not None and self._who_sits(m):
             # «выставляю вторую, то есть нашу невесту»: who the seat is, not another (tuning104)
             return Seat("seat", value, end=len(self.t), at=at)
+        if self._meant_instead(m) or self._declined_after_remark(m, value):
+            return Seat("retracted", end=len(self.t))
+        if self.words[m] in lex.hedges and (again := self._said_again(m + 1, value)) is not None:
+            # «…восьмого, или нет, подождите, где мои очки, да, восьмого»: the doubt answered by
+            # the seat said again (tuning102)
+            return Seat("seat", value, end=again + 1, at=again)
+        if self._act_restated(m):
+            # «…девятого, ну, в смысле, выставляю, а не просто говорю»: the act itself meant, the
+            # seat stands (tuning102)
+            return Seat("seat", value, end=len(self.t), at=at)
+        if self._fixes_other(m, value):
+            # «…пятого, поправка по причине…»: something else corrected, the seat stands
+            # (tuning102)
+            return Seat("seat", value, end=len(self.t), at=at)
+        if self._oops_link(m, value) and self._oops_link(m + 3, self.t[m + 2].value):
+            # «…десятку, ой, не одиннадцатую, ой, не двенадцатую»: a chain of «ой, не N» repairs
+            # (one alone denies the other seat: «…девятого, ой, не пятого»); the last link is the
+            # seat meant (tuning102)
+            x = m
+            while self._oops_link(x + 3, self.t[x + 2].value):
+                x += 3
+            return Seat("seat", self.t[x + 2].value, end=x + 3, at=x + 2)
         n = m + 1 + self.is_(m + 1, _I_TOO)
         if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
                 and self.words[n + 1].startswith(_NOT_UNDONE) and self.closes(n + 2)):
             return Seat("none", end=n + 2)   # «…девятого, и нет, я не передумаю»: he insists
+        if (strong and self.is_(n, lex.negations) and n + 1 < len(self.t)
+                and self.words[n + 1].startswith(_NOT_UNDONE) and self.is_num(n + 2)
+                and self.t[n + 2].value == value and self.closes(n + 3)):
+            # «…двенадцать, нет, я не меняю, двенадцать»: he insists, the seat again (tuning102)
+            return Seat("seat", value, end=n + 3, at=n + 2)
         if strong and self.is_(n, _EARNEST):
             # «…девятого, нет, я серьезно (, девятого)»: «нет» answering a doubt, he insists
             k = n + 1
@@ -1442,6 +1711,13 @@ class SeatReader(Clause):
                 return Seat("seat", self.ctx.speaker, end=j + 1, at=j)
             if found is None and self.t[j].kind == "num" and self.is_(j + 1, _OF) and self.quantity(j):
                 return Seat("unclear", end=j + 1)   # «ой, то есть одного из тех…»: no seat said
+            if found is None and self.t[j].kind == "num" and self._any_one(j):
+                # «…первого, то есть первый, кто будет молчать, того и выставлю»: the seat made
+                # a rule for later, no act now; with no future, no seat said (tuning102)
+                later = any(self.is_(x, lex.future) or (self.t[x].kind == "verb"
+                                                        and self.t[x].mood == "perfective")
+                            for x in range(j + 1, len(self.t)))
+                return Seat("retracted" if later else "unclear", end=len(self.t))
             if (found is None and self.t[j].kind == "num" and self.t[j].value == value
                     and self.nominative(j) and self.words[j + 1:j + 3] == ["это", "я"]
                     and not self.closes(j + 3) and self._is_me(j + 1) is None):
@@ -1452,6 +1728,10 @@ class SeatReader(Clause):
                 continue
             # «ой, у нас же четырнадцать мест, шестого»: how many they are replaces nothing
             seat = None if w in gap or self.counted(j) or self.quantity(j) else self.seat_value(j)
+            if (seat is not None and found is not None and self.t[j].value == value
+                    and self._own_verb_after(j)):
+                break   # «…нет, стоп, девять, восьмого я выставлю завтра»: the one corrected
+                # away is the object of his other act, later (tuning102)
             if seat is not None:
                 if self.words[j - 1] in lex.negations:
                     negated.add(seat[0])            # «нет, не седьмого, именно шестого»
@@ -1483,6 +1763,11 @@ class SeatReader(Clause):
                 break
             j += 1
         if found is not None:
+            if (any(self.is_(x, _MEANT_SAYING) for x in range(m, found))
+                    and self.predicate_in(j, j + 1) and not self.t[j].kind == "verb"):
+                # «…восьмого, нет, я хотел сказать: восьмого выслушаю»: the seat meant is the
+                # object of another verb of his, no act (tuning102)
+                return Seat("retracted", end=len(self.t))
             if (self.nominative(found) and self.t[found].value == value == self.ctx.speaker
                     and not wrong and (mine := self._is_me(found + 1)) is not None):
                 # «…третьего, ой нет, третий это ж я»: the seat named again as his own, why he
@@ -1540,6 +1825,8 @@ class SeatReader(Clause):
             return Seat("unclear", end=j)
         if value in negated and not wrong and self.closes(j):
             return Seat("retracted", end=j)   # «выставляю седьмого, нет, не седьмого»: no one said
+        if not negated and (meant := self._count_then_seat(m + 1, value)) is not None:
+            return Seat("seat", self.t[meant].value, end=meant + 1, at=meant)   # (tuning102)
         if not negated and self._beyond_count(m + 1, value):
             # «…пятнадцатого, стоп, нас всего четырнадцать», «…fifteen, wait, we only have
             # fourteen»: the count says why, the seat is not at the table (the box says so)
@@ -1676,9 +1963,13 @@ class SeatReader(Clause):
             return None
         # not a count («у нас же десять»), nor a seat a preposition governs («хотя он голосовал за
         # третьего, тогда третьего»: the one after it may still replace)
+        # (nor a seat denied with the seat said again right after it: «…слышите, седьмого, нет, не
+        # одиннадцатого, седьмого», tuning102)
         later = next((x for x in range(m, min(len(self.t), m + 10)) if self.t[x].kind == "num"
                       and self.t[x].value != value and not self.counted(x)
-                      and not self.governed(x) and not self._of_time(x)), None)
+                      and not self.governed(x) and not self._of_time(x)
+                      and not (self.is_(x - 1, lex.negations) and self.is_num(x + 1)
+                               and self.t[x + 1].value == value)), None)
         last = self.last_said()
         if (corrected and later is not None and last > later and self.nominative(later)
                 and self.t[last].kind == "num" and self.t[last].value == self.t[later].value
@@ -1836,7 +2127,7 @@ class SeatReader(Clause):
                 return Seat("retracted", end=y + 1)
         return None
 
-    def _let_speak(self, n: int, value: int) -> bool:
+    def _let_speak(self, n: int, value: int | None) -> bool:
         """After «пусть» at ``n - 1`` in a correction: the seat said (in the nominative, or «он»,
         or left out), «еще»/«пока» and a verb letting him speak or live closing the utterance
         («…, нет, пусть восьмой еще поговорит», «…, хотя нет, пусть скажет»)."""
@@ -1850,10 +2141,20 @@ class SeatReader(Clause):
             n += 1
         if not self.is_(n, _LET_SPEAK):
             return False
-        n += 1
+        n += 1 + self.is_(n + 1, _ONESELF)   # «пусть покажет себя» (tuning102)
         while self.is_(n, _A_WHILE):
             n += 1
         return self.closes(n)
+
+    def let_off_after(self, k: int) -> int | None:
+        """Is the utterance closed, at ``k``, by a retraction and «пусть (еще) покажет себя»,
+        «пусть поживет» after it («…, хотя знаете, нет, снимаю, пусть еще покажет себя»)? The
+        retraction's token, or ``None`` (tuning102)."""
+        for x in range(k - 1, max(0, k - 6), -1):
+            if self.words[x] in _LET_HIM:
+                return x - 1 if (self.is_(x - 1, self.lex.retractions)
+                                 and self._let_speak(x + 1, None)) else None
+        return None
 
     def _spared_after(self, x: int) -> bool:
         """After the correction at ``x``, a remark with no seat and then a retraction closing
@@ -1868,20 +2169,39 @@ class SeatReader(Clause):
     def _said_again(self, n: int, value: int) -> int | None:
         """The seat ``value`` said again in the object's case closing the utterance after a
         remark from ``n`` (words only: no other seat, no verb, nothing taking the act back, no
-        «не» right before it), or ``None``."""
+        «не» right before it), or ``None``. The seat misheard may be denied in the remark, and
+        said not to be here after it («…девятого, нет, не десятого, как мне подсказывают, а
+        девятого, десятого у нас нет», tuning102)."""
         last = self.last_said()
+        while last > n and self.is_(last, _CONFIRMING):
+            last -= 1   # «…, я сказал десять, да, десять, правильно»: confirmed (tuning102)
+        while (last > n and self.is_num(last) and self.is_num(last - 1)
+               and self.t[last - 1].value == self.t[last].value):
+            last -= 1   # «…, нет, как правильно, пятого, пятого»: said twice (tuning102)
+        denied = next((x for x in range(n, last) if self.is_num(x) and self.t[x].value != value
+                       and self.is_(x - 1, self.lex.negations)), None)
+        if denied is not None:
+            tail = next((x for x in range(denied + 1, last) if self.is_num(x)
+                         and self.t[x].value == self.t[denied].value
+                         and self._not_here(x) == last + 1), None)
+            last = last if tail is None else tail - 1
         if last <= n or not self.is_num(last) or self.t[last].value != value or (
                 self.nominative(last) or self.quantity(last)
                 or self.words[last - 1] in self.lex.negations):
             return None
-        if any(self.t[x].kind != "word" or self._retracts(x) or self.wrong_one(x)
+        again = {x for x in range(n, last) if self.is_num(x) and self.t[x].value == value
+                 and not self.nominative(x) and not self.is_(x - 1, self.lex.negations)}
+        if any((self.t[x].kind != "word" and x != denied and x not in again)
+               or self._retracts(x) or self.wrong_one(x)
                or self.is_(x, self.lex.self_words, _DEFERRING, _FIRST_OF_ALL)
+               or (self.is_(x, self.lex.speech) and self.is_(x - 1, _HE))   # another's words
                for x in range(n, last)):
             return None   # (not «…, нет, подождите, сначала дослушаю двадцатого»: put off)
         before = last - 1
         while before >= n and self.is_(before, self.lex.fillers):
             before -= 1
-        if before >= n and self.t[before].kind == "word" and is_first_person(self.words[before]):
+        if (before >= n and self.t[before].kind == "word" and is_first_person(self.words[before])
+                and self.words[before] not in _INSISTING):   # (not «я говорю: пятого», tuning102)
             return None   # «…, нет, послушаем пятого»: the seat his other verb's object
         return last
 
@@ -2106,7 +2426,8 @@ class SeatReader(Clause):
                  and self.nameable(n, alone=False) and not self.quantity(n)
                  and not self._of_time(n) and not self._added_to_seat(n)
                  and not self._thing_label(n) and not self._order_done(n)
-                 and not self._counted(n) and not self._set_against(n, k)]
+                 and not self._counted(n) and not self._set_against(n, k)
+                 and not self._in_range(n)]
         # «двенадцатый, то есть одиннадцатый, я его выставляю»: a seat corrected right away by
         # the next is no antecedent (tuning87)
         # (the object pronoun only: «его», «тебя», not «из за этого»)
@@ -2226,6 +2547,13 @@ class SeatReader(Clause):
             if self.t[x].kind == "num" or w.endswith(_HIS_VERB_ENDS):
                 return False
         return False
+
+    def _in_range(self, n: int) -> bool:
+        """Is the seat at ``n`` an end of a range, «со второго по тринадцатый», «от третьего до
+        пятого» (a stretch of the table, no one seat: tuning102)?"""
+        if self.is_(n - 1, _RANGE_FROM) and self.is_(n + 1, _RANGE_TO) and self.is_num(n + 2):
+            return True
+        return self.is_(n - 1, _RANGE_TO) and self.is_num(n - 2) and self.is_(n - 3, _RANGE_FROM)
 
     def _disliked(self, x: int) -> bool:
         """Is ``x`` the «не» of «не нравится», «не верю», «не доверяю» or the word it negates:
@@ -2376,6 +2704,9 @@ class SeatReader(Clause):
         between = range(n + 1, m)
         return any(self.is_(x, lex.corrections, lex.weak_corrections) for x in between) and all(
             self.is_(x, lex.corrections, lex.weak_corrections, lex.slots, lex.fillers)
+            # «девятый, нет, извини, не ты, десятый»: the one addressed denied (tuning102)
+            or (self.is_(x, lex.negations) and self.is_(x + 1, _HE))
+            or (self.is_(x, _HE) and self.is_(x - 1, lex.negations))
             for x in between)
 
     def _counted(self, n: int) -> bool:

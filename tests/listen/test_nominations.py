@@ -424,7 +424,7 @@ def test_no_false_nominations(case):
 # rated club, friends at home, an office, students, the elderly, Russian as a second language, a
 # noisy bar, a judged tournament, big tables — with near-misses; blind 94.3 %, 564/598, 1 false
 # on main e23b9d7, its end_speech class 91.3 %; matcher107: 98.7 %, 590/598, 0 false
-# nominations, 8 known misses)
+# nominations, 8 known misses),
 # and tuning106 (a bilingual club in Kazan: Tatar and Bashkir words and particles in Russian,
 # «рахмат», «юк», «эйе», «абый», «апа», «бетте», Tatar letters, case and gender slips of Russian
 # as a second language, a few English lines; blind 97.0 %, 754/777, 2 false on main e23b9d7;
@@ -438,7 +438,10 @@ def test_no_false_nominations(case):
 # friends at home, an office, students, elderly players, a noisy bar, a tournament with a judge,
 # a 25-seat festival: suspicion, reasons, questions and other seats named, the act at the end or
 # in the middle, and long speeches with no act of his now; blind 94.7 %, 568/600, 1 false on main
-# 9ce23fe; matcher111: 97.2 %, 583/600, 0 false nominations, 17 known misses)
+# 9ce23fe; matcher111: 97.2 %, 583/600, 0 false nominations, 17 known misses),
+# and tuning102 (corrections from many kinds of tables: club, friends, office, students, the old,
+# Russian as a second language, a noisy room, with near-misses; blind 90.2 %, 573/635, 11 false
+# on main 508cca5; matcher102: 99.4 %, 631/635, 0 false nominations, 4 known misses)
 # (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
 # and held to the bar again)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
@@ -671,9 +674,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning28": {
         209: "«четвертый и девятый уже выставлены я к ним добавлю девятнадцатого»: «добавлю» is "
              "the act only with a vote phrase; «к ним» (to those nominated) is not read as one",
-        250: "«выставляю ну нет рано еще»: the correction «нет» with no seat said before it takes "
-             "no seat back; the verb with no seat stays an attempt («рано» is not yet read as a "
-             "withdrawal of a verb alone)",
         256: "«выставляю одиннадцатого то есть двенадцатого я же одиннадцатый»: the speaker's own "
              "seat said after the fix («я же одиннадцатый») is read as a third seat, ambiguous",
         303: "«третьего хоть он и не с нами но выставляю»: a seat before «но» is not carried "
@@ -863,8 +863,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         872: "«i nominate six actually nah make it ten»: «actually nah make it» is not read as a "
              "correction",
     }, "tuning44": {
-        262: "«выставляю вот того в очках ой то есть четвертого»: the seat described, then "
-             "corrected, is not replaced by the seat after «то есть»",
         468: "«выставляю шум шум третьего»: the noise words between the verb and the seat are "
              "read as too far",
     }, "tuning45": {
@@ -879,8 +877,6 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
     }, "tuning47": {
         194: "«…первый не понятно кто, выставляю десятого»: «кто» before the act is read as a "
              "question word of it",
-        258: "«выставляю двенадцатого, нет, погорячился, не надо»: the remark «погорячился» "
-             "between the correction and «не надо» leaves the seat unclear (an attempt)",
         493: "«выставляю номер пя ть»: the cardinal split in the middle is not joined again",
         580: "«если первый шериф, то второй и шестой черные, выставляю второго»: the condition "
              "closed by its «то» clause still reaches the act after it",
@@ -1125,6 +1121,19 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
              "this» before «i» is read as opening a quotation; the act after it stays in it",
         684: "«number ten asked everyone who the mafia is… that is why i nominate number ten»: "
              "the reported question is read as hanging over the act (none)",
+    }, "tuning102": {
+        62: "«выставляю девятого то есть не девятого а ой нет все правильно девятого»: the same "
+            "seat denied, a broken-off «а», then confirmed: the denial reads as taking the seat "
+            "back (an attempt, no false nomination)",
+        246: "«я выставляю второго нет не второй это слово как сказать второго да»: a learner's "
+             "repair of the word form, the nominative «второй» denied as a form, reads as the "
+             "seat denied (an attempt)",
+        248: "«я хочу сказать выставлять четыре нет не хочу сказать я выставляю четыре»: the "
+             "wish «хочу сказать» corrected into the act itself; the act after «не хочу сказать» "
+             "stays inside the frame of saying (none, no false nomination)",
+        574: "«седьмой ты сам просил тебя выставить вот и выставляю»: as tuning5 line 799, the "
+             "object of the earlier infinitive taken by «вот и выставляю» with none of its own "
+             "(an attempt)",
     }}
 TUNED = {"dev": DEV, "tuning": TUNING, "tuning2": TUNING2, "tuning3": TUNING3, "tuning4": TUNING4,
          "tuning5": TUNING5, "tuning6": TUNING6, "tuning7": TUNING7, "tuning8": TUNING8,
