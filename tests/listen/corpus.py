@@ -142,6 +142,9 @@ HELDOUT98 = HERE / "nominations" / "heldout98.tsv"  # scored blind, never read
 HELDOUT99 = HERE / "nominations" / "heldout99.tsv"  # scored blind, never read
 HELDOUT100 = HERE / "nominations" / "heldout100.tsv"  # scored blind, never read
 HELDOUT101 = HERE / "nominations" / "heldout101.tsv"  # scored blind, never read
+HELDOUT108 = HERE / "nominations" / "heldout108.tsv"  # scored blind, never read
+HELDOUT109 = HERE / "nominations" / "heldout109.tsv"  # scored blind, never read
+HELDOUT110 = HERE / "nominations" / "heldout110.tsv"  # scored blind, never read
 EXTRA = "NOMINATION_CORPUS"                    # more corpus files for the tests, by path
 # the tables the rule tests (test_rules_tuning*.py) speak at
 TWELVE = ListenContext(speaker=4, alive=tuple(range(1, 13)), seats=12)
