@@ -3,8 +3,9 @@
 1. the intent matcher on a corpus (``--corpus PATH``, any corpus file, repeatable; default the
    independent corpora tests/listen/nominations/dev.tsv, tuning.tsv … tuning58.tsv, tuning60.tsv,
    tuning61.tsv … tuning64.tsv, tuning66.tsv … tuning69.tsv, tuning72.tsv … tuning75.tsv,
-   tuning77.tsv, tuning78.tsv, tuning80.tsv, tuning84.tsv, tuning86.tsv, tuning87.tsv,
-   tuning89.tsv, tuning91.tsv, tuning97.tsv, the old corpus.tsv, holdout.tsv): accuracy, false
+   tuning77.tsv, tuning78.tsv, tuning80.tsv, tuning83.tsv, tuning84.tsv, tuning86.tsv,
+   tuning87.tsv, tuning89.tsv … tuning92.tsv, tuning95.tsv, tuning97.tsv, tuning102.tsv …
+   tuning107.tsv, tuning111.tsv, tuning112.tsv, the old corpus.tsv, holdout.tsv): accuracy, false
    nominations and attempts per
    class and overall, the lines it gets wrong; and the time to classify a 40-word utterance made
    of the dev corpus's words on one core (median, p99; whatever corpora are scored, so that the

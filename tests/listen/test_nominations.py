@@ -33,8 +33,9 @@ test_rules_tuning86.py, tuning91's in test_rules_tuning91.py, tuning89's in
 test_rules_tuning89.py, tuning87's in test_rules_tuning87.py, tuning97's in
 test_rules_tuning97.py, tuning83's, tuning90's, tuning92's and tuning95's in
 test_rules_tuning83.py, test_rules_tuning90.py, test_rules_tuning92.py and
-test_rules_tuning95.py; tuning104's in test_rules_tuning104.py), the bound on long input, and
-the speed.
+test_rules_tuning95.py, tuning102's … tuning107's, tuning111's and tuning112's in
+test_rules_tuning102.py … test_rules_tuning107.py, test_rules_tuning111.py and
+test_rules_tuning112.py), the bound on long input, and the speed.
 
 Every corpus was written without looking at the matcher. heldout59.tsv, heldout65.tsv,
 heldout70.tsv, heldout71.tsv, heldout76.tsv, heldout79.tsv, heldout81.tsv, heldout82.tsv,
@@ -447,10 +448,10 @@ def test_no_false_nominations(case):
 # and tuning102 (corrections from many kinds of tables: club, friends, office, students, the old,
 # Russian as a second language, a noisy room, with near-misses; blind 90.2 %, 573/635, 11 false
 # on main 508cca5; matcher102: 99.4 %, 631/635, 0 false nominations, 4 known misses)
-# (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since this session's rules
-# and held to the bar again)
+# (tuning19, tuning41 and tuning47, once below it, are at 99 % or more since an earlier session's
+# rules and held to the bar again; tuning53 likewise since 2026-12-04's, 99.2 %, 748/754)
 BELOW_BAR: frozenset[str] = frozenset({"tuning16", "tuning27", "tuning31", "tuning32", "tuning36",
-                                       "tuning43", "tuning48", "tuning53", "tuning54",
+                                       "tuning43", "tuning48", "tuning54",
                                        "tuning97", "tuning107", "tuning111"})
 
 
@@ -1066,13 +1067,9 @@ KNOWN_MISSES: dict[str, dict[int, str]] = {"tuning5": {
         616: "«спасибо время» (the host's words in the host-echo class here): tuning54 has "
              "«спасибо спасибо время» an end and the matcher reads «спасибо, время» as the close "
              "with the time named; the corpora disagree",
-        648: "«про четырнадцатого хочу сказать одно его выставляю»: «хочу сказать» opens a "
-             "quotation frame that takes the act after it (none, no false nomination)",
     }, "tuning107": {
         156: "«…давайте дальше» as the close: tuning's «…мне нужно еще подумать давайте дальше по "
              "кругу» is none; the corpora disagree on «let us go on» after talk",
-        206: "«восьмой ну зачем вы так со мной вчера выставляю восьмого спасибо»: «вчера» closing "
-             "the complaint is read as the act's time (another day, no false nomination)",
         228: "«я выставлять э э как это номер забыть спасибо»: the second-language act with its "
              "seat forgotten («номер забыть») is not told from talk before the thanks",
         231: "«…я ставить девятый на голосование все»: the second-language infinitive of «ставить» "

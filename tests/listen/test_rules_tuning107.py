@@ -87,7 +87,10 @@ DENIED_SEAT = [
     ("не выставляю десятого нет девятого", "none"),
     ("выставляю не десятого нет не девятого", "none"),
     ("девятый давай выставим шестого", "none"),
-    ("шестой ты с первым проголосовал я тебя выставляю", "none:attempt"),
+    # «с первым»: another seat named, so «его» has two; but the seat turned to with «ты» is
+    # the one «тебя» stands for (tuning111's addressee)
+    ("шестой с первым проголосовал я его выставляю", "none:attempt"),
+    ("шестой ты с первым проголосовал я тебя выставляю", "nominate 6"),
 ]
 
 test_rule_denied_seat = rules.heard_as(DENIED_SEAT, TABLES, ids=["12", "25"])
