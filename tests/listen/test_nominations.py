@@ -278,12 +278,14 @@ def _said(text: str, ctx: ListenContext) -> Intent:
     return match_intent(text, ctx)
 
 
-@pytest.mark.parametrize("case", [c for cases in CORPORA.values() for c in cases],
-                         ids=[f"{name}{c.line}" for name, cases in CORPORA.items() for c in cases])
-def test_no_false_nominations(case):
-    # «N принято» where the line expects anything else is the worst thing the box can do
-    got = _said(case.text, case.ctx)
-    assert not corpus.false_nomination(case, got), (case.text, case.want, got)
+@pytest.mark.parametrize("name", list(CORPORA))
+def test_no_false_nominations(name):
+    # «N принято» where the line expects anything else is the worst thing the box can do; one
+    # test a corpus (its false lines listed with their line numbers), not one a line: 69,000
+    # test items cost a minute and a half of the run by themselves
+    false = [(c.line, c.text, c.want, _said(c.text, c.ctx)) for c in CORPORA[name]
+             if corpus.false_nomination(c, _said(c.text, c.ctx))]
+    assert not false, false
 
 
 # tuning16 (a far cheap microphone, damage in every class) is not at 99 % after its first tuning
