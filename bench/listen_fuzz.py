@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         pads = [r.choices(FREE, k=r.randint(0, 6)), r.choices(FREE, k=r.randint(0, 6))]
         if any(match_intent(" ".join(pad), CTX).kind == "nominate" for pad in pads):
             # the free words drawn make an act of their own («я выставить четверочкою»: a
-            # learner's act, tuning112): no near-miss, drawn again next time
+            # learner's act, tuning112): no near-miss, left out and counted
             acts_drawn += 1
             continue
         said = " ".join([*pads[0], negated, *pads[1]])
