@@ -244,7 +244,6 @@ _PARTICLE_ZHE = frozenset({"же", "ведь"})
 # «…, поэтому выставляю его»: the conclusion drawn right before the act (tuning104)
 _THEREFORE = frozenset({"поэтому", "так что", "значит"})
 _MUST_BE = frozenset({"должен", "должна", "обязан", "обязана"})
-_I = frozenset({"я"})
 # the second person the speaker turns to a seat with, and the object pronouns that stand for it
 # (tuning111): «девятый, объясни мне…, выставляю тебя», «седьмая, вы сказали…, я вас выставляю»
 _YOU_OBJECT = frozenset({"тебя", "вас"})
@@ -2935,7 +2934,7 @@ class SeatReader(Clause):
             if self.t[p].kind in ("num", "verb") or self.boundary(p):
                 return None
             if self.words[p] in _POINTED_AT and not self.is_(p - 1, lex.prepositions) and any(
-                    self.words[x] in _I for x in range(max(0, p - 2), min(i - 1, p + 3))):
+                    self.words[x] in _I_TOO for x in range(max(0, p - 2), min(i - 1, p + 3))):
                 seat = self.antecedent(p, PRONOUN, False)
                 return replace(seat, end=i + 1) if seat.kind == "seat" else None
         return None
